@@ -1,0 +1,65 @@
+package org.urikit;
+
+/** Renders error messages with a caret line; package-private helper of {@link UriSyntaxException} and {@link ParseResult}. */
+final class Diagnostics {
+    private static final int WINDOW = 60;
+
+    private Diagnostics() {
+    }
+
+    /** {@code CODE at index N: description, found 'c'} plus the input (or a window of it) and a caret line. */
+    static String message(SyntaxError error, String input, int index) {
+        StringBuilder sb = new StringBuilder(error.name()).append(" at index ").append(index).append(": ")
+                .append(error.description());
+        if (input == null) {
+            return sb.toString();
+        }
+        if (index < input.length()) {
+            sb.append(", found ").append(describe(input, index));
+        } else {
+            sb.append(", at the end of the input");
+        }
+        int from = Math.max(0, index - WINDOW);
+        int to = Math.min(input.length(), index + WINDOW);
+        StringBuilder line = new StringBuilder();
+        int caret = 0;
+        if (from > 0) {
+            line.append("...");
+        }
+        for (int i = from; i < to; i++) {
+            if (i == index) {
+                caret = line.length();
+            }
+            char c = input.charAt(i);
+            // Show controls and non-ASCII as visible placeholders so the caret lines up.
+            line.append(c >= 0x20 && c < 0x7F ? c : '?');
+        }
+        if (index >= to) {
+            caret = line.length();
+        }
+        if (to < input.length()) {
+            line.append("...");
+        }
+        sb.append('\n').append("  ").append(line).append('\n').append("  ");
+        sb.append(" ".repeat(caret)).append('^');
+        return sb.toString();
+    }
+
+    /** {@code 'x'}, or {@code U+0009 (control)}, {@code U+00E9 (non-ASCII)}, {@code U+D800 (lone surrogate)}. */
+    static String describe(String input, int index) {
+        char c = input.charAt(index);
+        if (c >= 0x20 && c < 0x7F) {
+            return "'" + c + "'";
+        }
+        int cp = input.codePointAt(index);
+        String kind;
+        if (c < 0x20 || c == 0x7F) {
+            kind = "control character";
+        } else if (Character.isSurrogate(c) && cp == c) {
+            kind = "lone surrogate";
+        } else {
+            kind = "non-ASCII character";
+        }
+        return String.format("U+%04X (%s)", cp, kind);
+    }
+}

@@ -1,0 +1,122 @@
+package org.urikit;
+
+import java.util.Objects;
+import org.urikit.internal.IpAddresses;
+
+/**
+ * The host of a URI's authority as a typed value (RFC 3986 §3.2.2): a registered name, an IPv4
+ * address as its 32-bit value, an IPv6 address as 128 bits with an optional RFC 6874 zone, or an
+ * IPvFuture literal. Obtain it with {@link Uri#hostInfo()}; {@link Uri#host()} stays the raw text.
+ *
+ * <pre>{@code
+ * Host h = Uri.parse("http://[fe80::1%25eth0]:8080/").hostInfo();
+ * if (h instanceof Host.Ipv6 v6) {
+ *     v6.high();              // 0xfe80000000000000L
+ *     v6.low();               // 1L
+ *     v6.zone();              // "eth0" (raw, still percent-encoded)
+ *     v6.toCanonicalString(); // "fe80::1" (RFC 5952)
+ * }
+ * }</pre>
+ *
+ * <p>Records make the values comparable: two hosts written differently ({@code [::1]} and
+ * {@code [0:0::1]}) are equal {@code Ipv6} values. The IPv6 address is held in two {@code long}s
+ * rather than an array so that record equality works.
+ */
+public sealed interface Host permits Host.RegName, Host.Ipv4, Host.Ipv6, Host.IpFuture {
+
+    /** Which alternative this is. */
+    HostKind kind();
+
+    /** The host as it would be written in a URI, brackets included for IP literals. */
+    String toUriString();
+
+    /**
+     * {@code reg-name}: the raw text (still percent-encoded, case as written).
+     *
+     * @param raw the host text, possibly empty
+     */
+    record RegName(String raw) implements Host {
+        public RegName {
+            Objects.requireNonNull(raw, "raw");
+        }
+
+        @Override
+        public HostKind kind() {
+            return HostKind.REG_NAME;
+        }
+
+        @Override
+        public String toUriString() {
+            return raw;
+        }
+    }
+
+    /**
+     * {@code IPv4address}, as the 32-bit value ({@code 10.0.0.1} is {@code 0x0A000001}).
+     *
+     * @param address the address in network order packed into an int
+     */
+    record Ipv4(int address) implements Host {
+        @Override
+        public HostKind kind() {
+            return HostKind.IPV4;
+        }
+
+        @Override
+        public String toUriString() {
+            return IpAddresses.formatIpv4(address);
+        }
+
+        /** The dotted-quad text, e.g. {@code 10.0.0.1}. */
+        @Override
+        public String toString() {
+            return toUriString();
+        }
+    }
+
+    /**
+     * {@code IPv6address}, as 128 bits, with the RFC 6874 zone (raw text after {@code %25}) or null.
+     *
+     * @param high the most significant 64 bits
+     * @param low  the least significant 64 bits
+     * @param zone the zone identifier as written after {@code %25} (still percent-encoded), or null
+     */
+    record Ipv6(long high, long low, String zone) implements Host {
+        @Override
+        public HostKind kind() {
+            return HostKind.IPV6;
+        }
+
+        /** The RFC 5952 canonical text without brackets or zone, e.g. {@code 2001:db8::1}. */
+        public String toCanonicalString() {
+            return IpAddresses.formatIpv6(high, low);
+        }
+
+        /** {@code [canonical%25zone]}. */
+        @Override
+        public String toUriString() {
+            return "[" + toCanonicalString() + (zone == null ? "" : "%25" + zone) + "]";
+        }
+    }
+
+    /**
+     * {@code IPvFuture}: the raw text between the brackets, e.g. {@code v7.fe80::a}.
+     *
+     * @param raw the literal without brackets
+     */
+    record IpFuture(String raw) implements Host {
+        public IpFuture {
+            Objects.requireNonNull(raw, "raw");
+        }
+
+        @Override
+        public HostKind kind() {
+            return HostKind.IPVFUTURE;
+        }
+
+        @Override
+        public String toUriString() {
+            return "[" + raw + "]";
+        }
+    }
+}

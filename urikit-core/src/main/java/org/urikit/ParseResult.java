@@ -1,0 +1,92 @@
+package org.urikit;
+
+import java.util.Objects;
+
+/**
+ * The outcome of {@link Uri#tryParse(String)}: either {@link Success} with the {@link Uri} or
+ * {@link Failure} with the reason and position. It never throws.
+ *
+ * <pre>{@code
+ * ParseResult r = Uri.tryParse(userText);
+ * if (r instanceof ParseResult.Success s) {
+ *     use(s.uri());
+ * } else if (r instanceof ParseResult.Failure f) {
+ *     System.err.println(f.error() + " at " + f.index());
+ * }
+ * }</pre>
+ *
+ * <p>Pattern matching for {@code switch} is a preview feature in Java 17, so examples use
+ * {@code instanceof} patterns.
+ */
+public sealed interface ParseResult permits ParseResult.Success, ParseResult.Failure {
+
+    /** Whether parsing succeeded. */
+    boolean isSuccess();
+
+    /** The parsed URI, or throws {@link UriSyntaxException} for a failure. */
+    Uri orElseThrow();
+
+    /** The parsed URI, or {@code null} for a failure. */
+    Uri orNull();
+
+    /** A successful parse. */
+    record Success(Uri uri) implements ParseResult {
+        public Success {
+            Objects.requireNonNull(uri, "uri");
+        }
+
+        @Override
+        public boolean isSuccess() {
+            return true;
+        }
+
+        @Override
+        public Uri orElseThrow() {
+            return uri;
+        }
+
+        @Override
+        public Uri orNull() {
+            return uri;
+        }
+    }
+
+    /**
+     * A failed parse.
+     *
+     * @param error the reason
+     * @param index the 0-based UTF-16 index of the first offending character
+     * @param input the rejected string
+     */
+    record Failure(SyntaxError error, int index, String input) implements ParseResult {
+        public Failure {
+            Objects.requireNonNull(error, "error");
+            Objects.requireNonNull(input, "input");
+        }
+
+        @Override
+        public boolean isSuccess() {
+            return false;
+        }
+
+        @Override
+        public Uri orElseThrow() {
+            throw toException();
+        }
+
+        @Override
+        public Uri orNull() {
+            return null;
+        }
+
+        /** The message with the caret line, as {@link UriSyntaxException#getMessage()} gives it. */
+        public String message() {
+            return Diagnostics.message(error, input, index);
+        }
+
+        /** This failure as an exception. */
+        public UriSyntaxException toException() {
+            return new UriSyntaxException(error, input, index);
+        }
+    }
+}

@@ -1,0 +1,473 @@
+package org.urikit;
+
+import static org.urikit.SyntaxError.COLON_IN_FIRST_RELATIVE_SEGMENT;
+import static org.urikit.SyntaxError.EMPTY_SCHEME;
+import static org.urikit.SyntaxError.INVALID_CHAR_IN_FRAGMENT;
+import static org.urikit.SyntaxError.INVALID_CHAR_IN_HOST;
+import static org.urikit.SyntaxError.INVALID_CHAR_IN_PATH;
+import static org.urikit.SyntaxError.INVALID_CHAR_IN_QUERY;
+import static org.urikit.SyntaxError.INVALID_CHAR_IN_USERINFO;
+import static org.urikit.SyntaxError.INVALID_HOST;
+import static org.urikit.SyntaxError.INVALID_IPV6;
+import static org.urikit.SyntaxError.INVALID_IPVFUTURE;
+import static org.urikit.SyntaxError.INVALID_PERCENT_ENCODING;
+import static org.urikit.SyntaxError.INVALID_PORT;
+import static org.urikit.SyntaxError.INVALID_SCHEME_CHAR;
+import static org.urikit.SyntaxError.INVALID_SCHEME_START;
+import static org.urikit.SyntaxError.INVALID_ZONE_ID;
+import static org.urikit.SyntaxError.IP_LITERAL_NOT_ALLOWED;
+import static org.urikit.SyntaxError.MISSING_HOST;
+import static org.urikit.SyntaxError.PATH_REQUIRED_BEFORE_QUERY;
+import static org.urikit.SyntaxError.UNCLOSED_IP_LITERAL;
+
+import org.urikit.encoding.CharClass;
+import org.urikit.internal.Grammar;
+import org.urikit.internal.Grammar.AuthorityRule;
+import org.urikit.internal.IpAddresses;
+
+/**
+ * The one parser: a single hand-written left-to-right pass over the input (RFC 3986 §3, §4 and
+ * the grammars of the older profiles), with no regular expressions, no backtracking and no
+ * allocation on success apart from the resulting {@link Uri}.
+ *
+ * <p>Productions are methods that return the index where they stopped. The component split is
+ * the one of RFC 3986 Appendix B: the scheme ends at the first {@code ':'} before any
+ * {@code '/'}, {@code '?'} or {@code '#'}; an authority runs from {@code "//"} to the next
+ * {@code '/'}, {@code '?'} or {@code '#'}; the query starts at the first {@code '?'} and the
+ * fragment at the first {@code '#'}. The authority is read after one forward look for its
+ * end (and for the {@code '@'} that ends a userinfo), which is linear in its length.
+ *
+ * <p>Authority results travel in one {@code long} so that nothing is allocated: bits 0–30 are
+ * the host end, bits 31–61 the host start, bit 62 says "dotted-quad IPv4", and bit 63 marks an
+ * error whose code ordinal is in bits 32–39 and whose index is in bits 0–31.
+ */
+final class Parser {
+    private static final long ERROR = Long.MIN_VALUE;
+    private static final long IPV4_FLAG = 1L << 62;
+    private static final CharClass HOST_NAME_CHARS = CharClass.ALPHA.union(CharClass.DIGIT).with("-.");
+
+    private Parser() {
+    }
+
+    /** The {@link Uri} for {@code s}, or a {@link ParseResult.Failure}. */
+    static Object parse(String s, Profile profile) {
+        Grammar g = Grammar.of(profile);
+        int len = s.length();
+
+        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )   (RFC 3986 §3.1)
+        int i = 0;
+        while (i < len && g.scheme.contains(s.charAt(i))) {
+            i++;
+        }
+        int schemeEnd = -1;
+        if (i < len && s.charAt(i) == ':') {
+            if (i == 0) {
+                return fail(EMPTY_SCHEME, s, 0);
+            }
+            if (!g.schemeFirst.contains(s.charAt(0))) {
+                return fail(INVALID_SCHEME_START, s, 0);
+            }
+            schemeEnd = i;
+            i++;
+        } else {
+            // No scheme: s[0, i) are scheme characters, which are also segment characters, so the
+            // relative-part continues from i without reading them again.
+            if (i > 0 || (len > 0 && s.charAt(0) != '/')) {
+                return relativePath(g, s, i);
+            }
+            i = 0;
+        }
+
+        int hostStart = -1;
+        int hostEnd = -1;
+        byte hostKind = -1;
+        int pathStart;
+        boolean opaque = false;
+        int p;
+        if (i + 1 < len && s.charAt(i) == '/' && s.charAt(i + 1) == '/') {
+            // "//" authority path-abempty   (RFC 3986 §3.2)
+            int authStart = i + 2;
+            int authEnd = authStart;
+            while (authEnd < len) {
+                char c = s.charAt(authEnd);
+                if (c == '/' || c == '?' || c == '#') {
+                    break;
+                }
+                authEnd++;
+            }
+            long r = authority(g, s, authStart, authEnd);
+            if (r < 0) {
+                return fail(SyntaxError.values()[(int) (r >>> 32) & 0xFF], s, (int) r);
+            }
+            hostEnd = (int) (r & 0x7FFFFFFF);
+            hostStart = (int) ((r >>> 31) & 0x7FFFFFFF);
+            hostKind = (byte) hostKind(s, hostStart, hostEnd, (r & IPV4_FLAG) != 0).ordinal();
+            pathStart = authEnd;
+            p = pathStart < len && s.charAt(pathStart) == '/' ? scan(s, pathStart, len, g.path) : pathStart;
+            if (!g.queryAfterAuthority && p == pathStart && p < len && s.charAt(p) == '?') {
+                return fail(PATH_REQUIRED_BEFORE_QUERY, s, p);
+            }
+        } else {
+            // path-absolute / path-rootless / path-empty   (RFC 3986 §3.3)
+            pathStart = i;
+            opaque = schemeEnd >= 0 && (i == len || s.charAt(i) != '/');
+            p = scan(s, i, len, opaque ? g.opaquePath : g.path);
+        }
+        return tail(g, s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, p, opaque);
+    }
+
+    /** relative-part = path-noscheme, continuing at {@code i} inside the first segment. */
+    private static Object relativePath(Grammar g, String s, int i) {
+        int len = s.length();
+        // segment-nz-nc: the first segment of a relative path has no ':'   (RFC 3986 §4.2)
+        while (i < len) {
+            char c = s.charAt(i);
+            if (c == '/' || c == '?' || c == '#') {
+                break;
+            }
+            if (c == ':') {
+                return fail(COLON_IN_FIRST_RELATIVE_SEGMENT, s, i);
+            }
+            if (g.path.contains(c)) {
+                i++;
+            } else if (c == '%' && isEscape(s, i, len)) {
+                i += 3;
+            } else {
+                return fail(firstSegmentError(g, s, i), s, i);
+            }
+        }
+        int p = i < len && s.charAt(i) == '/' ? scan(s, i, len, g.path) : i;
+        return tail(g, s, -1, -1, -1, (byte) -1, 0, p, false);
+    }
+
+    /**
+     * An invalid character in a first segment: if a ':' follows before the segment ends and the
+     * text starts with a letter, the writer meant a scheme, so say so.
+     */
+    private static SyntaxError firstSegmentError(Grammar g, String s, int i) {
+        char bad = s.charAt(i);
+        if (bad == '%') {
+            return INVALID_PERCENT_ENCODING;
+        }
+        if (!g.schemeFirst.contains(s.charAt(0))) {
+            return INVALID_CHAR_IN_PATH;
+        }
+        for (int k = i + 1; k < s.length(); k++) {
+            char c = s.charAt(k);
+            if (c == ':') {
+                return INVALID_SCHEME_CHAR;
+            }
+            if (c == '/' || c == '?' || c == '#') {
+                break;
+            }
+        }
+        return INVALID_CHAR_IN_PATH;
+    }
+
+    /** Checks the end of the path at {@code p}, then [ "?" query ] [ "#" fragment ], and builds the Uri. */
+    private static Object tail(Grammar g, String s, int schemeEnd, int hostStart, int hostEnd, byte hostKind,
+            int pathStart, int p, boolean opaque) {
+        int len = s.length();
+        int queryStart = -1;
+        int fragmentStart = -1;
+        if (p < len && s.charAt(p) == '?') {
+            // query = *( pchar / "/" / "?" )   (RFC 3986 §3.4)
+            queryStart = p;
+            p = scan(s, p + 1, len, opaque ? g.opaqueQuery : g.query);
+            if (p < len && s.charAt(p) != '#') {
+                return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_QUERY, s, p);
+            }
+        } else if (p < len && s.charAt(p) != '#') {
+            return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_PATH, s, p);
+        }
+        if (p < len) {
+            // fragment = *( pchar / "/" / "?" )   (RFC 3986 §3.5)
+            fragmentStart = p;
+            p = scan(s, p + 1, len, g.fragment);
+            if (p < len) {
+                return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_FRAGMENT, s, p);
+            }
+        }
+        return new Uri(s, g.profile, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind);
+    }
+
+    // ---- authority ---------------------------------------------------------------------------
+
+    /** authority = [ userinfo "@" ] host [ ":" port ], or the profile's variant, over s[from, to). */
+    private static long authority(Grammar g, String s, int from, int to) {
+        long r = server(g, s, from, to);
+        if (r >= 0 || g.authorityRule != AuthorityRule.SERVER_OR_REG_NAME) {
+            return r;
+        }
+        // Draft 2003 §3.2: authority = server / reg-name. A registry name cannot hold '[', so
+        // a broken IP literal keeps its own diagnosis.
+        if (s.charAt(from) == '[') {
+            return r;
+        }
+        int stop = scan(s, from, to, g.regName);
+        if (stop == to) {
+            return ok(from, to, false);
+        }
+        return error(s.charAt(stop) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_HOST, stop);
+    }
+
+    /** server = [ [ userinfo "@" ] hostport ] with the profile's userinfo, host and port rules. */
+    private static long server(Grammar g, String s, int from, int to) {
+        int at = -1;
+        for (int k = from; k < to; k++) {
+            if (s.charAt(k) == '@') {
+                at = k;
+                break;
+            }
+        }
+        int hostStart = from;
+        if (at >= 0) {
+            int stop = scan(s, from, at, g.userinfo);
+            if (g.authorityRule == AuthorityRule.LOGIN && stop < at && s.charAt(stop) == ':') {
+                stop = scan(s, stop + 1, at, g.userinfo);    // user ":" password
+            }
+            if (stop != at) {
+                return error(s.charAt(stop) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_USERINFO, stop);
+            }
+            hostStart = at + 1;
+        }
+        int hostEnd;
+        boolean ipv4 = false;
+        if (hostStart < to && s.charAt(hostStart) == '[') {
+            if (g.ipLiterals == 0) {
+                return error(IP_LITERAL_NOT_ALLOWED, hostStart);
+            }
+            long lit = ipLiteral(g, s, hostStart, to);
+            if (lit < 0) {
+                return lit;
+            }
+            hostEnd = (int) lit;
+        } else if (g.authorityRule == AuthorityRule.RFC3986) {
+            // reg-name = *( unreserved / pct-encoded / sub-delims ); IPv4address first   (§3.2.2)
+            hostEnd = scan(s, hostStart, to, g.regName);
+            ipv4 = IpAddresses.isIpv4(s, hostStart, hostEnd);
+        } else {
+            hostEnd = hostStart;
+            while (hostEnd < to && HOST_NAME_CHARS.contains(s.charAt(hostEnd))) {
+                hostEnd++;
+            }
+            if (hostEnd > hostStart) {
+                boolean draft = g.authorityRule == AuthorityRule.SERVER_OR_REG_NAME;
+                int number = draft ? (IpAddresses.isIpv4(s, hostStart, hostEnd) ? 2 : 0) : hostNumber(s, hostStart, hostEnd);
+                ipv4 = number == 2;
+                if (number == 0) {
+                    int bad = hostNameError(s, hostStart, hostEnd, draft);
+                    if (bad >= 0) {
+                        return error(INVALID_HOST, bad);
+                    }
+                }
+            } else if (at >= 0 || (hostEnd < to && s.charAt(hostEnd) == ':')) {
+                return error(MISSING_HOST, hostStart);     // hostport = host [ ":" port ]: host required
+            }
+        }
+        if (hostEnd < to) {
+            char c = s.charAt(hostEnd);
+            if (c != ':') {
+                return error(c == '%' && g.authorityRule == AuthorityRule.RFC3986 ? INVALID_PERCENT_ENCODING
+                        : INVALID_CHAR_IN_HOST, hostEnd);
+            }
+            // port = *DIGIT (RFC 3986, RFC 2396) or 1*digit (RFC 1738)
+            int k = hostEnd + 1;
+            while (k < to && s.charAt(k) >= '0' && s.charAt(k) <= '9') {
+                k++;
+            }
+            if (k < to || (k == hostEnd + 1 && !g.emptyPort)) {
+                return error(INVALID_PORT, k);
+            }
+        }
+        return ok(hostStart, hostEnd, ipv4);
+    }
+
+    /** IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"; returns the index after ']'. */
+    private static long ipLiteral(Grammar g, String s, int open, int to) {
+        int i = open + 1;
+        if (i < to && (s.charAt(i) == 'v' || s.charAt(i) == 'V')) {
+            if (g.ipLiterals < 2) {
+                return error(INVALID_IPV6, i);
+            }
+            // IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+            int h = ++i;
+            while (i < to && CharClass.HEXDIG.contains(s.charAt(i))) {
+                i++;
+            }
+            if (i == h || i >= to || s.charAt(i) != '.') {
+                return i >= to ? error(UNCLOSED_IP_LITERAL, open) : error(INVALID_IPVFUTURE, i);
+            }
+            int b = ++i;
+            while (i < to && CharClass.IPVFUTURE.contains(s.charAt(i))) {
+                i++;
+            }
+            if (i >= to) {
+                return error(UNCLOSED_IP_LITERAL, open);
+            }
+            if (i == b || s.charAt(i) != ']') {
+                return error(INVALID_IPVFUTURE, i);
+            }
+            return i + 1;
+        }
+        int end = IpAddresses.ipv6End(s, i, to);
+        if (end < 0) {
+            int bad = -1 - end;
+            return bad >= to ? error(UNCLOSED_IP_LITERAL, open) : error(INVALID_IPV6, bad);
+        }
+        i = end;
+        if (i < to && s.charAt(i) == '%') {
+            // IPv6addrz = IPv6address "%25" ZoneID; ZoneID = 1*( unreserved / pct-encoded )   (RFC 6874)
+            if (g.ipLiterals < 2) {
+                return error(INVALID_IPV6, i);
+            }
+            if (!(i + 2 < to && s.charAt(i + 1) == '2' && s.charAt(i + 2) == '5')) {
+                return error(INVALID_ZONE_ID, i);
+            }
+            int z = i + 3;
+            i = scan(s, z, to, CharClass.ZONE_ID);
+            if (i >= to) {
+                return error(UNCLOSED_IP_LITERAL, open);
+            }
+            if (s.charAt(i) != ']') {
+                return error(s.charAt(i) == '%' ? INVALID_PERCENT_ENCODING : INVALID_ZONE_ID, i);
+            }
+            if (i == z) {
+                return error(INVALID_ZONE_ID, i);
+            }
+            return i + 1;
+        }
+        if (i >= to) {
+            return error(UNCLOSED_IP_LITERAL, open);
+        }
+        if (s.charAt(i) != ']') {
+            return error(INVALID_IPV6, i);
+        }
+        return i + 1;
+    }
+
+    /**
+     * hostnumber = digits "." digits "." digits "." digits (RFC 1738 §5, RFC 2396 draft): 0 when
+     * {@code s[from, to)} is not one, 1 when it is but a part exceeds 255 (no address), 2 when it
+     * is an address.
+     */
+    private static int hostNumber(String s, int from, int to) {
+        int parts = 1;
+        int digits = 0;
+        int value = 0;
+        boolean fits = true;
+        for (int k = from; k < to; k++) {
+            char c = s.charAt(k);
+            if (c == '.') {
+                if (digits == 0) {
+                    return 0;
+                }
+                parts++;
+                digits = 0;
+                value = 0;
+            } else if (c >= '0' && c <= '9') {
+                digits++;
+                value = Math.min(value * 10 + (c - '0'), 1000);
+                fits &= value <= 255;
+            } else {
+                return 0;
+            }
+        }
+        if (parts != 4 || digits == 0) {
+            return 0;
+        }
+        return fits ? 2 : 1;
+    }
+
+    /**
+     * The first index that breaks the host-name rule, or -1. Legacy (RFC 1738, RFC 2396 draft):
+     * {@code *( domainlabel "." ) toplabel}, the top label starting with a letter, no trailing dot.
+     * Draft 2003: {@code domainlabel *( "." domainlabel ) [ "." toplabel "." ]}, labels of 1–63
+     * characters. Labels start and end with a letter or digit. Only letters, digits, '-' and '.'
+     * reach here.
+     */
+    private static int hostNameError(String s, int from, int to, boolean draft) {
+        int labelStart = from;
+        int previousLabel = from;
+        for (int k = from; k < to; k++) {
+            char c = s.charAt(k);
+            if (c == '.') {
+                if (k == labelStart) {
+                    return k;
+                }
+                if (s.charAt(k - 1) == '-') {
+                    return k - 1;
+                }
+                if (draft && k - labelStart > 63) {
+                    return labelStart + 63;
+                }
+                previousLabel = labelStart;
+                labelStart = k + 1;
+            } else if (c == '-' && k == labelStart) {
+                return k;
+            }
+        }
+        if (labelStart == to) {
+            // A trailing '.' after a top label: draft 2003 only.
+            if (!draft) {
+                return to - 1;
+            }
+            return CharClass.ALPHA.contains(s.charAt(previousLabel)) ? -1 : previousLabel;
+        }
+        if (s.charAt(to - 1) == '-') {
+            return to - 1;
+        }
+        if (draft && to - labelStart > 63) {
+            return labelStart + 63;
+        }
+        if (!draft && !CharClass.ALPHA.contains(s.charAt(labelStart))) {
+            return labelStart;
+        }
+        return -1;
+    }
+
+    private static HostKind hostKind(String s, int hostStart, int hostEnd, boolean ipv4) {
+        if (ipv4) {
+            return HostKind.IPV4;
+        }
+        if (hostEnd > hostStart && s.charAt(hostStart) == '[') {
+            char c = s.charAt(hostStart + 1);
+            return c == 'v' || c == 'V' ? HostKind.IPVFUTURE : HostKind.IPV6;
+        }
+        return HostKind.REG_NAME;
+    }
+
+    // ---- shared scanning -----------------------------------------------------------------------
+
+    /** The first index at or after {@code i} (before {@code end}) that is neither in {@code allowed} nor a valid pct-encoded triplet. */
+    static int scan(String s, int i, int end, CharClass allowed) {
+        while (i < end) {
+            char c = s.charAt(i);
+            if (allowed.contains(c)) {
+                i++;
+            } else if (c == '%' && isEscape(s, i, end)) {
+                i += 3;
+            } else {
+                return i;
+            }
+        }
+        return i;
+    }
+
+    /** pct-encoded = "%" HEXDIG HEXDIG   (RFC 3986 §2.1) */
+    static boolean isEscape(String s, int i, int end) {
+        return i + 2 < end && CharClass.HEXDIG.contains(s.charAt(i + 1)) && CharClass.HEXDIG.contains(s.charAt(i + 2));
+    }
+
+    private static long ok(int hostStart, int hostEnd, boolean ipv4) {
+        return ((long) hostStart << 31) | hostEnd | (ipv4 ? IPV4_FLAG : 0L);
+    }
+
+    private static long error(SyntaxError code, int index) {
+        return ERROR | ((long) code.ordinal() << 32) | (index & 0xFFFFFFFFL);
+    }
+
+    private static ParseResult.Failure fail(SyntaxError error, String s, int index) {
+        return new ParseResult.Failure(error, index, s);
+    }
+}

@@ -1,0 +1,73 @@
+package org.urikit;
+
+import java.util.Locale;
+
+/**
+ * The grammar generation a URI reference is parsed with. The default everywhere is
+ * {@link #RFC3986}, the published RFC 3986 (January 2005) plus RFC 6874 zone identifiers; the
+ * older generations are explicit choices.
+ *
+ * <pre>{@code
+ * Uri.isValid("http://[::1]/");                     // true
+ * Uri.isValid("http://[::1]/", Profile.RFC2396);    // false: no IP literals in 1997
+ * Uri.isValid("1abc:x", Profile.RFC2396);           // true: a scheme may start with a digit
+ * }</pre>
+ *
+ * <table>
+ * <caption>What each profile changes</caption>
+ * <tr><th>profile</th><th>source</th><th>main differences</th></tr>
+ * <tr><td>{@link #RFC3986}</td><td>RFC 3986, RFC 6874</td><td>IP-literal (IPv6, zone, IPvFuture);
+ *   any reg-name host; port {@code *DIGIT}; {@code $ ,} reserved, {@code ~} unreserved</td></tr>
+ * <tr><td>{@link #RFC3986_DRAFT_2003}</td><td>draft-fielding-uri-rfc2396bis-01 (seed 003)</td><td>IPv6
+ *   only; host name labels of 1–63 characters, otherwise the whole authority is a registry name;
+ *   {@code [ ]} allowed in an opaque part</td></tr>
+ * <tr><td>{@link #RFC2396}</td><td>draft-fielding-url-syntax-05 (seed 001)</td><td>scheme may start with a
+ *   digit; no IP literals; {@code user[:password]}, host name or 4-part host number; a query after an
+ *   authority needs a {@code /} path; {@code $ ,} unreserved</td></tr>
+ * <tr><td>{@link #RFC1738}</td><td>RFC 1738 (seed 002), with seeds 000/004</td><td>{@code ~} and
+ *   {@code [ ]} not allowed; port {@code 1*digit}; host name or host number; a query after the
+ *   host needs a {@code /} path</td></tr>
+ * </table>
+ *
+ * <p>In the two legacy generations an absolute URL could also match the catch-all
+ * {@code opaque-URL}/{@code *xchar} rule; urikit reads {@code scheme://} as committing to the
+ * common Internet syntax, so a malformed authority is reported rather than silently accepted.
+ * That choice is listed in {@code known-deviations.txt}.
+ */
+public enum Profile {
+    /** RFC 3986 as published (2005), with RFC 6874 zone identifiers. The default. */
+    RFC3986("rfc3986"),
+    /** The March 2003 draft of RFC 3986 (draft-fielding-uri-rfc2396bis-01), literally. */
+    RFC3986_DRAFT_2003("rfc3986-draft-2003"),
+    /** The May 1997 draft that became RFC 2396 (draft-fielding-url-syntax-05). */
+    RFC2396("rfc2396"),
+    /** RFC 1738 (December 1994), with the 1993/1994 drafts for the early schemes. */
+    RFC1738("rfc1738");
+
+    private final String cliName;
+
+    Profile(String cliName) {
+        this.cliName = cliName;
+    }
+
+    /** The lower-case name used by the CLI's {@code --profile}, e.g. {@code rfc3986-draft-2003}. */
+    public String cliName() {
+        return cliName;
+    }
+
+    /**
+     * The profile with this CLI name or constant name, case-insensitively ({@code "rfc2396"},
+     * {@code "RFC2396"}, {@code "rfc3986-draft-2003"}).
+     *
+     * @throws IllegalArgumentException for an unknown name
+     */
+    public static Profile fromName(String name) {
+        String key = name.trim().toLowerCase(Locale.ROOT).replace('_', '-');
+        for (Profile p : values()) {
+            if (p.cliName.equals(key)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("unknown profile '" + name + "' (expected one of rfc3986, rfc3986-draft-2003, rfc2396, rfc1738)");
+    }
+}

@@ -1,0 +1,77 @@
+package org.urikit;
+
+/**
+ * Why a string is not a URI reference: the reason code carried by {@link UriSyntaxException}
+ * and {@link ParseResult.Failure}, together with the 0-based UTF-16 index of the first
+ * offending character.
+ *
+ * <pre>{@code
+ * ParseResult r = Uri.tryParse("http://h:x/");
+ * if (r instanceof ParseResult.Failure f) {
+ *     f.error();   // SyntaxError.INVALID_PORT
+ *     f.index();   // 9, the 'x'
+ * }
+ * }</pre>
+ *
+ * <p>Each constant names the RFC 3986 rule (or the rule of the selected {@link Profile}) that the
+ * character breaks; {@link #description()} is the human sentence used in messages. The names are
+ * part of the CLI contract ({@code "error"} in {@code urikit parse --json}), so they are only ever
+ * added, never renamed.
+ */
+public enum SyntaxError {
+    /** A {@code ":"} before any {@code "/"}, {@code "?"} or {@code "#"} with nothing before it. */
+    EMPTY_SCHEME("the scheme before ':' is empty"),
+    /** {@code scheme = ALPHA *( ... )}: the first character of a scheme must be a letter (RFC 3986 §3.1). */
+    INVALID_SCHEME_START("a scheme must start with a letter"),
+    /** A scheme character other than a letter, digit, {@code +}, {@code -} or {@code .} (RFC 3986 §3.1). */
+    INVALID_SCHEME_CHAR("character not allowed in a scheme"),
+    /** A {@code "%"} not followed by two hexadecimal digits (RFC 3986 §2.1). */
+    INVALID_PERCENT_ENCODING("'%' must be followed by two hexadecimal digits"),
+    /** A character not allowed in the userinfo (RFC 3986 §3.2.1). */
+    INVALID_CHAR_IN_USERINFO("character not allowed in the userinfo"),
+    /** A character not allowed in a host (RFC 3986 §3.2.2). */
+    INVALID_CHAR_IN_HOST("character not allowed in the host"),
+    /** A host that breaks the host-name or host-number rules of a legacy profile (RFC 1738 §3.1, RFC 2396 §3.2.2). */
+    INVALID_HOST("malformed host name or host number"),
+    /** A user or password was given, but no host follows the {@code "@"}. */
+    MISSING_HOST("a host is required after the userinfo"),
+    /** A port that is not decimal digits (RFC 3986 §3.2.3), or an empty port where the profile requires digits. */
+    INVALID_PORT("the port must be decimal digits"),
+    /** A {@code "["} whose IP literal has no closing {@code "]"} before the authority ends; the index is the {@code "["}. */
+    UNCLOSED_IP_LITERAL("IP literal has no closing ']'"),
+    /** A malformed {@code IPv6address} inside brackets (RFC 3986 §3.2.2). */
+    INVALID_IPV6("malformed IPv6 address"),
+    /** A malformed RFC 6874 zone identifier ({@code "%25" 1*( unreserved / pct-encoded )}). */
+    INVALID_ZONE_ID("malformed IPv6 zone identifier (RFC 6874: '%25' then unreserved or percent-encoded characters)"),
+    /** A malformed {@code IPvFuture} ({@code "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )}). */
+    INVALID_IPVFUTURE("malformed IPvFuture literal"),
+    /** A {@code "["} in a profile whose grammar has no IP literals (RFC 2396, RFC 1738). */
+    IP_LITERAL_NOT_ALLOWED("IP literals in brackets are not allowed by this profile"),
+    /** A character not allowed in the path (RFC 3986 §3.3). */
+    INVALID_CHAR_IN_PATH("character not allowed in the path"),
+    /** A character not allowed in the query (RFC 3986 §3.4). */
+    INVALID_CHAR_IN_QUERY("character not allowed in the query"),
+    /** A character not allowed in the fragment (RFC 3986 §3.5). */
+    INVALID_CHAR_IN_FRAGMENT("character not allowed in the fragment"),
+    /** A relative reference whose first segment has a {@code ":"}; write {@code "./"} before it (RFC 3986 §4.2). */
+    COLON_IN_FIRST_RELATIVE_SEGMENT("a ':' in the first segment of a relative path would read as a scheme; write './' first"),
+    /** A query right after the authority with no {@code "/"} path, which the RFC 2396 and RFC 1738 grammars forbid. */
+    PATH_REQUIRED_BEFORE_QUERY("this profile allows a query after an authority only after a '/' path"),
+    /** A relative reference where an absolute URI (with a scheme) is required (RFC 3986 §4.3). */
+    MISSING_SCHEME("an absolute URI needs a scheme"),
+    /** A path that does not start with {@code "/"} next to an authority (RFC 3986 §3.3); builder only. */
+    PATH_WITHOUT_LEADING_SLASH("with an authority, the path must be empty or start with '/'"),
+    /** A path that starts with {@code "//"} without an authority, which would read as an authority (RFC 3986 §3.3); builder only. */
+    PATH_STARTS_WITH_DOUBLE_SLASH("without an authority, the path cannot start with '//'");
+
+    private final String description;
+
+    SyntaxError(String description) {
+        this.description = description;
+    }
+
+    /** A one-line human explanation of the rule, without position information. */
+    public String description() {
+        return description;
+    }
+}

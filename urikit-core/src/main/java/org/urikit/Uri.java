@@ -1,0 +1,482 @@
+package org.urikit;
+
+import java.io.ObjectInputStream;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+import org.urikit.encoding.PercentCodec;
+import org.urikit.internal.IpAddresses;
+
+/**
+ * A URI reference (RFC 3986 §4.1): an absolute URI such as {@code http://example.com/a?b#c} or a
+ * relative reference such as {@code ../x?y}. Immutable; the text is the value.
+ *
+ * <pre>{@code
+ * Uri u = Uri.parse("http://user@example.com:8080/a%20b/c?q=1#top");
+ * u.scheme();                 // "http"
+ * u.userInfo();               // "user"
+ * u.host();                   // "example.com"
+ * u.port();                   // "8080"         portNumber() -> OptionalInt[8080]
+ * u.path();                   // "/a%20b/c"     raw, exactly as written
+ * u.decodedPathSegments();    // ["a b", "c"]
+ * u.query();                  // "q=1"
+ * u.fragment();               // "top"
+ * u.toString();               // the input, character for character
+ *
+ * Uri.parse("http://a/b?").hasQuery();   // true: an empty query is not an absent one
+ * Uri.isValid("http://a b/");            // false
+ * Uri.tryParse("http://h:x/");           // Failure(INVALID_PORT, 9, ...)
+ * }</pre>
+ *
+ * <h2>Why it is designed this way</h2>
+ * <ul>
+ * <li><b>Verbatim text.</b> Parsing validates and never rewrites: {@code toString()} returns the
+ *   input exactly, for every valid input. Normalization is a separate, explicit step.</li>
+ * <li><b>One string plus offsets.</b> The value is the input {@code String} and six {@code int}
+ *   boundaries; accessors are substrings computed on each call. Absent components have offset
+ *   {@code -1}, so "absent" and "empty" differ for every component (RFC 3986 §5.3 depends on it):
+ *   {@code http://a/b?} has an empty query, {@code //} an empty authority, {@code #} an empty
+ *   fragment. The path is never absent, only empty.</li>
+ * <li><b>Equality is on the text</b> ({@code equals}, {@code hashCode} and {@code compareTo}),
+ *   whatever profile parsed it. {@code HTTP://a/} and {@code http://a/} are different values;
+ *   equivalence (RFC 3986 §6) is a separate question for normalization.</li>
+ * <li><b>Plain and decoded accessors.</b> Plain component names ({@link #path()}, {@link #query()})
+ *   return raw text; {@code decoded...} accessors exist only where decoding loses nothing (path
+ *   segments, userinfo, fragment). There is deliberately no decoded whole path: {@code a%2Fb}
+ *   is one segment (RFC 3986 §2.4).</li>
+ * </ul>
+ *
+ * <p>Offsets, on RFC 3986's own example:
+ * <pre>
+ *  foo://user@example.com:8042/over/there?name=ferret#nose
+ *     |  |    |          |    |          |           |
+ *     |  |    |          |    |          |           `-- fragmentStart (index of '#', or -1)
+ *     |  |    |          |    |          `-------------- queryStart    (index of '?', or -1)
+ *     |  |    |          |    `------------------------- pathStart
+ *     |  |    |          `------------------------------ hostEnd       (index of ':' before a port)
+ *     |  |    `----------------------------------------- hostStart     (authority start, or after '@')
+ *     |  `---------------------------------------------- authority start = schemeEnd + 3
+ *     `------------------------------------------------- schemeEnd     (index of ':', or -1)
+ * </pre>
+ *
+ * <p>A valid URI says nothing about whether the host resolves, the scheme is registered or the
+ * scheme's own syntax is met; those are questions for scheme handlers.
+ *
+ * @see <a href="https://www.rfc-editor.org/rfc/rfc3986">RFC 3986</a>
+ */
+public final class Uri implements Comparable<Uri>, Serializable {
+    private static final long serialVersionUID = 1L;
+
+    private final String text;
+    private final int schemeEnd;
+    private final int hostStart;
+    private final int hostEnd;
+    private final int pathStart;
+    private final int queryStart;
+    private final int fragmentStart;
+    private final byte hostKind;
+    private final byte profile;
+
+    /** Only the parser constructs. */
+    Uri(String text, Profile profile, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryStart,
+            int fragmentStart, byte hostKind) {
+        this.text = text;
+        this.schemeEnd = schemeEnd;
+        this.hostStart = hostStart;
+        this.hostEnd = hostEnd;
+        this.pathStart = pathStart;
+        this.queryStart = queryStart;
+        this.fragmentStart = fragmentStart;
+        this.hostKind = hostKind;
+        this.profile = (byte) profile.ordinal();
+    }
+
+    // ---- factories ------------------------------------------------------------------------------
+
+    /**
+     * Parses a URI reference under RFC 3986.
+     *
+     * @throws UriSyntaxException with the reason and the index of the first offending character
+     * @throws NullPointerException if {@code text} is null
+     */
+    public static Uri parse(String text) {
+        return parse(text, Profile.RFC3986);
+    }
+
+    /**
+     * Parses a URI reference under the grammar of {@code profile}.
+     *
+     * @throws UriSyntaxException with the reason and the index of the first offending character
+     */
+    public static Uri parse(String text, Profile profile) {
+        Object r = Parser.parse(Objects.requireNonNull(text, "text"), Objects.requireNonNull(profile, "profile"));
+        if (r instanceof Uri u) {
+            return u;
+        }
+        throw ((ParseResult.Failure) r).toException();
+    }
+
+    /**
+     * Parses an absolute URI (RFC 3986 §4.3, {@code absolute-URI [ "#" fragment ]}): like
+     * {@link #parse(String)} but a relative reference fails with {@link SyntaxError#MISSING_SCHEME} at index 0.
+     */
+    public static Uri parseAbsolute(String text) {
+        Uri u = parse(text);
+        if (!u.isAbsolute()) {
+            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, text, 0);
+        }
+        return u;
+    }
+
+    /** Parses under RFC 3986 without throwing: a {@link ParseResult.Success} or a {@link ParseResult.Failure}. */
+    public static ParseResult tryParse(String text) {
+        return tryParse(text, Profile.RFC3986);
+    }
+
+    /** Parses under {@code profile} without throwing. {@code null} text is a failure at index 0 with an empty input. */
+    public static ParseResult tryParse(String text, Profile profile) {
+        if (text == null) {
+            return new ParseResult.Failure(SyntaxError.INVALID_CHAR_IN_PATH, 0, "");
+        }
+        Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile);
+        return r instanceof Uri u ? new ParseResult.Success(u) : (ParseResult.Failure) r;
+    }
+
+    /** Whether {@code text} is a URI reference under RFC 3986. Never throws; false for null. */
+    public static boolean isValid(String text) {
+        return isValid(text, Profile.RFC3986);
+    }
+
+    /** Whether {@code text} is a URI reference under {@code profile}. Never throws; false for null. */
+    public static boolean isValid(String text, Profile profile) {
+        return text != null && Parser.parse(text, profile == null ? Profile.RFC3986 : profile) instanceof Uri;
+    }
+
+    // ---- components -----------------------------------------------------------------------------
+
+    /** The profile whose grammar accepted this reference. Not part of equality. */
+    public Profile profile() {
+        return Profile.values()[profile];
+    }
+
+    /** Whether this is an absolute URI (it has a scheme; RFC 3986 §4.3). A fragment may follow. */
+    public boolean isAbsolute() {
+        return schemeEnd >= 0;
+    }
+
+    /** Whether this is a relative reference (no scheme; RFC 3986 §4.2). */
+    public boolean isRelativeReference() {
+        return schemeEnd < 0;
+    }
+
+    /**
+     * Whether this is an absolute URI whose path does not start with {@code /} and that has no
+     * authority, such as {@code mailto:a@example.com} or {@code urn:isbn:0}: relative references
+     * cannot be resolved against it in a meaningful way.
+     */
+    public boolean isOpaque() {
+        return schemeEnd >= 0 && hostStart < 0 && (pathStart == pathEnd() || text.charAt(pathStart) != '/');
+    }
+
+    /** The scheme as written (case preserved), or null for a relative reference. */
+    public String scheme() {
+        return schemeEnd < 0 ? null : text.substring(0, schemeEnd);
+    }
+
+    /** Whether an authority is present ({@code "//"} was written, even if empty). */
+    public boolean hasAuthority() {
+        return hostStart >= 0;
+    }
+
+    /** The raw authority ({@code [ userinfo "@" ] host [ ":" port ]}) without the {@code //}, or null. */
+    public String authority() {
+        return hostStart < 0 ? null : text.substring(authorityStart(), pathStart);
+    }
+
+    /** Whether a userinfo is present (an {@code '@'} in the authority), even if empty. */
+    public boolean hasUserInfo() {
+        return hostStart > authorityStart();
+    }
+
+    /** The raw userinfo without the {@code '@'}, or null. */
+    public String userInfo() {
+        return hasUserInfo() ? text.substring(authorityStart(), hostStart - 1) : null;
+    }
+
+    /** The userinfo with escapes decoded as UTF-8, or null. */
+    public String decodedUserInfo() {
+        String u = userInfo();
+        return u == null ? null : PercentCodec.decodeLenient(u);
+    }
+
+    /** Whether a host is present: exactly when an authority is (the host may be empty, as in {@code file:///}). */
+    public boolean hasHost() {
+        return hostStart >= 0;
+    }
+
+    /** The raw host (brackets included for an IP literal), possibly empty, or null without an authority. */
+    public String host() {
+        return hostStart < 0 ? null : text.substring(hostStart, hostEnd);
+    }
+
+    /** Which kind of host this is, or null without an authority. */
+    public HostKind hostKind() {
+        return hostKind < 0 ? null : HostKind.values()[hostKind];
+    }
+
+    /**
+     * The host as a typed value, or null without an authority: {@link Host.RegName},
+     * {@link Host.Ipv4} (its 32-bit value), {@link Host.Ipv6} (128 bits and the RFC 6874 zone) or
+     * {@link Host.IpFuture}.
+     */
+    public Host hostInfo() {
+        if (hostKind < 0) {
+            return null;
+        }
+        switch (HostKind.values()[hostKind]) {
+            case IPV4:
+                return new Host.Ipv4(IpAddresses.ipv4Value(text, hostStart, hostEnd));
+            case IPV6:
+            case IPVFUTURE:
+                return IpAddresses.ipLiteral(text, hostStart, hostEnd);
+            default:
+                return new Host.RegName(host());
+        }
+    }
+
+    /** Whether a port is present (a {@code ':'} after the host), even if empty as in {@code http://h:/}. */
+    public boolean hasPort() {
+        return hostStart >= 0 && hostEnd < pathStart;
+    }
+
+    /** The raw port text without the {@code ':'} (possibly empty), or null. */
+    public String port() {
+        return hasPort() ? text.substring(hostEnd + 1, pathStart) : null;
+    }
+
+    /**
+     * The port as a number, or empty when there is no port, the port is empty, or its value is
+     * above 65535. RFC 3986 allows any digits ({@code port = *DIGIT}), so such a URI is valid;
+     * whether the number fits a transport is the scheme's question.
+     */
+    public OptionalInt portNumber() {
+        if (!hasPort() || hostEnd + 1 == pathStart) {
+            return OptionalInt.empty();
+        }
+        int value = 0;
+        for (int i = hostEnd + 1; i < pathStart; i++) {
+            value = value * 10 + (text.charAt(i) - '0');
+            if (value > 65535) {
+                return OptionalInt.empty();
+            }
+        }
+        return OptionalInt.of(value);
+    }
+
+    /** The raw path, possibly empty, never null. */
+    public String path() {
+        return text.substring(pathStart, pathEnd());
+    }
+
+    /**
+     * The raw path segments: the path split at every {@code '/'}, after the leading one of an
+     * absolute path. {@code /a/b/} gives {@code ["a", "b", ""]}, {@code a/b} gives
+     * {@code ["a", "b"]}, the empty path gives {@code []} and {@code /} gives {@code [""]}.
+     */
+    public List<String> pathSegments() {
+        return segments(false);
+    }
+
+    /** {@link #pathSegments()} with escapes decoded as UTF-8; {@code a%2Fb} stays one segment {@code a/b}. */
+    public List<String> decodedPathSegments() {
+        return segments(true);
+    }
+
+    private List<String> segments(boolean decode) {
+        int end = pathEnd();
+        int i = pathStart;
+        if (i == end) {
+            return List.of();
+        }
+        if (text.charAt(i) == '/') {
+            i++;
+        }
+        List<String> out = new ArrayList<>();
+        while (true) {
+            int slash = text.indexOf('/', i);
+            int segEnd = slash < 0 || slash > end ? end : slash;
+            String seg = text.substring(i, segEnd);
+            out.add(decode ? PercentCodec.decodeLenient(seg) : seg);
+            if (segEnd == end) {
+                break;
+            }
+            i = segEnd + 1;
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /** Whether a query is present (a {@code '?'} was written), even if empty. */
+    public boolean hasQuery() {
+        return queryStart >= 0;
+    }
+
+    /** The raw query without the {@code '?'}, possibly empty, or null. */
+    public String query() {
+        return queryStart < 0 ? null : text.substring(queryStart + 1, fragmentStart < 0 ? text.length() : fragmentStart);
+    }
+
+    /** Whether a fragment is present (a {@code '#'} was written), even if empty. */
+    public boolean hasFragment() {
+        return fragmentStart >= 0;
+    }
+
+    /** The raw fragment without the {@code '#'}, possibly empty, or null. */
+    public String fragment() {
+        return fragmentStart < 0 ? null : text.substring(fragmentStart + 1);
+    }
+
+    /** The fragment with escapes decoded as UTF-8, or null. */
+    public String decodedFragment() {
+        String f = fragment();
+        return f == null ? null : PercentCodec.decodeLenient(f);
+    }
+
+    private int authorityStart() {
+        return schemeEnd + 3;
+    }
+
+    private int pathEnd() {
+        return queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : text.length();
+    }
+
+    // ---- value semantics --------------------------------------------------------------------------
+
+    /** The text exactly as parsed. */
+    @Override
+    public String toString() {
+        return text;
+    }
+
+    /** Equal when the texts are equal (character for character). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Uri other && other.text.equals(text);
+    }
+
+    @Override
+    public int hashCode() {
+        return text.hashCode();
+    }
+
+    /** Orders by text ({@link String#compareTo}). */
+    @Override
+    public int compareTo(Uri other) {
+        return text.compareTo(other.text);
+    }
+
+    /**
+     * A picture of the component boundaries, for test messages and {@code urikit parse --explain}:
+     * <pre>
+     * http://u@h:8/p?q#f
+     * scheme      [0,4)  "http"
+     * ...
+     * </pre>
+     */
+    public String toDiagram() {
+        return Diagram.of(this);
+    }
+
+    // Offsets for Diagram and the invariant check (package-private).
+    int schemeEndOffset() {
+        return schemeEnd;
+    }
+
+    int hostStartOffset() {
+        return hostStart;
+    }
+
+    int hostEndOffset() {
+        return hostEnd;
+    }
+
+    int pathStartOffset() {
+        return pathStart;
+    }
+
+    int queryStartOffset() {
+        return queryStart;
+    }
+
+    int fragmentStartOffset() {
+        return fragmentStart;
+    }
+
+    /**
+     * Asserts the representation invariants: offsets in order, a delimiter at every offset that
+     * says so, and re-parsing the text under the same profile gives the same offsets. Tests and
+     * fuzzers call it on every value they see.
+     *
+     * @throws IllegalStateException describing the first broken invariant
+     */
+    void checkInvariants() {
+        int len = text.length();
+        check(schemeEnd >= -1 && schemeEnd < len, "schemeEnd in range");
+        check(schemeEnd < 0 || text.charAt(schemeEnd) == ':', "':' at schemeEnd");
+        if (hostStart >= 0) {
+            int a = authorityStart();
+            check(text.startsWith("//", a - 2), "\"//\" before the authority");
+            check(a <= hostStart && hostStart <= hostEnd && hostEnd <= pathStart, "authority offsets ordered");
+            check(hostStart == a || text.charAt(hostStart - 1) == '@', "'@' before the host");
+            check(hostEnd == pathStart || text.charAt(hostEnd) == ':', "':' before the port");
+            check(hostKind >= 0, "host kind set");
+            check(pathStart == pathEnd() || text.charAt(pathStart) == '/', "path-abempty after an authority");
+        } else {
+            check(hostEnd == -1 && hostKind == -1, "no host without an authority");
+            check(pathStart == schemeEnd + 1, "path right after the scheme");
+        }
+        check(pathStart <= pathEnd(), "path offsets ordered");
+        check(queryStart < 0 || (queryStart >= pathStart && text.charAt(queryStart) == '?'), "'?' at queryStart");
+        check(fragmentStart < 0 || (fragmentStart >= pathStart && fragmentStart > queryStart
+                && text.charAt(fragmentStart) == '#'), "'#' at fragmentStart");
+        Object again = Parser.parse(text, profile());
+        check(again instanceof Uri, "re-parses");
+        Uri u = (Uri) again;
+        check(u.schemeEnd == schemeEnd && u.hostStart == hostStart && u.hostEnd == hostEnd && u.pathStart == pathStart
+                && u.queryStart == queryStart && u.fragmentStart == fragmentStart && u.hostKind == hostKind,
+                "re-parse gives the same offsets");
+    }
+
+    private void check(boolean ok, String what) {
+        if (!ok) {
+            throw new IllegalStateException("invariant broken (" + what + ") for " + text + "\n" + toDiagram());
+        }
+    }
+
+    // ---- serialization: the text and the profile, re-parsed on reading ----------------------------
+
+    private Object writeReplace() {
+        return new SerializedForm(text, profile());
+    }
+
+    private void readObject(ObjectInputStream in) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Uri is serialized through its serialized form");
+    }
+
+    private static final class SerializedForm implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final String text;
+        private final Profile profile;
+
+        SerializedForm(String text, Profile profile) {
+            this.text = text;
+            this.profile = profile;
+        }
+
+        private Object readResolve() {
+            return Uri.parse(text, profile);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package org.urikit;
+
+/**
+ * Thrown when a string is not a URI reference under the selected {@link Profile}. It carries the
+ * reason ({@link #error()}), the input and the 0-based UTF-16 index of the first offending
+ * character ({@link #index()}); {@link #getMessage()} draws a caret under that character.
+ *
+ * <pre>{@code
+ * try {
+ *     Uri.parse("http://h:x/");
+ * } catch (UriSyntaxException e) {
+ *     e.error();        // INVALID_PORT
+ *     e.index();        // 9
+ *     e.getMessage();   // "INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+ *                       //    http://h:x/
+ *                       //             ^"
+ * }
+ * }</pre>
+ *
+ * <p>It is unchecked (an {@link IllegalArgumentException}) because malformed input is ordinary
+ * and callers that expect it use {@link Uri#tryParse(String)} instead. Very long inputs are shown
+ * as a window around the offending index, so the message stays short.
+ */
+public final class UriSyntaxException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    private final transient String input;
+    private final SyntaxError error;
+    private final int index;
+
+    /**
+     * @param error the reason
+     * @param input the whole string that was parsed (or built)
+     * @param index the 0-based UTF-16 index of the first offending character, from 0 to {@code input.length()}
+     */
+    public UriSyntaxException(SyntaxError error, String input, int index) {
+        super(Diagnostics.message(error, input, index));
+        this.error = error;
+        this.input = input;
+        this.index = index;
+    }
+
+    /** The reason code. */
+    public SyntaxError error() {
+        return error;
+    }
+
+    /** The string that was rejected. */
+    public String input() {
+        return input;
+    }
+
+    /** The 0-based UTF-16 index of the first offending character ({@code input().length()} when the input ended too early). */
+    public int index() {
+        return index;
+    }
+}

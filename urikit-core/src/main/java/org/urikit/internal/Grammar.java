@@ -1,0 +1,117 @@
+package org.urikit.internal;
+
+import static org.urikit.encoding.CharClass.ALPHA;
+import static org.urikit.encoding.CharClass.DIGIT;
+
+import org.urikit.Profile;
+import org.urikit.encoding.CharClass;
+
+/**
+ * The character classes and grammar switches of one {@link Profile}, as requirements §1.B–1.E
+ * and the collected grammars (§2.5) lay them out. All sets are <em>allowed</em> sets without
+ * {@code '%'}: a percent-encoded octet is accepted wherever the generation allows escapes, which
+ * is every component but the scheme, the port and the legacy host names.
+ */
+public final class Grammar {
+
+    /** How the authority is read. */
+    public enum AuthorityRule {
+        /** RFC 3986: {@code [ userinfo "@" ] host [ ":" port ]}, host = IP-literal / IPv4address / reg-name. */
+        RFC3986,
+        /** Draft 2003: {@code server / reg-name}; server host = IPv6reference / IPv4address / hostname. */
+        SERVER_OR_REG_NAME,
+        /** RFC 2396 draft "site" and RFC 1738 "login": {@code [ user [ ":" password ] "@" ] hostport}, host = hostname / hostnumber. */
+        LOGIN
+    }
+
+    public final Profile profile;
+    /** Allowed first character of a scheme. */
+    public final CharClass schemeFirst;
+    /** Allowed characters of a scheme. */
+    public final CharClass scheme;
+    public final AuthorityRule authorityRule;
+    /** Userinfo characters; for {@link AuthorityRule#LOGIN} the user and password characters (no {@code ':'}). */
+    public final CharClass userinfo;
+    /** Registered-name characters (RFC 3986 reg-name, or the draft's authority-wide reg-name). */
+    public final CharClass regName;
+    /** IP literals: 0 none, 1 IPv6 only, 2 IPv6 with RFC 6874 zones and IPvFuture. */
+    public final int ipLiterals;
+    /** Whether {@code ":"} may be followed by no digits. */
+    public final boolean emptyPort;
+    /** Whether {@code //} may be followed by a query or fragment with no {@code "/"} path (RFC 2396 and RFC 1738 forbid a query there). */
+    public final boolean queryAfterAuthority;
+    /** Path characters, {@code '/'} included. */
+    public final CharClass path;
+    /** Path characters of an opaque (no authority, no leading '/') absolute URI. */
+    public final CharClass opaquePath;
+    public final CharClass query;
+    /** Query characters of an opaque absolute URI. */
+    public final CharClass opaqueQuery;
+    public final CharClass fragment;
+
+    private Grammar(Profile profile, CharClass schemeFirst, AuthorityRule authorityRule, CharClass userinfo,
+            CharClass regName, int ipLiterals, boolean emptyPort, boolean queryAfterAuthority, CharClass path,
+            CharClass opaquePath, CharClass query, CharClass opaqueQuery, CharClass fragment) {
+        this.profile = profile;
+        this.schemeFirst = schemeFirst;
+        this.scheme = ALPHA.union(DIGIT).with("+-.");
+        this.authorityRule = authorityRule;
+        this.userinfo = userinfo;
+        this.regName = regName;
+        this.ipLiterals = ipLiterals;
+        this.emptyPort = emptyPort;
+        this.queryAfterAuthority = queryAfterAuthority;
+        this.path = path;
+        this.opaquePath = opaquePath;
+        this.query = query;
+        this.opaqueQuery = opaqueQuery;
+        this.fragment = fragment;
+    }
+
+    // RFC 3986 (2005) §2–§3.
+    private static final Grammar RFC3986 = new Grammar(Profile.RFC3986, ALPHA, AuthorityRule.RFC3986,
+            CharClass.USERINFO, CharClass.REG_NAME, 2, true, true, CharClass.PATH, CharClass.PATH,
+            CharClass.QUERY, CharClass.QUERY, CharClass.FRAGMENT);
+
+    // Draft 2003 (seed 003), requirements §2.5.5: mark includes "!~*'()", "$ ," are reserved,
+    // "[ ]" are reserved and allowed in an opaque part.
+    private static final CharClass D_UNRESERVED = ALPHA.union(DIGIT).with("-_.!~*'()");
+    private static final CharClass D_RESERVED = CharClass.of("[];/?:@&=+$,");
+    private static final CharClass D_PCHAR = D_UNRESERVED.with(";:@&=+$,");
+    private static final CharClass D_URIC = D_RESERVED.union(D_UNRESERVED);
+    private static final Grammar DRAFT_2003 = new Grammar(Profile.RFC3986_DRAFT_2003, ALPHA,
+            AuthorityRule.SERVER_OR_REG_NAME, D_UNRESERVED.with(";:&=+$,"), D_UNRESERVED.with(";:@&=+$,"),
+            1, true, true, D_PCHAR.with("/"), D_URIC.without("?"), D_PCHAR.with("/?"), D_URIC, D_PCHAR.with("/?"));
+
+    // RFC 2396 draft (seed 001), requirements §2.5.4: mark = "$-_.!~*'(),", reserved = ";/?:@&=+",
+    // path = pchar / ";" / "/", query = fragment = *urlc, user/password = unreserved ; & = +.
+    private static final CharClass S97_UNRESERVED = ALPHA.union(DIGIT).with("$-_.!~*'(),");
+    private static final CharClass S97_URLC = S97_UNRESERVED.with(";/?:@&=+");
+    private static final Grammar RFC2396 = new Grammar(Profile.RFC2396, CharClass.SCHEME,
+            AuthorityRule.LOGIN, S97_UNRESERVED.with(";&=+"), CharClass.NONE, 0, true, false,
+            S97_URLC.without("?"), S97_URLC.without("?"), S97_URLC, S97_URLC, S97_URLC);
+
+    // RFC 1738 §5 (seed 002): safe = "$-_.+", extra = "!*'(),", reserved = ";/?:@=&";
+    // urlpath = *xchar; user/password = *[ uchar | ";" | "?" | "&" | "=" ]; port = 1*digit.
+    // Fragments are not in the RFC 1738 grammar; its appendix writes them inside <URL:...#frag>,
+    // so the profile accepts "#" *xchar.
+    private static final CharClass S1738_UNRESERVED = ALPHA.union(DIGIT).with("$-_.+!*'(),");
+    private static final CharClass S1738_XCHAR = S1738_UNRESERVED.with(";/?:@=&");
+    private static final Grammar RFC1738 = new Grammar(Profile.RFC1738, CharClass.SCHEME,
+            AuthorityRule.LOGIN, S1738_UNRESERVED.with(";?&="), CharClass.NONE, 0, false, false,
+            S1738_XCHAR.without("?"), S1738_XCHAR.without("?"), S1738_XCHAR, S1738_XCHAR, S1738_XCHAR);
+
+    /** The grammar of {@code profile}. */
+    public static Grammar of(Profile profile) {
+        switch (profile) {
+            case RFC3986_DRAFT_2003:
+                return DRAFT_2003;
+            case RFC2396:
+                return RFC2396;
+            case RFC1738:
+                return RFC1738;
+            default:
+                return RFC3986;
+        }
+    }
+}
