@@ -344,6 +344,10 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return f == null ? null : PercentCodec.decodeLenient(f);
     }
 
+    // ---- query parameters (org.urikit.encoding.QueryParameters) -----------------------------------
+
+    // ---- end of query parameters ---------------------------------------------------------------
+
     private int authorityStart() {
         return schemeEnd + 3;
     }
@@ -454,6 +458,14 @@ public final class Uri implements Comparable<Uri>, Serializable {
             throw new IllegalStateException("invariant broken (" + what + ") for " + text + "\n" + toDiagram());
         }
     }
+
+    // ---- builder, with-shortcuts and java.net.URI interop ------------------------------------------
+
+    // ---- end of builder and interop ------------------------------------------------------------
+
+    // ---- resolution, relativization, normalization, equivalence (internal.Resolver etc.) ------------
+
+    // ---- end of resolution -----------------------------------------------------------------------
 
     // ---- serialization: the text and the profile, re-parsed on reading ----------------------------
 

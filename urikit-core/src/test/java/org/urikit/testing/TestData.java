@@ -1,0 +1,133 @@
+package org.urikit.testing;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.params.provider.Arguments;
+
+/**
+ * Loads data-driven test cases from TSV files under {@code src/test/resources/testdata/}.
+ *
+ * <p>Rules (design guide C9): fields are separated by tabs; a line starting with {@code #} is a
+ * comment and blank lines are skipped; the first non-comment line is a header naming the
+ * columns; the first column is the case id; {@code -} alone means absent (null); escapes
+ * {@code \t}, {@code \n}, {@code \r}, {@code \\} and {@code \}{@code uXXXX} are decoded.
+ */
+public final class TestData {
+    private TestData() {
+    }
+
+    /** One row: its id, and its fields by column name. */
+    public record Row(String file, int line, List<String> header, List<String> fields) {
+        public String id() {
+            return fields.get(0);
+        }
+
+        /** The decoded field of column {@code name}, null for {@code -}. */
+        public String get(String name) {
+            int i = header.indexOf(name);
+            if (i < 0) {
+                throw new IllegalArgumentException(file + ": no column " + name + " in " + header);
+            }
+            return i < fields.size() ? fields.get(i) : null;
+        }
+
+        @Override
+        public String toString() {
+            return id();
+        }
+    }
+
+    /** The rows of {@code testdata/<name>} on the test class path. */
+    public static List<Row> rows(String name) {
+        String resource = "/testdata/" + name;
+        try (InputStream in = TestData.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no test resource " + resource);
+            }
+            return parse(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The rows as JUnit arguments, each named by its case id (one argument: the {@link Row}). */
+    public static List<Arguments> arguments(String name) {
+        List<Arguments> out = new ArrayList<>();
+        for (Row r : rows(name)) {
+            out.add(Arguments.of(Named.of(r.id(), r)));
+        }
+        return out;
+    }
+
+    /** A file of {@code ../shared/} (the directory given by the {@code urikit.shared} system property). */
+    public static Path shared(String relative) {
+        String base = System.getProperty("urikit.shared");
+        Path root = base != null ? Path.of(base) : Path.of("..", "..", "shared");
+        Path p = root.resolve(relative).normalize();
+        if (!Files.exists(p)) {
+            throw new IllegalStateException("shared test data not found: " + p.toAbsolutePath());
+        }
+        return p;
+    }
+
+    static List<Row> parse(String file, String content) {
+        List<Row> rows = new ArrayList<>();
+        List<String> header = null;
+        String[] lines = content.split("\n", -1);
+        for (int n = 0; n < lines.length; n++) {
+            String line = lines[n];
+            if (line.endsWith("\r")) {
+                line = line.substring(0, line.length() - 1);
+            }
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            List<String> fields = new ArrayList<>();
+            for (String f : line.split("\t", -1)) {
+                fields.add(f.equals("-") ? null : unescape(f));
+            }
+            if (header == null) {
+                header = List.copyOf(Arrays.asList(line.split("\t", -1)));
+            } else {
+                rows.add(new Row(file, n + 1, header, fields));
+            }
+        }
+        return rows;
+    }
+
+    /** Decodes {@code \t \n \r \\ \}{@code uXXXX}. */
+    public static String unescape(String s) {
+        if (s.indexOf('\\') < 0) {
+            return s;
+        }
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '\\' || i + 1 == s.length()) {
+                sb.append(c);
+                continue;
+            }
+            char e = s.charAt(++i);
+            switch (e) {
+                case 't' -> sb.append('\t');
+                case 'n' -> sb.append('\n');
+                case 'r' -> sb.append('\r');
+                case '\\' -> sb.append('\\');
+                case 'u' -> {
+                    sb.append((char) Integer.parseInt(s.substring(i + 1, i + 5), 16));
+                    i += 4;
+                }
+                default -> throw new IllegalArgumentException("unknown escape \\" + e + " in " + s);
+            }
+        }
+        return sb.toString();
+    }
+}
