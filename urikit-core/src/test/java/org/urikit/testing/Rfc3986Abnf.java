@@ -139,18 +139,27 @@ public final class Rfc3986Abnf {
      * The index of the first character after which {@code s} can no longer be completed to a
      * URI-reference, or -1 if {@code s} is one: the literal "first offending character". The
      * prefix {@code s[0, k]} is viable when it matches or the matcher ran into its end (more
-     * input could still match).
+     * input could still match). Viability is prefix-closed, so a binary search finds the boundary.
      */
     public static int firstNonViable(String s) {
         if (isUriReference(s)) {
             return -1;
         }
-        for (int k = 0; k < s.length(); k++) {
-            Matcher m = URI_REFERENCE.matcher(s.substring(0, k + 1));
-            if (!m.matches() && !m.hitEnd()) {
-                return k;
+        int lo = 0;
+        int hi = s.length();        // invariant: s[0, lo) is viable; s[0, hi] is not (or hi == length)
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (viable(s.substring(0, mid + 1))) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
             }
         }
-        return s.length();
+        return lo;
+    }
+
+    private static boolean viable(String prefix) {
+        Matcher m = URI_REFERENCE.matcher(prefix);
+        return m.matches() || m.hitEnd();
     }
 }
