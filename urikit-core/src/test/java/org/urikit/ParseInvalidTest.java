@@ -115,6 +115,32 @@ class ParseInvalidTest {
         }
     }
 
+    /**
+     * Every entry of deviations/parse.txt names a case that exists: a case id of a data file (for
+     * the suites that namespace ids, with their prefix), or a generated-case id, or the input of a
+     * data row; and says why.
+     */
+    @Test
+    void deviationEntriesNameRealCases() {
+        Set<String> ids = new java.util.HashSet<>();
+        Set<String> inputs = new java.util.HashSet<>();
+        for (String file : List.of(FILE, "parse-valid.tsv", "profiles.tsv", "seed-examples.tsv", "hosts.tsv")) {
+            for (Row r : TestData.rows(file)) {
+                ids.add(r.id());
+                inputs.add(r.get("input"));
+            }
+        }
+        java.util.regex.Pattern generated = java.util.regex.Pattern.compile(
+                "(charmatrix|nonuri):.+|json-schema/(uri|uri-reference|ipv4|ipv6)/\\d+|corpus#\\d+");
+        for (var e : Deviations.parse().entries().entrySet()) {
+            String key = e.getKey();
+            String bare = key.replaceFirst("^(appendix-b|roundtrip):", "").replaceFirst("@[A-Z0-9_]+$", "");
+            assertTrue(ids.contains(bare) || inputs.contains(key) || generated.matcher(key).matches(),
+                    "deviations/parse.txt entry names no case: " + key);
+            assertTrue(e.getValue().length() > 20, "a reason is given for " + key);
+        }
+    }
+
     @Test
     void nullInput() {
         assertThrows(NullPointerException.class, () -> Uri.parse(null));
