@@ -332,7 +332,7 @@ public final class CharClass {
     public static final CharClass REG_NAME = UNRESERVED.union(SUB_DELIMS);
     /**
      * {@code pchar = unreserved / pct-encoded / sub-delims / ":" / "@"} (RFC 3986 §3.3); also the
-     * characters of one path segment, {@code segment = *pchar}. 78 members.
+     * characters of one path segment, {@code segment = *pchar}. 79 members.
      */
     public static final CharClass PCHAR = UNRESERVED.union(SUB_DELIMS).with(":@");
     /**
@@ -345,7 +345,7 @@ public final class CharClass {
      * RFC 3986 §3.3 is built from {@code segment}s and {@code "/"}.
      */
     public static final CharClass PATH = PCHAR.with("/");
-    /** {@code query = *( pchar / "/" / "?" )} (RFC 3986 §3.4). 80 members. */
+    /** {@code query = *( pchar / "/" / "?" )} (RFC 3986 §3.4). 81 members. */
     public static final CharClass QUERY = PCHAR.with("/?");
     /** {@code fragment = *( pchar / "/" / "?" )} (RFC 3986 §3.5): the same set as {@link #QUERY}. */
     public static final CharClass FRAGMENT = QUERY;
