@@ -190,6 +190,32 @@ public final class PercentCodec {
     }
 
     /**
+     * Encodes octets, for data that is not text or not UTF-8 (RFC 3986 §2.1: an escape stands
+     * for an octet): an octet whose US-ASCII character is in {@code allowed} is written as that
+     * character, every other octet (all of 80–FF, and {@code '%'}) as {@code %XX}. The inverse
+     * of {@link #decodeToBytes}: {@code decodeToBytes(encode(octets, allowed))} equals
+     * {@code octets} for any octets and any set.
+     *
+     * <pre>{@code
+     * PercentCodec.encode(new byte[] {(byte) 0xFF, 'a', ' '}, CharClass.UNRESERVED);   // "%FFa%20"
+     * PercentCodec.encode("café".getBytes(ISO_8859_1), CharClass.PCHAR);             // "caf%E9"
+     * }</pre>
+     *
+     * @throws NullPointerException if an argument is null
+     */
+    public static String encode(byte[] octets, CharClass allowed) {
+        StringBuilder sb = new StringBuilder(octets.length + 16);
+        for (byte b : octets) {
+            if (isLiteral((char) b, allowed)) {
+                sb.append((char) b);
+            } else {
+                appendOctet(sb, b & 0xFF);
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
      * Re-encodes a partly encoded string: like {@link #encode(String, CharClass)}, but every valid
      * escape {@code %XX} is left as it is (lower-case hex included) and only a {@code '%'} that
      * does not start one becomes {@code %25}. This is the "safening" of the 1994 URL draft and
@@ -451,9 +477,9 @@ public final class PercentCodec {
      * trip loses nothing; apply a charset afterwards as a separate, explicit step.
      *
      * <pre>{@code
-     * PercentCodec.decodeToBytes("%FFa");                                  // {(byte) 0xFF, 'a'}
-     * new String(PercentCodec.decodeToBytes("caf%E9"), ISO_8859_1);        // "café"
-     * PercentCodec.encode(new String(bytes, ISO_8859_1), ..., ISO_8859_1)  // back to the escapes
+     * PercentCodec.decodeToBytes("%FFa");                              // {(byte) 0xFF, 'a'}
+     * new String(PercentCodec.decodeToBytes("caf%E9"), ISO_8859_1);    // "café"
+     * PercentCodec.encode(PercentCodec.decodeToBytes("%FFa"), CharClass.PCHAR);   // "%FFa" again
      * }</pre>
      *
      * @throws UriSyntaxException {@link SyntaxError#INVALID_PERCENT_ENCODING} at the index of the
@@ -465,6 +491,9 @@ public final class PercentCodec {
         int len = 0;
         for (int i = 0; i < n; ) {
             char c = s.charAt(i);
+            if (len + 4 > out.length) {
+                out = Arrays.copyOf(out, Math.max(2 * out.length, len + 4));
+            }
             if (c == '%') {
                 if (!isEscape(s, i)) {
                     throw new UriSyntaxException(SyntaxError.INVALID_PERCENT_ENCODING, s, i);
@@ -479,9 +508,6 @@ public final class PercentCodec {
                 int count = Character.charCount(cp);
                 if (count == 1 && Character.isSurrogate(c)) {
                     cp = 0xFFFD;  // a lone surrogate has no UTF-8 form
-                }
-                if (len + 4 > out.length) {
-                    out = Arrays.copyOf(out, Math.max(2 * out.length, len + 4));
                 }
                 if (cp < 0x800) {
                     out[len++] = (byte) (0xC0 | (cp >> 6));
