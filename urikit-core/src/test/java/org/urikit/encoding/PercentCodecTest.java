@@ -86,7 +86,8 @@ class PercentCodecTest {
         }
     }
 
-    private static String wellFormed(String s) {
+    /** {@code s} with every lone surrogate replaced by U+FFFD. */
+    static String wellFormed(String s) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
