@@ -8,6 +8,7 @@ import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Objects;
 import org.urikit.SyntaxError;
 import org.urikit.UriSyntaxException;
 
@@ -102,6 +103,7 @@ public final class PercentCodec {
      * @throws NullPointerException if an argument is null
      */
     public static String encode(String s, CharClass allowed) {
+        Objects.requireNonNull(allowed, "allowed");
         int n = s.length();
         int i = 0;
         while (i < n && isLiteral(s.charAt(i), allowed)) {
@@ -131,6 +133,8 @@ public final class PercentCodec {
      * @throws NullPointerException if an argument is null
      */
     public static String encode(String s, CharClass allowed, Charset charset) {
+        Objects.requireNonNull(allowed, "allowed");
+        Objects.requireNonNull(s, "s");
         if (charset.equals(StandardCharsets.UTF_8)) {
             return encode(s, allowed);
         }
@@ -204,6 +208,7 @@ public final class PercentCodec {
      * @throws NullPointerException if an argument is null
      */
     public static String encode(byte[] octets, CharClass allowed) {
+        Objects.requireNonNull(allowed, "allowed");
         StringBuilder sb = new StringBuilder(octets.length + 16);
         for (byte b : octets) {
             if (isLiteral((char) b, allowed)) {
@@ -235,6 +240,7 @@ public final class PercentCodec {
      * @throws NullPointerException if an argument is null
      */
     public static String encodeKeepingEscapes(String s, CharClass allowed) {
+        Objects.requireNonNull(allowed, "allowed");
         int n = s.length();
         int i = 0;
         while (i < n) {

@@ -208,6 +208,11 @@ class PercentCodecTest {
     void nullIsRejected() {
         assertThrows(NullPointerException.class, () -> PercentCodec.encodePathSegment(null));
         assertThrows(NullPointerException.class, () -> PercentCodec.encode("a b", null));
+        assertThrows(NullPointerException.class, () -> PercentCodec.encode("", null));
+        assertThrows(NullPointerException.class, () -> PercentCodec.encodeKeepingEscapes("", null));
+        assertThrows(NullPointerException.class, () -> PercentCodec.encode(new byte[0], null));
+        assertThrows(NullPointerException.class, () -> PercentCodec.encode("", CharClass.PCHAR, null));
+        assertThrows(NullPointerException.class, () -> PercentCodec.encode(null, CharClass.PCHAR, StandardCharsets.ISO_8859_1));
         assertThrows(NullPointerException.class, () -> PercentCodec.decode(null));
         assertThrows(NullPointerException.class, () -> PercentCodec.decodeLenient(null));
         assertThrows(NullPointerException.class, () -> PercentCodec.decodeToBytes(null));
