@@ -136,10 +136,14 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return tryParse(text, Profile.RFC3986);
     }
 
-    /** Parses under {@code profile} without throwing. {@code null} text is a failure at index 0 with an empty input. */
+    /**
+     * Parses under {@code profile} without throwing. A {@code null} text is a
+     * {@link SyntaxError#NULL_INPUT} failure at index 0 (with an empty input); a {@code null}
+     * profile means {@link Profile#RFC3986}.
+     */
     public static ParseResult tryParse(String text, Profile profile) {
         if (text == null) {
-            return new ParseResult.Failure(SyntaxError.INVALID_CHAR_IN_PATH, 0, "");
+            return new ParseResult.Failure(SyntaxError.NULL_INPUT, 0, "");
         }
         Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile);
         return r instanceof Uri u ? new ParseResult.Success(u) : (ParseResult.Failure) r;
