@@ -44,6 +44,7 @@ import org.urikit.internal.IpAddresses;
 final class Parser {
     private static final long ERROR = Long.MIN_VALUE;
     private static final long IPV4_FLAG = 1L << 62;
+    private static final SyntaxError[] ERRORS = SyntaxError.values();
 
     private Parser() {
     }
@@ -90,7 +91,7 @@ final class Parser {
                     ? authority3986(g, s, authStart)
                     : authority(g, s, authStart, authorityEnd(g, s, authStart));
             if (r < 0) {
-                return fail(SyntaxError.values()[(int) (r >>> 32) & 0xFF], s, (int) r);
+                return fail(ERRORS[(int) (r >>> 32) & 0xFF], s, (int) r);
             }
             hostEnd = (int) (r & 0x7FFFFFFF);
             hostStart = (int) ((r >>> 31) & 0x7FFFFFFF);
