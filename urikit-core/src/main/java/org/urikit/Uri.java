@@ -461,6 +461,24 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     // ---- builder, with-shortcuts and java.net.URI interop ------------------------------------------
 
+    /**
+     * Parses text typed by a person, repairing what RFC 3986 parsing would reject but whose
+     * meaning is clear, and reports each repair. Strict {@link #parse(String)} never does this.
+     *
+     * <pre>{@code
+     * RepairedUri r = Uri.parseLenient("  <URL: http://a.example/b c> ");
+     * r.uri();        // http://a.example/b%20c
+     * r.repairs();    // whitespace trimmed, '<' '>' stripped, "URL: " stripped, ' ' encoded
+     * }</pre>
+     *
+     * @throws UriSyntaxException for what is not repaired (a bad scheme or port, a malformed IP
+     *     literal), with the index in {@code text} as given
+     * @see RepairedUri for the list of repairs
+     */
+    public static RepairedUri parseLenient(String text) {
+        return LenientParser.parse(Objects.requireNonNull(text, "text"));
+    }
+
     // ---- end of builder and interop ------------------------------------------------------------
 
     // ---- resolution, relativization, normalization, equivalence (internal.Resolver etc.) ------------
