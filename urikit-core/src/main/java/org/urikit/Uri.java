@@ -462,6 +462,92 @@ public final class Uri implements Comparable<Uri>, Serializable {
     // ---- builder, with-shortcuts and java.net.URI interop ------------------------------------------
 
     /**
+     * A new, empty {@link UriBuilder} (RFC 3986 profile).
+     *
+     * <pre>{@code
+     * Uri.builder().scheme("https").host("example.com").addPathSegment("a b").build();
+     * // https://example.com/a%20b
+     * }</pre>
+     */
+    public static UriBuilder builder() {
+        return new UriBuilder();
+    }
+
+    /**
+     * A {@link UriBuilder} holding this reference's components as raw text and its profile;
+     * {@code toBuilder().build()} equals {@code this}.
+     */
+    public UriBuilder toBuilder() {
+        return new UriBuilder().profile(profile()).scheme(scheme()).rawUserInfo(userInfo()).rawHost(host())
+                .rawPort(port()).rawPath(path()).rawQuery(query()).rawFragment(fragment());
+    }
+
+    // The with-shortcuts follow one naming rule: withX(v) is toBuilder().x(v).build(), so a
+    // with-method takes decoded text exactly where the builder's plain method does
+    // (userInfo, host, query, fragment), and withRawX takes raw text like rawX. The path has no
+    // decoded whole form (a '/' in it could be data or a separator), so it is withRawPath only.
+
+    /** This reference with scheme {@code scheme} (null: a relative reference). */
+    public Uri withScheme(String scheme) {
+        return toBuilder().scheme(scheme).build();
+    }
+
+    /** This reference with the userinfo given as decoded text (null: none). */
+    public Uri withUserInfo(String decoded) {
+        return toBuilder().userInfo(decoded).build();
+    }
+
+    /** This reference with the host given as decoded text, as {@link UriBuilder#host(String)} takes it (null: no authority). */
+    public Uri withHost(String decoded) {
+        return toBuilder().host(decoded).build();
+    }
+
+    /** This reference with port {@code port} (0 to 65535). */
+    public Uri withPort(int port) {
+        return toBuilder().port(port).build();
+    }
+
+    /** This reference without a port. */
+    public Uri withoutPort() {
+        return toBuilder().clearPort().build();
+    }
+
+    /** This reference with the path given as raw text, as {@link UriBuilder#rawPath(String)} takes it. */
+    public Uri withRawPath(String raw) {
+        return toBuilder().rawPath(raw).build();
+    }
+
+    /** This reference with the query given as decoded text (null: none). {@code withQuery("a=b c")} writes {@code ?a=b%20c}. */
+    public Uri withQuery(String decoded) {
+        return toBuilder().query(decoded).build();
+    }
+
+    /** This reference with the query given as raw text, without the {@code '?'} (null: none). */
+    public Uri withRawQuery(String raw) {
+        return toBuilder().rawQuery(raw).build();
+    }
+
+    /** This reference without a query. */
+    public Uri withoutQuery() {
+        return toBuilder().clearQuery().build();
+    }
+
+    /** This reference with the fragment given as decoded text (null: none). {@code withFragment("top")} writes {@code #top}. */
+    public Uri withFragment(String decoded) {
+        return toBuilder().fragment(decoded).build();
+    }
+
+    /** This reference with the fragment given as raw text, without the {@code '#'} (null: none). */
+    public Uri withRawFragment(String raw) {
+        return toBuilder().rawFragment(raw).build();
+    }
+
+    /** This reference without a fragment. */
+    public Uri withoutFragment() {
+        return toBuilder().rawFragment(null).build();
+    }
+
+    /**
      * Parses text typed by a person, repairing what RFC 3986 parsing would reject but whose
      * meaning is clear, and reports each repair. Strict {@link #parse(String)} never does this.
      *
