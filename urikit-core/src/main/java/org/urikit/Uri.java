@@ -565,6 +565,29 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return LenientParser.parse(Objects.requireNonNull(text, "text"));
     }
 
+    /**
+     * This reference as a {@link java.net.URI} with the same text, when {@code java.net.URI}
+     * (an RFC 2396 parser with extensions) reads it with the same components.
+     *
+     * @throws IllegalArgumentException naming why {@code java.net.URI} cannot represent it; the
+     *     cases are listed at {@link JavaNetUriInterop}
+     */
+    public java.net.URI toJavaNetUri() {
+        return JavaNetUriInterop.toJavaNetUri(this);
+    }
+
+    /**
+     * The RFC 3986 reference for a {@link java.net.URI}: its {@link java.net.URI#toASCIIString()},
+     * which percent-encodes the non-ASCII characters {@code java.net.URI} allows, parsed strictly.
+     *
+     * @throws UriSyntaxException if that text is not an RFC 3986 URI reference, for example an
+     *     IPv6 scope written {@code %eth0} instead of RFC 6874's {@code %25eth0}, or {@code [ ]} in
+     *     a query
+     */
+    public static Uri fromJavaNetUri(java.net.URI uri) {
+        return parse(Objects.requireNonNull(uri, "uri").toASCIIString());
+    }
+
     // ---- end of builder and interop ------------------------------------------------------------
 
     // ---- resolution, relativization, normalization, equivalence (internal.Resolver etc.) ------------
