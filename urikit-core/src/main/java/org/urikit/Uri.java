@@ -136,10 +136,14 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return tryParse(text, Profile.RFC3986);
     }
 
-    /** Parses under {@code profile} without throwing. {@code null} text is a failure at index 0 with an empty input. */
+    /**
+     * Parses under {@code profile} without throwing. A {@code null} text is a
+     * {@link SyntaxError#NULL_INPUT} failure at index 0 (with an empty input); a {@code null}
+     * profile means {@link Profile#RFC3986}.
+     */
     public static ParseResult tryParse(String text, Profile profile) {
         if (text == null) {
-            return new ParseResult.Failure(SyntaxError.INVALID_CHAR_IN_PATH, 0, "");
+            return new ParseResult.Failure(SyntaxError.NULL_INPUT, 0, "");
         }
         Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile);
         return r instanceof Uri u ? new ParseResult.Success(u) : (ParseResult.Failure) r;
@@ -345,6 +349,29 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     // ---- query parameters (org.urikit.encoding.QueryParameters) -----------------------------------
+
+    /**
+     * The query's name/value pairs, decoded, in order, duplicates kept: the raw query split at
+     * {@code '&'} and at the first {@code '='} of each piece, then percent-decoded as UTF-8
+     * ({@link org.urikit.encoding.QueryParameters#parse}). RFC 3986 §3.4 defines no pairs; this
+     * is the common convention, and {@code '+'} stays {@code '+'} (it means space only in
+     * {@code application/x-www-form-urlencoded} text: use
+     * {@code QueryParameters.parseForm(uri.query())} when the application says the query is
+     * form-encoded). Empty when there is no query, and also when the query is empty or only
+     * {@code '&'}s; {@link #hasQuery()} tells those apart.
+     *
+     * <pre>{@code
+     * Uri u = Uri.parse("http://h/s?tag=a&tag=b%26c&debug&x=1+1");
+     * u.queryParameters().getAll("tag");   // ["a", "b&c"]
+     * u.queryParameters().get("debug");    // null: no '=' (differs from "debug=", which gives "")
+     * u.queryParameters().get("x");        // "1+1"
+     * Uri.parse("http://h/").queryParameters().isEmpty();   // true
+     * }</pre>
+     */
+    public org.urikit.encoding.QueryParameters queryParameters() {
+        return queryStart < 0 ? org.urikit.encoding.QueryParameters.empty()
+                : org.urikit.encoding.QueryParameters.parse(query());
+    }
 
     // ---- end of query parameters ---------------------------------------------------------------
 

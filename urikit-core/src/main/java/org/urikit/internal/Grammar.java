@@ -49,6 +49,31 @@ public final class Grammar {
     public final CharClass opaqueQuery;
     public final CharClass fragment;
 
+    /** Bit masks of {@link #table}: one bit per character class of this grammar. */
+    public static final int SCHEME = 1;
+    public static final int USERINFO = 1 << 1;
+    public static final int REG_NAME = 1 << 2;
+    public static final int PATH = 1 << 3;
+    public static final int OPAQUE_PATH = 1 << 4;
+    public static final int QUERY = 1 << 5;
+    public static final int OPAQUE_QUERY = 1 << 6;
+    public static final int FRAGMENT = 1 << 7;
+    /** Bits that mark '/', '?' and '#', the characters that end an authority (RFC 3986 §3.2). */
+    public static final int AUTHORITY_END = 1 << 8;
+    /** Letters, digits, '-' and '.': the characters of a legacy host name. */
+    public static final int HOST_NAME = 1 << 9;
+
+    /** For each US-ASCII character, the classes it belongs to, as bits. Never exposed: the tables are immutable. */
+    private final int[] table = new int[128];
+
+    /**
+     * Whether {@code c} is in one of the classes of {@code mask} (e.g. {@code PATH | QUERY}): the
+     * parser's inner-loop test, one array load per character.
+     */
+    public boolean in(char c, int mask) {
+        return c < 128 && (table[c] & mask) != 0;
+    }
+
     private Grammar(Profile profile, CharClass schemeFirst, AuthorityRule authorityRule, CharClass userinfo,
             CharClass regName, int ipLiterals, boolean emptyPort, boolean queryAfterAuthority, CharClass path,
             CharClass opaquePath, CharClass query, CharClass opaqueQuery, CharClass fragment) {
@@ -66,6 +91,18 @@ public final class Grammar {
         this.query = query;
         this.opaqueQuery = opaqueQuery;
         this.fragment = fragment;
+        CharClass hostName = ALPHA.union(DIGIT).with("-.");
+        CharClass authorityEnd = CharClass.of("/?#");
+        for (int c = 0; c < 128; c++) {
+            table[c] = bit(scheme, c, SCHEME) | bit(userinfo, c, USERINFO) | bit(regName, c, REG_NAME)
+                    | bit(path, c, PATH) | bit(opaquePath, c, OPAQUE_PATH) | bit(query, c, QUERY)
+                    | bit(opaqueQuery, c, OPAQUE_QUERY) | bit(fragment, c, FRAGMENT)
+                    | bit(authorityEnd, c, AUTHORITY_END) | bit(hostName, c, HOST_NAME);
+        }
+    }
+
+    private static int bit(CharClass cls, int c, int mask) {
+        return cls.contains(c) ? mask : 0;
     }
 
     // RFC 3986 (2005) §2–§3.
