@@ -273,6 +273,12 @@ class UriBuilderTest {
             if (query != null) {
                 assertEquals(query, PercentCodec.decode(u.query()), why);
             } else if (!params.isEmpty()) {
+                // Cross-check with the independent reader of org.urikit.encoding.QueryParameters.
+                assertEquals(params.size(), u.queryParameters().size(), why);
+                for (int k = 0; k < params.size(); k++) {
+                    assertEquals(params.get(k)[0], u.queryParameters().name(k), why);
+                    assertEquals(params.get(k)[1], u.queryParameters().value(k), why);
+                }
                 String[] pairs = u.query().split("&", -1);
                 assertEquals(params.size(), pairs.length, why);
                 for (int k = 0; k < pairs.length; k++) {
