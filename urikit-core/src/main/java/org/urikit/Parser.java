@@ -515,8 +515,11 @@ final class Parser {
         return i;
     }
 
-    /** {@link #scan(Grammar, String, int, int, int)} with a {@link CharClass} (for the fixed RFC 6874 ZoneID class). */
-    private static int scan(String s, int i, int end, CharClass allowed) {
+    /**
+     * {@link #scan(Grammar, String, int, int, int)} with a {@link CharClass}: for the fixed
+     * RFC 6874 ZoneID class, and for {@link UriBuilder}'s per-component checks.
+     */
+    static int scan(String s, int i, int end, CharClass allowed) {
         while (i < end) {
             char c = s.charAt(i);
             if (allowed.contains(c)) {

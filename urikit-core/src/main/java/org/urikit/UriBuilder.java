@@ -569,9 +569,9 @@ public final class UriBuilder {
 
     /** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ), or user [ ":" password ] in the legacy profiles. */
     private static void checkUserInfo(Grammar g, String text, int from, int to) {
-        int stop = scan(text, from, to, g.userinfo);
+        int stop = Parser.scan(text, from, to, g.userinfo);
         if (g.authorityRule == AuthorityRule.LOGIN && stop < to && text.charAt(stop) == ':') {
-            stop = scan(text, stop + 1, to, g.userinfo);
+            stop = Parser.scan(text, stop + 1, to, g.userinfo);
         }
         if (stop < to) {
             throw new UriSyntaxException(SyntaxError.INVALID_CHAR_IN_USERINFO, text, stop);
@@ -605,25 +605,10 @@ public final class UriBuilder {
 
     /** Every character of text[from, to) is in {@code allowed} or starts a valid escape. */
     private static void check(String text, int from, int to, CharClass allowed, SyntaxError error) {
-        int stop = scan(text, from, to, allowed);
+        int stop = Parser.scan(text, from, to, allowed);
         if (stop < to) {
             throw new UriSyntaxException(error, text, stop);
         }
-    }
-
-    /** The first index in [i, end) that is neither in {@code allowed} nor starts a pct-encoded triplet inside the range. */
-    private static int scan(String s, int i, int end, CharClass allowed) {
-        while (i < end) {
-            char c = s.charAt(i);
-            if (allowed.contains(c)) {
-                i++;
-            } else if (c == '%' && i + 2 < end && PercentCodec.isEscape(s, i)) {
-                i += 3;
-            } else {
-                return i;
-            }
-        }
-        return i;
     }
 
     private static void mustMatch(String text, String parsed, int from, int to, SyntaxError error) {
