@@ -116,7 +116,7 @@ class AppendixBOracleTest {
                     ParseResult lr = Uri.tryParse(s, p);
                     if (lr instanceof ParseResult.Success ls) {
                         legacyValid++;
-                        ls.uri().checkInvariants();
+                        UriAssertions.check(ls.uri());
                         UriAssertions.assertAppendixB(ls.uri());
                     } else {
                         ParseResult.Failure f = (ParseResult.Failure) lr;

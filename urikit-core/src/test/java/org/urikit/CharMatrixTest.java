@@ -228,7 +228,7 @@ class CharMatrixTest {
         ParseResult r = Uri.tryParse(probe, p);
         Expect actual = r instanceof ParseResult.Failure f ? Expect.at(f.error(), f.index()) : Expect.VALID;
         if (r instanceof ParseResult.Success s) {
-            s.uri().checkInvariants();
+            UriAssertions.check(s.uri());
         }
         String id = String.format("charmatrix:%s:%s:U+%04X", p.cliName(), pos.name(), (int) c);
         tally.record(id, null, expected.equals(actual) && Uri.isValid(probe, p) == (expected.error() == null),

@@ -122,6 +122,9 @@ class JsonSchemaFormatTest {
         run("ipv4.json", 35, s -> {
             boolean direct = IpAddresses.isIpv4(s, 0, s.length());
             ParseResult r = Uri.tryParse("http://" + s + "/");
+            if (r.isSuccess()) {
+                UriAssertions.check(r.orNull());
+            }
             boolean viaUri = r.isSuccess() && r.orNull().hostKind() == HostKind.IPV4 && r.orNull().host().equals(s);
             assertEquals(direct, viaUri, "IpAddresses.isIpv4 and the parser's host kind agree on " + s);
             assertEquals(direct, Rfc3986Abnf.isIpv4address(s), "independent ABNF agrees on " + s);
@@ -134,6 +137,9 @@ class JsonSchemaFormatTest {
         run("ipv6.json", 36, s -> {
             boolean direct = IpAddresses.ipv6End(s, 0, s.length()) == s.length();
             ParseResult r = Uri.tryParse("http://[" + s + "]/");
+            if (r.isSuccess()) {
+                UriAssertions.check(r.orNull());
+            }
             boolean viaUri = r.isSuccess() && r.orNull().hostKind() == HostKind.IPV6;
             if (viaUri) {
                 assertNull(((Host.Ipv6) r.orNull().hostInfo()).zone(), "no zone in a JSON Schema ipv6");

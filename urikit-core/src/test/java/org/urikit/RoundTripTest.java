@@ -127,27 +127,27 @@ class RoundTripTest {
 
     @Test
     void equalityIsOnTheText() throws Exception {
-        Uri base = Uri.parse("http://a/");
+        Uri base = UriAssertions.parse("http://a/");
         assertEqualityGroups(List.of(
-                List.of(base, Uri.parse("http://a/"), Uri.parse("http://a/", Profile.RFC2396), Uri.parse("http://a/", Profile.RFC1738),
-                        Uri.parse("http://a/", Profile.RFC3986_DRAFT_2003), deserialize(serialize(base)), Uri.tryParse("http://a/").orNull()),
-                List.of(Uri.parse("HTTP://a/")),
-                List.of(Uri.parse("http://A/")),
-                List.of(Uri.parse("http://a")),
-                List.of(Uri.parse("http://a/?")),
-                List.of(Uri.parse("http://a/#")),
-                List.of(Uri.parse("http://a/?#")),
-                List.of(Uri.parse("http://a:/")),
-                List.of(Uri.parse("http://a:80/")),
-                List.of(Uri.parse("http://@a/")),
-                List.of(Uri.parse("http://a/~"), Uri.parse(new String("http://a/~".toCharArray()))),
-                List.of(Uri.parse("http://a/%7e")),
-                List.of(Uri.parse("http://a/%7E")),
-                List.of(Uri.parse("http://[::1]/")),
-                List.of(Uri.parse("http://[0::1]/")),
-                List.of(Uri.parse("")),
-                List.of(Uri.parse("#")),
-                List.of(Uri.parse("?"))));
+                List.of(base, UriAssertions.parse("http://a/"), UriAssertions.parse("http://a/", Profile.RFC2396), UriAssertions.parse("http://a/", Profile.RFC1738),
+                        UriAssertions.parse("http://a/", Profile.RFC3986_DRAFT_2003), deserialize(serialize(base)), UriAssertions.parse(Uri.tryParse("http://a/").orNull().toString())),
+                List.of(UriAssertions.parse("HTTP://a/")),
+                List.of(UriAssertions.parse("http://A/")),
+                List.of(UriAssertions.parse("http://a")),
+                List.of(UriAssertions.parse("http://a/?")),
+                List.of(UriAssertions.parse("http://a/#")),
+                List.of(UriAssertions.parse("http://a/?#")),
+                List.of(UriAssertions.parse("http://a:/")),
+                List.of(UriAssertions.parse("http://a:80/")),
+                List.of(UriAssertions.parse("http://@a/")),
+                List.of(UriAssertions.parse("http://a/~"), UriAssertions.parse(new String("http://a/~".toCharArray()))),
+                List.of(UriAssertions.parse("http://a/%7e")),
+                List.of(UriAssertions.parse("http://a/%7E")),
+                List.of(UriAssertions.parse("http://[::1]/")),
+                List.of(UriAssertions.parse("http://[0::1]/")),
+                List.of(UriAssertions.parse("")),
+                List.of(UriAssertions.parse("#")),
+                List.of(UriAssertions.parse("?"))));
     }
 
     @Test
@@ -156,6 +156,7 @@ class RoundTripTest {
         for (Sample s : validSamples()) {
             Uri u = Uri.tryParse(s.input(), s.profile()).orNull();   // null only for listed deviations
             if (u != null) {
+                UriAssertions.check(u);
                 uris.add(u);
             }
         }
@@ -198,13 +199,14 @@ class RoundTripTest {
     /** A stream whose text was altered to an invalid reference must not produce a Uri. */
     @Test
     void tamperedStreamIsRejected() throws IOException {
-        byte[] good = serialize(Uri.parse("http://a/bcd"));
+        byte[] good = serialize(UriAssertions.parse("http://a/bcd"));
         byte[] bad = replace(good, "http://a/bcd", "http://a/b d");
         Exception e = assertThrows(Exception.class, () -> deserialize(bad));
         assertTrue(e instanceof UriSyntaxException || e instanceof java.io.ObjectStreamException, e.toString());
         // "1abc:x" is valid only under the legacy profiles: the copy must be re-parsed under its own profile.
-        Uri legacy = Uri.parse("1abc:x", Profile.RFC2396);
+        Uri legacy = UriAssertions.parse("1abc:x", Profile.RFC2396);
         Uri copy = assertDoesNotThrowDeserialize(serialize(legacy));
+        UriAssertions.check(copy);
         assertEquals(legacy, copy);
         assertEquals(Profile.RFC2396, copy.profile());
         assertEquals("1abc", copy.scheme());
