@@ -129,8 +129,9 @@ class RoundTripTest {
     void equalityIsOnTheText() throws Exception {
         Uri base = UriAssertions.parse("http://a/");
         assertEqualityGroups(List.of(
-                List.of(base, UriAssertions.parse("http://a/"), UriAssertions.parse("http://a/", Profile.RFC2396), UriAssertions.parse("http://a/", Profile.RFC1738),
-                        UriAssertions.parse("http://a/", Profile.RFC3986_DRAFT_2003), deserialize(serialize(base)), UriAssertions.parse(Uri.tryParse("http://a/").orNull().toString())),
+                List.of(base, UriAssertions.parse("http://a/"), UriAssertions.parse("http://a/", Profile.RFC2396),
+                        UriAssertions.parse("http://a/", Profile.RFC1738), UriAssertions.parse("http://a/", Profile.RFC3986_DRAFT_2003),
+                        deserialize(serialize(base)), Uri.tryParse("http://a/").orNull()),
                 List.of(UriAssertions.parse("HTTP://a/")),
                 List.of(UriAssertions.parse("http://A/")),
                 List.of(UriAssertions.parse("http://a")),
