@@ -62,7 +62,11 @@ public final class Grammar {
     public static final int QUERY = 1 << 5;
     public static final int OPAQUE_QUERY = 1 << 6;
     public static final int FRAGMENT = 1 << 7;
-    /** Bits that mark '/', '?' and '#', the characters that end an authority (RFC 3986 §3.2). */
+    /**
+     * Bits that mark '/', '?' and '#', the characters that end an authority (RFC 3986 §3.2 and
+     * Appendix B). Every profile keeps this split, RFC 1738 too although its user and password
+     * may hold '?' (see deviations/grammar.tsv).
+     */
     public static final int AUTHORITY_END = 1 << 8;
     /** Letters, digits, '-' and '.': the characters of a legacy host name. */
     public static final int HOST_NAME = 1 << 9;
