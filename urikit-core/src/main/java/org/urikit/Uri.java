@@ -4,11 +4,19 @@ import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.Set;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.internal.IpAddresses;
+import org.urikit.internal.Iris;
+import org.urikit.internal.Normalizer;
+import org.urikit.internal.Relativizer;
+import org.urikit.internal.Resolver;
+import org.urikit.internal.SegmentJoin;
+import org.urikit.scheme.SchemeRegistry;
 
 /**
  * A URI reference (RFC 3986 §4.1): an absolute URI such as {@code http://example.com/a?b#c} or a
@@ -464,6 +472,210 @@ public final class Uri implements Comparable<Uri>, Serializable {
     // ---- end of builder and interop ------------------------------------------------------------
 
     // ---- resolution, relativization, normalization, equivalence (internal.Resolver etc.) ------------
+
+    /**
+     * Resolves {@code reference} against this URI as base (RFC 3986 §5.2), strictly, with the
+     * algorithm of this URI's {@link #profile()}. The target is always re-parsed from its text,
+     * and is never ambiguous: a path that would read as an authority gets a {@code /.} prefix
+     * ({@code foo:/a} with {@code ..//x} gives {@code foo:/.//x}, not {@code foo://x}).
+     *
+     * <pre>{@code
+     * Uri base = Uri.parse("http://a/b/c/d;p?q");
+     * base.resolve("../g");        // http://a/b/g
+     * base.resolve("../../../g");  // http://a/g      (RFC 3986 §5.4.2)
+     * base.resolve("?y");          // http://a/b/c/d;p?y
+     * base.resolve("#s");          // http://a/b/c/d;p?q#s   (the current document)
+     * base.resolve("g:h");         // g:h
+     * }</pre>
+     *
+     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI is a relative
+     *     reference (RFC 3986 §5.1: a base must be absolute); for the older algorithms also
+     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} (a relative path against {@code mailto:x})
+     * @see ResolveOptions
+     */
+    public Uri resolve(Uri reference) {
+        return Resolver.resolve(this, reference, ResolveOptions.defaults());
+    }
+
+    /**
+     * Parses {@code reference} under this URI's profile and resolves it; see {@link #resolve(Uri)}.
+     *
+     * @throws UriSyntaxException if {@code reference} is not a URI reference, or as {@link #resolve(Uri)}
+     */
+    public Uri resolve(String reference) {
+        return resolve(reference, ResolveOptions.defaults());
+    }
+
+    /**
+     * Resolves {@code reference} with {@code options}: non-strict same-scheme references, another
+     * algorithm, the treatment of {@code ".."} above the root, the 1997 empty-base-path defect.
+     *
+     * <pre>{@code
+     * Uri base = Uri.parse("http://a/b/c/d;p?q");
+     * base.resolve(Uri.parse("http:g"), ResolveOptions.defaults().withStrict(false));  // http://a/b/c/g
+     * base.resolve(Uri.parse("g?y/../x"), ResolveOptions.defaults().withAlgorithm(Profile.RFC2396));  // http://a/b/c/x
+     * }</pre>
+     *
+     * @throws UriSyntaxException as {@link #resolve(Uri)}, and {@link SyntaxError#DOT_SEGMENTS_ABOVE_ROOT}
+     *     under {@link ResolveOptions.LeadingDotDot#REFUSE}
+     */
+    public Uri resolve(Uri reference, ResolveOptions options) {
+        return Resolver.resolve(this, reference, options);
+    }
+
+    /** Parses {@code reference} under this URI's profile and resolves it with {@code options}. */
+    public Uri resolve(String reference, ResolveOptions options) {
+        return Resolver.resolve(this, parse(Objects.requireNonNull(reference, "reference"), profile()), options);
+    }
+
+    /**
+     * The shortest reference that resolves against this URI to exactly {@code target}: the
+     * inverse of {@link #resolve(Uri)}, with {@code ../} where needed (what
+     * {@code java.net.URI.relativize} never did, JDK-6226081).
+     *
+     * <pre>{@code
+     * Uri base = Uri.parse("http://a/b/c/d;p?q");
+     * base.relativize(Uri.parse("http://a/b/x"));          // ../x
+     * base.relativize(Uri.parse("http://a/b/c/d;p?q"));    // ""   (the same document)
+     * base.relativize(Uri.parse("http://a/b/c/d;p?q#f"));  // #f
+     * base.relativize(Uri.parse("http://a/b/c/"));         // .
+     * base.relativize(Uri.parse("http://z/b/c/g"));        // //z/b/c/g  (another authority)
+     * base.relativize(Uri.parse("https://a/b/c/g"));       // https://a/b/c/g  (another scheme)
+     * }</pre>
+     *
+     * <p>{@code base.resolve(base.relativize(t)).equals(t)} holds for every absolute {@code t}
+     * except one whose path has {@code "."} or {@code ".."} segments that resolution removes
+     * (and that is not this URI's own path): no reference reaches such a target, and it is
+     * returned unchanged. Relativization follows this URI's profile's algorithm too.
+     *
+     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI or {@code target} is relative
+     */
+    public Uri relativize(Uri target) {
+        return Relativizer.relativize(this, target, ResolveOptions.defaults());
+    }
+
+    /**
+     * This URI with every {@link Normalization} step applied, with the default scheme handlers
+     * ({@link SchemeRegistry#defaults()}): the form two URIs share when they are equivalent at
+     * the {@link Equivalence#SCHEME} rung.
+     *
+     * <pre>{@code
+     * Uri.parse("HTTP://Example.COM:80/%7euser/./a/../b").normalize();   // http://example.com/~user/b
+     * Uri.parse("http://[2001:DB8:0::1]").normalize();                    // http://[2001:db8::1]/
+     * Uri.parse("http://a/b%2Fc").normalize();                            // http://a/b%2Fc (reserved: kept)
+     * }</pre>
+     */
+    public Uri normalize() {
+        return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults());
+    }
+
+    /** This URI with the chosen normalization steps applied (default scheme handlers). */
+    public Uri normalize(Set<Normalization> steps) {
+        return Normalizer.normalize(this, steps, SchemeRegistry.defaults());
+    }
+
+    /** This URI with the chosen normalization steps applied, scheme rules from {@code registry}. */
+    public Uri normalize(Set<Normalization> steps, SchemeRegistry registry) {
+        return Normalizer.normalize(this, steps, registry);
+    }
+
+    /**
+     * Whether this URI and {@code other} are equivalent at the {@link Equivalence#SCHEME} rung
+     * (RFC 3986 §6.2.3): {@code a.normalize().equals(b.normalize())}. {@link #equals} compares
+     * text only.
+     *
+     * <pre>{@code
+     * Uri.parse("http://example.com:80/").isEquivalentTo(Uri.parse("HTTP://EXAMPLE.com"));   // true
+     * Uri.parse("http://a/b%2Fc").isEquivalentTo(Uri.parse("http://a/b/c"));                // false
+     * }</pre>
+     */
+    public boolean isEquivalentTo(Uri other) {
+        return Equivalence.SCHEME.test(this, other);
+    }
+
+    /** Whether this URI and {@code other} are equivalent at {@code level}. */
+    public boolean isEquivalentTo(Uri other, Equivalence level) {
+        return level.test(this, other);
+    }
+
+    /**
+     * A string that is equal for exactly the URIs equivalent to this one at {@code level}: a key
+     * for hash maps and deduplication (the normalized text).
+     */
+    public String equivalenceKey(Equivalence level) {
+        return level.key(this);
+    }
+
+    /** An order consistent with equivalence at {@code level}: 0 exactly for equivalent URIs. */
+    public static Comparator<Uri> equivalenceOrder(Equivalence level) {
+        return level.comparator();
+    }
+
+    /**
+     * This URI with {@code segment} appended to its path as exactly one more segment, encoded
+     * (RFC 3986 §3.3); an empty last segment (a trailing {@code '/'}) is replaced, query and
+     * fragment are kept. Unlike {@link #resolve(String)}, the data can never leave the path it is
+     * appended to: {@code /}, {@code ?}, {@code #} and {@code %} are escaped and {@code "."} and
+     * {@code ".."} are refused (the bug class of Go's CVE-2022-32190).
+     *
+     * <pre>{@code
+     * Uri api = Uri.parse("https://example.com/api/users/");
+     * api.withAppendedPathSegment("alice");         // https://example.com/api/users/alice
+     * api.withAppendedPathSegment("../admin");      // https://example.com/api/users/..%2Fadmin
+     * api.withAppendedPathSegment("a b?c#d");       // https://example.com/api/users/a%20b%3Fc%23d
+     * api.withAppendedPathSegment("..");            // throws UriSyntaxException DOT_SEGMENT_AS_DATA
+     * }</pre>
+     *
+     * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or
+     *     {@code ".."}; {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI such as {@code mailto:x}
+     */
+    public Uri withAppendedPathSegment(String segment) {
+        return SegmentJoin.append(this, segment);
+    }
+
+    /** {@link #withAppendedPathSegment(String)} for each segment in turn. */
+    public Uri withAppendedPathSegments(String... segments) {
+        Uri u = this;
+        for (String s : segments) {
+            u = SegmentJoin.append(u, s);
+        }
+        return u;
+    }
+
+    /**
+     * The IRI display form of this URI (RFC 3987 §3.2): percent-encoded UTF-8 that is safe to
+     * show is decoded, and {@code xn--} host labels are shown in Unicode (IDNA2003). Reserved and
+     * other ASCII escapes stay encoded, as do bidi controls, other format and control
+     * characters, spaces and invalid UTF-8, so the display form maps back to this URI with
+     * {@link #fromIri(String)} up to {@link Equivalence#SYNTAX} equivalence. For display only:
+     * the result is not a URI.
+     *
+     * <pre>{@code
+     * Uri.parse("http://xn--bcher-kva.example/caf%C3%A9?q=%E2%82%AC%20x").toIriString();
+     * // http://bücher.example/café?q=€%20x
+     * }</pre>
+     */
+    public String toIriString() {
+        return Iris.toDisplayString(this);
+    }
+
+    /**
+     * The URI of an IRI reference (RFC 3987 §3.1): non-ASCII characters are written as
+     * percent-encoded UTF-8, and an internationalized host name as its ASCII form (IDNA2003
+     * ToASCII from {@link java.net.IDN}; IDNA2008 differs for a few characters such as
+     * {@code ß}). ASCII characters must already be valid URI characters.
+     *
+     * <pre>{@code
+     * Uri.fromIri("http://bücher.example/café?q=€");   // http://xn--bcher-kva.example/caf%C3%A9?q=%E2%82%AC
+     * Uri.fromIri("#Dürst");                           // #D%C3%BCrst
+     * }</pre>
+     *
+     * @throws UriSyntaxException with an index into {@code iri}: {@link SyntaxError#NON_IRI_CHARACTER},
+     *     {@link SyntaxError#INVALID_IDN_HOST}, or a syntax error of the ASCII part
+     */
+    public static Uri fromIri(String iri) {
+        return Iris.toUri(iri);
+    }
 
     // ---- end of resolution -----------------------------------------------------------------------
 
