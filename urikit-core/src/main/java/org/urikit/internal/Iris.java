@@ -209,7 +209,8 @@ public final class Iris {
             int end = dot < 0 ? host.length() : dot;
             String label = host.substring(i, end);
             if (label.length() > 4 && label.regionMatches(true, 0, "xn--", 0, 4)) {
-                String unicode = IDN.toUnicode(label);
+                // ACE labels are case-insensitive; Punycode would keep upper-case letters as such
+                String unicode = IDN.toUnicode(Normalizer.lowerAscii(label));
                 if (!unicode.equals(label) && unicode.codePoints().allMatch(Iris::isDisplayable)) {
                     label = unicode;
                 }

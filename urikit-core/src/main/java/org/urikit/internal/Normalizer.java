@@ -72,7 +72,7 @@ public final class Normalizer {
             fragment = upperEscapes(fragment);
         }
         if (dots) {
-            path = dotSegments(u, path);
+            path = dotSegments(u, decodable.contains('.') ? decodeDotSegments(path) : path);
         }
         String authority = null;
         if (host != null) {
@@ -94,6 +94,35 @@ public final class Normalizer {
             return DotSegments.relativePath(path);
         }
         return path;   // empty, or opaque: dot segments only mean something in a hierarchical path
+    }
+
+    /**
+     * Writes {@code %2E} as {@code "."} in the segments that are dot segments once decoded
+     * ({@code %2E}, {@code %2e%2E}, {@code .%2E}): RFC 3986 §2.3 makes {@code %2E} equivalent to
+     * {@code "."}, so {@code /a/%2E%2E/b} is the same path as {@code /a/../b}, even though the
+     * remove_dot_segments of §5.2.4 only sees literal dots. Without this, dot-segment removal
+     * alone would turn {@code /x/%2e/../b} into {@code /x/b}, which is not equivalent to it.
+     */
+    static String decodeDotSegments(String path) {
+        if (path.indexOf('%') < 0) {
+            return path;
+        }
+        StringBuilder sb = new StringBuilder(path.length());
+        int i = 0;
+        int n = path.length();
+        while (i <= n) {
+            int slash = path.indexOf('/', i);
+            int end = slash < 0 ? n : slash;
+            String segment = path.substring(i, end);
+            String decoded = segment.replace("%2E", ".").replace("%2e", ".");
+            sb.append(decoded.equals(".") || decoded.equals("..") ? decoded : segment);
+            if (slash < 0) {
+                break;
+            }
+            sb.append('/');
+            i = slash + 1;
+        }
+        return sb.toString();
     }
 
     static CharClass decodable(Profile profile) {

@@ -62,38 +62,48 @@ public final class Relativizer {
         return target;
     }
 
+    /**
+     * The candidates in order of preference, so that the stable sort by length breaks ties the
+     * same way every time: same-document forms, then a relative path (it keeps working when
+     * the tree moves), the directory forms, an absolute path, a network path, the target.
+     */
     private static List<String> candidates(Uri base, Uri target) {
         List<String> out = new ArrayList<>();
         String t = target.toString();
-        out.add(t);
         if (!target.scheme().equals(base.scheme())) {
+            out.add(t);
             return out;
         }
         String fragment = target.hasFragment() ? "#" + target.fragment() : "";
         String tail = (target.hasQuery() ? "?" + target.query() : "") + fragment;
         String path = target.path();
+        if (Objects.equals(base.authority(), target.authority())) {
+            // Same document, or the same path with another query.
+            if (path.equals(base.path())) {
+                if (Objects.equals(target.query(), base.query())) {
+                    out.add(fragment);
+                }
+                if (target.hasQuery()) {
+                    out.add(tail);
+                }
+            }
+            String relative = relativePath(base, path);
+            if (relative != null) {
+                out.add(relative + tail);
+            }
+            // The older algorithms treat a final "." or ".." differently (1993: no trailing
+            // '/'), so the short directory forms are always worth a try.
+            for (String dots : new String[] {".", "./", "..", "../"}) {
+                out.add(dots + tail);
+            }
+            if (path.startsWith("/")) {
+                out.add((path.startsWith("//") ? "/." : "") + path + tail);
+            }
+        }
         if (target.hasAuthority()) {
             out.add("//" + target.authority() + path + tail);
         }
-        if (!Objects.equals(base.authority(), target.authority())) {
-            return out;
-        }
-        // Same document, or the same path with another query.
-        if (path.equals(base.path())) {
-            if (Objects.equals(target.query(), base.query())) {
-                out.add(fragment);
-            }
-            if (target.hasQuery()) {
-                out.add(tail);
-            }
-        }
-        if (path.startsWith("/")) {
-            out.add((path.startsWith("//") ? "/." : "") + path + tail);
-        }
-        String relative = relativePath(base, path);
-        if (relative != null) {
-            out.add(relative + tail);
-        }
+        out.add(t);
         return out;
     }
 
@@ -101,7 +111,7 @@ public final class Relativizer {
      * The relative path from the base's directory to {@code targetPath}: as many {@code ../} as
      * directory levels to leave, then the rest of the target path. {@code "."} and {@code ".."}
      * stand for directories themselves; {@code ./} goes before an empty or colon-holding first
-     * segment (RFC 3986 §4.2). Null when the base's directory is not an absolute path.
+     * segment (RFC 3986 §4.2). Null when no relative path can reach the target.
      */
     private static String relativePath(Uri base, String targetPath) {
         String basePath = base.path();
@@ -111,7 +121,10 @@ public final class Relativizer {
         } else {
             directory = DotSegments.removeDotSegments(Resolver.directory(basePath), false);
         }
-        if (!directory.startsWith("/") || !targetPath.startsWith("/")) {
+        if (!directory.startsWith("/")) {
+            return rootlessRelativePath(directory, targetPath);
+        }
+        if (!targetPath.startsWith("/")) {
             return null;
         }
         // The directory ends with '/': its segments are those between the root and that '/'.
@@ -139,6 +152,24 @@ public final class Relativizer {
         }
         sb.append(String.join("/", rest));
         return sb.toString();
+    }
+
+    /**
+     * A base with a rootless path ({@code s:a/b}): RFC 3986 merges by plain concatenation with
+     * the directory {@code a/}, so only targets inside it are reachable by a relative path, and
+     * without {@code ../} (remove_dot_segments treats a rootless {@code ..} differently).
+     */
+    private static String rootlessRelativePath(String directory, String targetPath) {
+        if (!targetPath.startsWith(directory) || (directory.isEmpty() && targetPath.startsWith("/"))) {
+            return null;
+        }
+        String rest = targetPath.substring(directory.length());
+        if (rest.isEmpty()) {
+            return ".";
+        }
+        int slash = rest.indexOf('/');
+        String first = slash < 0 ? rest : rest.substring(0, slash);
+        return first.isEmpty() || first.indexOf(':') >= 0 ? "./" + rest : rest;
     }
 
     private static List<String> segments(String s) {
