@@ -177,8 +177,13 @@ public final class Normalizer {
         return new String(a);
     }
 
-    /** Lower-cases ASCII letters outside escapes; an IPv6 zone identifier keeps its case. */
+    /**
+     * Lower-cases ASCII letters outside escapes. An IPv6 zone identifier keeps its case, and so
+     * does whatever precedes an {@code '@'}: under the 2003 draft a whole authority that is not
+     * a server ({@code reg_name}) is reported as the host, userinfo and all.
+     */
     private static String lowerHost(String host, HostKind kind) {
+        int start = host.lastIndexOf('@') + 1;
         int end = host.length();
         if (kind == HostKind.IPV6) {
             int zone = host.indexOf('%');
@@ -186,8 +191,8 @@ public final class Normalizer {
                 end = zone;
             }
         }
-        StringBuilder sb = new StringBuilder(host.length());
-        for (int i = 0; i < end; i++) {
+        StringBuilder sb = new StringBuilder(host.length()).append(host, 0, start);
+        for (int i = start; i < end; i++) {
             char c = host.charAt(i);
             if (c == '%') {
                 sb.append(host, i, Math.min(i + 3, end));
