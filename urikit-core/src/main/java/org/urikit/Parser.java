@@ -44,7 +44,7 @@ import org.urikit.internal.IpAddresses;
 final class Parser {
     private static final long ERROR = Long.MIN_VALUE;
     private static final long IPV4_FLAG = 1L << 62;
-    private static final CharClass HOST_NAME_CHARS = CharClass.ALPHA.union(CharClass.DIGIT).with("-.");
+    private static final SyntaxError[] ERRORS = SyntaxError.values();
 
     private Parser() {
     }
@@ -56,7 +56,7 @@ final class Parser {
 
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )   (RFC 3986 §3.1)
         int i = 0;
-        while (i < len && g.scheme.contains(s.charAt(i))) {
+        while (i < len && g.in(s.charAt(i), Grammar.SCHEME)) {
             i++;
         }
         int schemeEnd = -1;
@@ -87,23 +87,23 @@ final class Parser {
         if (i + 1 < len && s.charAt(i) == '/' && s.charAt(i + 1) == '/') {
             // "//" authority path-abempty   (RFC 3986 §3.2)
             int authStart = i + 2;
-            int authEnd = authStart;
-            while (authEnd < len) {
-                char c = s.charAt(authEnd);
-                if (c == '/' || c == '?' || c == '#') {
-                    break;
-                }
-                authEnd++;
-            }
-            long r = authority(g, s, authStart, authEnd);
+            long r = g.authorityRule == AuthorityRule.RFC3986
+                    ? authority3986(g, s, authStart)
+                    : authority(g, s, authStart, authorityEnd(g, s, authStart));
             if (r < 0) {
-                return fail(SyntaxError.values()[(int) (r >>> 32) & 0xFF], s, (int) r);
+                return fail(ERRORS[(int) (r >>> 32) & 0xFF], s, (int) r);
             }
             hostEnd = (int) (r & 0x7FFFFFFF);
             hostStart = (int) ((r >>> 31) & 0x7FFFFFFF);
             hostKind = (byte) hostKind(s, hostStart, hostEnd, (r & IPV4_FLAG) != 0).ordinal();
-            pathStart = authEnd;
-            p = pathStart < len && s.charAt(pathStart) == '/' ? scan(s, pathStart, len, g.path) : pathStart;
+            pathStart = hostEnd;
+            if (pathStart < len && s.charAt(pathStart) == ':') {
+                pathStart++;
+                while (pathStart < len && s.charAt(pathStart) >= '0' && s.charAt(pathStart) <= '9') {
+                    pathStart++;
+                }
+            }
+            p = pathStart < len && s.charAt(pathStart) == '/' ? scan(g, s, pathStart, len, Grammar.PATH) : pathStart;
             if (!g.queryAfterAuthority && p == pathStart && p < len && s.charAt(p) == '?') {
                 return fail(PATH_REQUIRED_BEFORE_QUERY, s, p);
             }
@@ -111,7 +111,7 @@ final class Parser {
             // path-absolute / path-rootless / path-empty   (RFC 3986 §3.3)
             pathStart = i;
             opaque = schemeEnd >= 0 && (i == len || s.charAt(i) != '/');
-            p = scan(s, i, len, opaque ? g.opaquePath : g.path);
+            p = scan(g, s, i, len, opaque ? Grammar.OPAQUE_PATH : Grammar.PATH);
         }
         return tail(g, s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, p, opaque);
     }
@@ -128,7 +128,7 @@ final class Parser {
             if (c == ':') {
                 return fail(COLON_IN_FIRST_RELATIVE_SEGMENT, s, i);
             }
-            if (g.path.contains(c)) {
+            if (g.in(c, Grammar.PATH)) {
                 i++;
             } else if (c == '%' && isEscape(s, i, len)) {
                 i += 3;
@@ -136,7 +136,7 @@ final class Parser {
                 return fail(firstSegmentError(g, s, i), s, i);
             }
         }
-        int p = i < len && s.charAt(i) == '/' ? scan(s, i, len, g.path) : i;
+        int p = i < len && s.charAt(i) == '/' ? scan(g, s, i, len, Grammar.PATH) : i;
         return tail(g, s, -1, -1, -1, (byte) -1, 0, p, false);
     }
 
@@ -173,7 +173,7 @@ final class Parser {
         if (p < len && s.charAt(p) == '?') {
             // query = *( pchar / "/" / "?" )   (RFC 3986 §3.4)
             queryStart = p;
-            p = scan(s, p + 1, len, opaque ? g.opaqueQuery : g.query);
+            p = scan(g, s, p + 1, len, opaque ? Grammar.OPAQUE_QUERY : Grammar.QUERY);
             if (p < len && s.charAt(p) != '#') {
                 return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_QUERY, s, p);
             }
@@ -183,7 +183,7 @@ final class Parser {
         if (p < len) {
             // fragment = *( pchar / "/" / "?" )   (RFC 3986 §3.5)
             fragmentStart = p;
-            p = scan(s, p + 1, len, g.fragment);
+            p = scan(g, s, p + 1, len, Grammar.FRAGMENT);
             if (p < len) {
                 return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_FRAGMENT, s, p);
             }
@@ -192,6 +192,64 @@ final class Parser {
     }
 
     // ---- authority ---------------------------------------------------------------------------
+
+    /** The index of the first '/', '?' or '#' at or after {@code from}, or the length: where an authority ends (RFC 3986 §3.2). */
+    private static int authorityEnd(Grammar g, String s, int from) {
+        int len = s.length();
+        int k = from;
+        while (k < len && !g.in(s.charAt(k), Grammar.AUTHORITY_END)) {
+            k++;
+        }
+        return k;
+    }
+
+    /**
+     * RFC 3986 §3.2: {@code authority = [ userinfo "@" ] host [ ":" port ]} in one pass for the
+     * common case. The characters of userinfo include those of reg-name, ':' and the digits,
+     * so one scan with the userinfo class covers {@code host [ ":" port ]} too: if it stops at
+     * '@' the scanned text was the userinfo; otherwise the first ':' ends a reg-name host and
+     * the rest must be digits.
+     */
+    private static long authority3986(Grammar g, String s, int from) {
+        int len = s.length();
+        int k = from;
+        int colon = -1;
+        char c = 0;
+        if (k < len && s.charAt(k) != '[') {
+            while (k < len) {
+                c = s.charAt(k);
+                if (g.in(c, Grammar.USERINFO)) {
+                    if (c == ':' && colon < 0) {
+                        colon = k;
+                    }
+                    k++;
+                } else if (c == '%' && isEscape(s, k, len)) {
+                    k += 3;
+                } else {
+                    break;
+                }
+            }
+            if (k == len || g.in(c, Grammar.AUTHORITY_END)) {
+                int hostEnd = colon < 0 ? k : colon;
+                for (int d = hostEnd + 1; d < k; d++) {
+                    char digit = s.charAt(d);
+                    if (digit < '0' || digit > '9') {
+                        return error(INVALID_PORT, d);
+                    }
+                }
+                return ok(from, hostEnd, IpAddresses.isIpv4(s, from, hostEnd));
+            }
+            if (c != '@') {
+                // Userinfo or host? Only an '@' further on can tell, and only this error path looks.
+                int end = authorityEnd(g, s, k);
+                boolean userinfo = s.indexOf('@', k) >= 0 && s.indexOf('@', k) < end;
+                return error(c == '%' ? INVALID_PERCENT_ENCODING : userinfo ? INVALID_CHAR_IN_USERINFO
+                        : colon >= 0 && colon < k ? INVALID_PORT : INVALID_CHAR_IN_HOST, k);
+            }
+        }
+        // There is a userinfo (ended by '@' at k) or the host is an IP literal: the general path.
+        return server(g, s, from, authorityEnd(g, s, k));
+    }
 
     /** authority = [ userinfo "@" ] host [ ":" port ], or the profile's variant, over s[from, to). */
     private static long authority(Grammar g, String s, int from, int to) {
@@ -204,7 +262,7 @@ final class Parser {
         if (s.charAt(from) == '[') {
             return r;
         }
-        int stop = scan(s, from, to, g.regName);
+        int stop = scan(g, s, from, to, Grammar.REG_NAME);
         if (stop == to) {
             return ok(from, to, false);
         }
@@ -222,9 +280,9 @@ final class Parser {
         }
         int hostStart = from;
         if (at >= 0) {
-            int stop = scan(s, from, at, g.userinfo);
+            int stop = scan(g, s, from, at, Grammar.USERINFO);
             if (g.authorityRule == AuthorityRule.LOGIN && stop < at && s.charAt(stop) == ':') {
-                stop = scan(s, stop + 1, at, g.userinfo);    // user ":" password
+                stop = scan(g, s, stop + 1, at, Grammar.USERINFO);    // user ":" password
             }
             if (stop != at) {
                 return error(s.charAt(stop) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_USERINFO, stop);
@@ -244,11 +302,11 @@ final class Parser {
             hostEnd = (int) lit;
         } else if (g.authorityRule == AuthorityRule.RFC3986) {
             // reg-name = *( unreserved / pct-encoded / sub-delims ); IPv4address first   (§3.2.2)
-            hostEnd = scan(s, hostStart, to, g.regName);
+            hostEnd = scan(g, s, hostStart, to, Grammar.REG_NAME);
             ipv4 = IpAddresses.isIpv4(s, hostStart, hostEnd);
         } else {
             hostEnd = hostStart;
-            while (hostEnd < to && HOST_NAME_CHARS.contains(s.charAt(hostEnd))) {
+            while (hostEnd < to && g.in(s.charAt(hostEnd), Grammar.HOST_NAME)) {
                 hostEnd++;
             }
             if (hostEnd > hostStart) {
@@ -439,7 +497,28 @@ final class Parser {
 
     // ---- shared scanning -----------------------------------------------------------------------
 
-    /** The first index at or after {@code i} (before {@code end}) that is neither in {@code allowed} nor a valid pct-encoded triplet. */
+    /**
+     * The first index at or after {@code i} (before {@code end}) whose character is neither in
+     * the grammar classes {@code mask} nor starts a valid pct-encoded triplet.
+     */
+    private static int scan(Grammar g, String s, int i, int end, int mask) {
+        while (i < end) {
+            char c = s.charAt(i);
+            if (g.in(c, mask)) {
+                i++;
+            } else if (c == '%' && isEscape(s, i, end)) {
+                i += 3;
+            } else {
+                return i;
+            }
+        }
+        return i;
+    }
+
+    /**
+     * {@link #scan(Grammar, String, int, int, int)} with a {@link CharClass}: for the fixed
+     * RFC 6874 ZoneID class, and for {@link UriBuilder}'s per-component checks.
+     */
     static int scan(String s, int i, int end, CharClass allowed) {
         while (i < end) {
             char c = s.charAt(i);

@@ -63,6 +63,8 @@ public enum SyntaxError {
     PATH_WITHOUT_LEADING_SLASH("with an authority, the path must be empty or start with '/'"),
     /** A path that starts with {@code "//"} without an authority, which would read as an authority (RFC 3986 §3.3); builder only. */
     PATH_STARTS_WITH_DOUBLE_SLASH("without an authority, the path cannot start with '//'"),
+    /** {@code null} was given where text was expected ({@link Uri#tryParse(String)} reports it instead of throwing). */
+    NULL_INPUT("the input is null"),
     /**
      * A relative-path reference against a base with no authority whose path does not start with
      * {@code "/"} (such as {@code mailto:x@example.com}), under the older algorithms: "relative

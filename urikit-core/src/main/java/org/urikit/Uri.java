@@ -144,10 +144,14 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return tryParse(text, Profile.RFC3986);
     }
 
-    /** Parses under {@code profile} without throwing. {@code null} text is a failure at index 0 with an empty input. */
+    /**
+     * Parses under {@code profile} without throwing. A {@code null} text is a
+     * {@link SyntaxError#NULL_INPUT} failure at index 0 (with an empty input); a {@code null}
+     * profile means {@link Profile#RFC3986}.
+     */
     public static ParseResult tryParse(String text, Profile profile) {
         if (text == null) {
-            return new ParseResult.Failure(SyntaxError.INVALID_CHAR_IN_PATH, 0, "");
+            return new ParseResult.Failure(SyntaxError.NULL_INPUT, 0, "");
         }
         Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile);
         return r instanceof Uri u ? new ParseResult.Success(u) : (ParseResult.Failure) r;
@@ -354,6 +358,29 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     // ---- query parameters (org.urikit.encoding.QueryParameters) -----------------------------------
 
+    /**
+     * The query's name/value pairs, decoded, in order, duplicates kept: the raw query split at
+     * {@code '&'} and at the first {@code '='} of each piece, then percent-decoded as UTF-8
+     * ({@link org.urikit.encoding.QueryParameters#parse}). RFC 3986 §3.4 defines no pairs; this
+     * is the common convention, and {@code '+'} stays {@code '+'} (it means space only in
+     * {@code application/x-www-form-urlencoded} text: use
+     * {@code QueryParameters.parseForm(uri.query())} when the application says the query is
+     * form-encoded). Empty when there is no query, and also when the query is empty or only
+     * {@code '&'}s; {@link #hasQuery()} tells those apart.
+     *
+     * <pre>{@code
+     * Uri u = Uri.parse("http://h/s?tag=a&tag=b%26c&debug&x=1+1");
+     * u.queryParameters().getAll("tag");   // ["a", "b&c"]
+     * u.queryParameters().get("debug");    // null: no '=' (differs from "debug=", which gives "")
+     * u.queryParameters().get("x");        // "1+1"
+     * Uri.parse("http://h/").queryParameters().isEmpty();   // true
+     * }</pre>
+     */
+    public org.urikit.encoding.QueryParameters queryParameters() {
+        return queryStart < 0 ? org.urikit.encoding.QueryParameters.empty()
+                : org.urikit.encoding.QueryParameters.parse(query());
+    }
+
     // ---- end of query parameters ---------------------------------------------------------------
 
     private int authorityStart() {
@@ -468,6 +495,133 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     // ---- builder, with-shortcuts and java.net.URI interop ------------------------------------------
+
+    /**
+     * A new, empty {@link UriBuilder} (RFC 3986 profile).
+     *
+     * <pre>{@code
+     * Uri.builder().scheme("https").host("example.com").addPathSegment("a b").build();
+     * // https://example.com/a%20b
+     * }</pre>
+     */
+    public static UriBuilder builder() {
+        return new UriBuilder();
+    }
+
+    /**
+     * A {@link UriBuilder} holding this reference's components as raw text and its profile;
+     * {@code toBuilder().build()} equals {@code this}.
+     */
+    public UriBuilder toBuilder() {
+        return new UriBuilder().profile(profile()).scheme(scheme()).rawUserInfo(userInfo()).rawHost(host())
+                .rawPort(port()).rawPath(path()).rawQuery(query()).rawFragment(fragment());
+    }
+
+    // The with-shortcuts follow one naming rule: withX(v) is toBuilder().x(v).build(), so a
+    // with-method takes decoded text exactly where the builder's plain method does
+    // (userInfo, host, query, fragment), and withRawX takes raw text like rawX. The path has no
+    // decoded whole form (a '/' in it could be data or a separator), so it is withRawPath only.
+
+    /** This reference with scheme {@code scheme} (null: a relative reference). */
+    public Uri withScheme(String scheme) {
+        return toBuilder().scheme(scheme).build();
+    }
+
+    /** This reference with the userinfo given as decoded text (null: none). */
+    public Uri withUserInfo(String decoded) {
+        return toBuilder().userInfo(decoded).build();
+    }
+
+    /** This reference with the host given as decoded text, as {@link UriBuilder#host(String)} takes it (null: no authority). */
+    public Uri withHost(String decoded) {
+        return toBuilder().host(decoded).build();
+    }
+
+    /** This reference with port {@code port} (0 to 65535). */
+    public Uri withPort(int port) {
+        return toBuilder().port(port).build();
+    }
+
+    /** This reference without a port. */
+    public Uri withoutPort() {
+        return toBuilder().clearPort().build();
+    }
+
+    /** This reference with the path given as raw text, as {@link UriBuilder#rawPath(String)} takes it. */
+    public Uri withRawPath(String raw) {
+        return toBuilder().rawPath(raw).build();
+    }
+
+    /** This reference with the query given as decoded text (null: none). {@code withQuery("a=b c")} writes {@code ?a=b%20c}. */
+    public Uri withQuery(String decoded) {
+        return toBuilder().query(decoded).build();
+    }
+
+    /** This reference with the query given as raw text, without the {@code '?'} (null: none). */
+    public Uri withRawQuery(String raw) {
+        return toBuilder().rawQuery(raw).build();
+    }
+
+    /** This reference without a query. */
+    public Uri withoutQuery() {
+        return toBuilder().clearQuery().build();
+    }
+
+    /** This reference with the fragment given as decoded text (null: none). {@code withFragment("top")} writes {@code #top}. */
+    public Uri withFragment(String decoded) {
+        return toBuilder().fragment(decoded).build();
+    }
+
+    /** This reference with the fragment given as raw text, without the {@code '#'} (null: none). */
+    public Uri withRawFragment(String raw) {
+        return toBuilder().rawFragment(raw).build();
+    }
+
+    /** This reference without a fragment. */
+    public Uri withoutFragment() {
+        return toBuilder().rawFragment(null).build();
+    }
+
+    /**
+     * Parses text typed by a person, repairing what RFC 3986 parsing would reject but whose
+     * meaning is clear, and reports each repair. Strict {@link #parse(String)} never does this.
+     *
+     * <pre>{@code
+     * RepairedUri r = Uri.parseLenient("  <URL: http://a.example/b c> ");
+     * r.uri();        // http://a.example/b%20c
+     * r.repairs();    // whitespace trimmed, '<' '>' stripped, "URL: " stripped, ' ' encoded
+     * }</pre>
+     *
+     * @throws UriSyntaxException for what is not repaired (a bad scheme or port, a malformed IP
+     *     literal), with the index in {@code text} as given
+     * @see RepairedUri for the list of repairs
+     */
+    public static RepairedUri parseLenient(String text) {
+        return LenientParser.parse(Objects.requireNonNull(text, "text"));
+    }
+
+    /**
+     * This reference as a {@link java.net.URI} with the same text, when {@code java.net.URI}
+     * (an RFC 2396 parser with extensions) reads it with the same components.
+     *
+     * @throws IllegalArgumentException naming why {@code java.net.URI} cannot represent it; the
+     *     cases are listed at {@link JavaNetUriInterop}
+     */
+    public java.net.URI toJavaNetUri() {
+        return JavaNetUriInterop.toJavaNetUri(this);
+    }
+
+    /**
+     * The RFC 3986 reference for a {@link java.net.URI}: its {@link java.net.URI#toASCIIString()},
+     * which percent-encodes the non-ASCII characters {@code java.net.URI} allows, parsed strictly.
+     *
+     * @throws UriSyntaxException if that text is not an RFC 3986 URI reference, for example an
+     *     IPv6 scope written {@code %eth0} instead of RFC 6874's {@code %25eth0}, or {@code [ ]} in
+     *     a query
+     */
+    public static Uri fromJavaNetUri(java.net.URI uri) {
+        return parse(Objects.requireNonNull(uri, "uri").toASCIIString());
+    }
 
     // ---- end of builder and interop ------------------------------------------------------------
 

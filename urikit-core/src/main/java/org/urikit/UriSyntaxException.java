@@ -34,10 +34,20 @@ public final class UriSyntaxException extends IllegalArgumentException {
      * @param index the 0-based UTF-16 index of the first offending character, from 0 to {@code input.length()}
      */
     public UriSyntaxException(SyntaxError error, String input, int index) {
-        super(Diagnostics.message(error, input, index));
+        super(error.description());
         this.error = error;
         this.input = input;
         this.index = index;
+    }
+
+    /**
+     * {@code CODE at index N: description, found 'c'}, then the input (or a window around the
+     * index for long inputs) and a caret line under the offending character. Built when asked
+     * for, so a rejected input costs no string work unless the message is read.
+     */
+    @Override
+    public String getMessage() {
+        return Diagnostics.message(error, input, index);
     }
 
     /** The reason code. */

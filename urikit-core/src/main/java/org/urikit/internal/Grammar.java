@@ -25,6 +25,10 @@ public final class Grammar {
     }
 
     public final Profile profile;
+    /** The generation's {@code reserved} class (requirements §1.B.1). */
+    public final CharClass reserved;
+    /** The generation's {@code unreserved} class (with {@code safe}/{@code extra}/{@code mark}). */
+    public final CharClass unreserved;
     /** Allowed first character of a scheme. */
     public final CharClass schemeFirst;
     /** Allowed characters of a scheme. */
@@ -49,10 +53,37 @@ public final class Grammar {
     public final CharClass opaqueQuery;
     public final CharClass fragment;
 
-    private Grammar(Profile profile, CharClass schemeFirst, AuthorityRule authorityRule, CharClass userinfo,
+    /** Bit masks of {@link #table}: one bit per character class of this grammar. */
+    public static final int SCHEME = 1;
+    public static final int USERINFO = 1 << 1;
+    public static final int REG_NAME = 1 << 2;
+    public static final int PATH = 1 << 3;
+    public static final int OPAQUE_PATH = 1 << 4;
+    public static final int QUERY = 1 << 5;
+    public static final int OPAQUE_QUERY = 1 << 6;
+    public static final int FRAGMENT = 1 << 7;
+    /** Bits that mark '/', '?' and '#', the characters that end an authority (RFC 3986 §3.2). */
+    public static final int AUTHORITY_END = 1 << 8;
+    /** Letters, digits, '-' and '.': the characters of a legacy host name. */
+    public static final int HOST_NAME = 1 << 9;
+
+    /** For each US-ASCII character, the classes it belongs to, as bits. Never exposed: the tables are immutable. */
+    private final int[] table = new int[128];
+
+    /**
+     * Whether {@code c} is in one of the classes of {@code mask} (e.g. {@code PATH | QUERY}): the
+     * parser's inner-loop test, one array load per character.
+     */
+    public boolean in(char c, int mask) {
+        return c < 128 && (table[c] & mask) != 0;
+    }
+
+    private Grammar(Profile profile, CharClass reserved, CharClass unreserved, CharClass schemeFirst, AuthorityRule authorityRule, CharClass userinfo,
             CharClass regName, int ipLiterals, boolean emptyPort, boolean queryAfterAuthority, CharClass path,
             CharClass opaquePath, CharClass query, CharClass opaqueQuery, CharClass fragment) {
         this.profile = profile;
+        this.reserved = reserved;
+        this.unreserved = unreserved;
         this.schemeFirst = schemeFirst;
         this.scheme = ALPHA.union(DIGIT).with("+-.");
         this.authorityRule = authorityRule;
@@ -66,10 +97,22 @@ public final class Grammar {
         this.query = query;
         this.opaqueQuery = opaqueQuery;
         this.fragment = fragment;
+        CharClass hostName = ALPHA.union(DIGIT).with("-.");
+        CharClass authorityEnd = CharClass.of("/?#");
+        for (int c = 0; c < 128; c++) {
+            table[c] = bit(scheme, c, SCHEME) | bit(userinfo, c, USERINFO) | bit(regName, c, REG_NAME)
+                    | bit(path, c, PATH) | bit(opaquePath, c, OPAQUE_PATH) | bit(query, c, QUERY)
+                    | bit(opaqueQuery, c, OPAQUE_QUERY) | bit(fragment, c, FRAGMENT)
+                    | bit(authorityEnd, c, AUTHORITY_END) | bit(hostName, c, HOST_NAME);
+        }
+    }
+
+    private static int bit(CharClass cls, int c, int mask) {
+        return cls.contains(c) ? mask : 0;
     }
 
     // RFC 3986 (2005) §2–§3.
-    private static final Grammar RFC3986 = new Grammar(Profile.RFC3986, ALPHA, AuthorityRule.RFC3986,
+    private static final Grammar RFC3986 = new Grammar(Profile.RFC3986, CharClass.RESERVED, CharClass.UNRESERVED, ALPHA, AuthorityRule.RFC3986,
             CharClass.USERINFO, CharClass.REG_NAME, 2, true, true, CharClass.PATH, CharClass.PATH,
             CharClass.QUERY, CharClass.QUERY, CharClass.FRAGMENT);
 
@@ -79,7 +122,7 @@ public final class Grammar {
     private static final CharClass D_RESERVED = CharClass.of("[];/?:@&=+$,");
     private static final CharClass D_PCHAR = D_UNRESERVED.with(";:@&=+$,");
     private static final CharClass D_URIC = D_RESERVED.union(D_UNRESERVED);
-    private static final Grammar DRAFT_2003 = new Grammar(Profile.RFC3986_DRAFT_2003, ALPHA,
+    private static final Grammar DRAFT_2003 = new Grammar(Profile.RFC3986_DRAFT_2003, D_RESERVED, D_UNRESERVED, ALPHA,
             AuthorityRule.SERVER_OR_REG_NAME, D_UNRESERVED.with(";:&=+$,"), D_UNRESERVED.with(";:@&=+$,"),
             1, true, true, D_PCHAR.with("/"), D_URIC.without("?"), D_PCHAR.with("/?"), D_URIC, D_PCHAR.with("/?"));
 
@@ -87,7 +130,7 @@ public final class Grammar {
     // path = pchar / ";" / "/", query = fragment = *urlc, user/password = unreserved ; & = +.
     private static final CharClass S97_UNRESERVED = ALPHA.union(DIGIT).with("$-_.!~*'(),");
     private static final CharClass S97_URLC = S97_UNRESERVED.with(";/?:@&=+");
-    private static final Grammar RFC2396 = new Grammar(Profile.RFC2396, CharClass.SCHEME,
+    private static final Grammar RFC2396 = new Grammar(Profile.RFC2396, CharClass.of(";/?:@&=+"), S97_UNRESERVED, CharClass.SCHEME,
             AuthorityRule.LOGIN, S97_UNRESERVED.with(";&=+"), CharClass.NONE, 0, true, false,
             S97_URLC.without("?"), S97_URLC.without("?"), S97_URLC, S97_URLC, S97_URLC);
 
@@ -97,7 +140,7 @@ public final class Grammar {
     // so the profile accepts "#" *xchar.
     private static final CharClass S1738_UNRESERVED = ALPHA.union(DIGIT).with("$-_.+!*'(),");
     private static final CharClass S1738_XCHAR = S1738_UNRESERVED.with(";/?:@=&");
-    private static final Grammar RFC1738 = new Grammar(Profile.RFC1738, CharClass.SCHEME,
+    private static final Grammar RFC1738 = new Grammar(Profile.RFC1738, CharClass.of(";/?:@=&"), S1738_UNRESERVED, CharClass.SCHEME,
             AuthorityRule.LOGIN, S1738_UNRESERVED.with(";?&="), CharClass.NONE, 0, false, false,
             S1738_XCHAR.without("?"), S1738_XCHAR.without("?"), S1738_XCHAR, S1738_XCHAR, S1738_XCHAR);
 

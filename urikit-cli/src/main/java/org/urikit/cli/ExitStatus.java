@@ -1,0 +1,41 @@
+package org.urikit.cli;
+
+/**
+ * The exit statuses of {@code urikit} (shared/spec/cli.md) and their aggregation over the items
+ * of one run: the worst status wins.
+ *
+ * <pre>{@code
+ * ExitStatus s = new ExitStatus();
+ * s.add(ExitStatus.OK);
+ * s.add(ExitStatus.INVALID);
+ * s.add(ExitStatus.OK);
+ * s.code();   // 1: one item was invalid
+ * }</pre>
+ */
+final class ExitStatus {
+    /** Every item succeeded. */
+    static final int OK = 0;
+    /** At least one item was invalid; all items were still processed and printed. */
+    static final int INVALID = 1;
+    /** A usage error: unknown option, missing or malformed argument. */
+    static final int USAGE = 2;
+    /** The command failed: unreadable input, unwritable output or an internal error. Beyond the contract's 0-2. */
+    static final int FAILURE = 3;
+
+    private int code = OK;
+
+    /** Records one outcome; the highest status seen so far is kept. */
+    void add(int status) {
+        code = Math.max(code, status);
+    }
+
+    /** Records one item: {@link #OK} if it succeeded, {@link #INVALID} if not. */
+    void item(boolean succeeded) {
+        add(succeeded ? OK : INVALID);
+    }
+
+    /** The aggregated exit status. */
+    int code() {
+        return code;
+    }
+}

@@ -1,0 +1,37 @@
+package org.urikit.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Properties;
+import picocli.CommandLine.IVersionProvider;
+
+/**
+ * {@code urikit --version}: the project version, which Maven writes into
+ * {@code org/urikit/cli/version.properties} when it builds the jar.
+ *
+ * <pre>{@code
+ * $ urikit --version
+ * urikit 0.1.0-SNAPSHOT
+ * }</pre>
+ */
+final class VersionProvider implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+        return new String[] {"urikit " + version()};
+    }
+
+    /** The version string, e.g. {@code 0.1.0-SNAPSHOT}. */
+    static String version() {
+        try (InputStream in = VersionProvider.class.getResourceAsStream("version.properties")) {
+            if (in == null) {
+                return "(unknown version)";
+            }
+            Properties p = new Properties();
+            p.load(in);
+            return p.getProperty("version", "(unknown version)");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

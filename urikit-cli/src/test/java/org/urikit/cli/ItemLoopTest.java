@@ -1,0 +1,175 @@
+package org.urikit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** The shared per-item machinery: {@link Inputs}, {@link ItemLoop}, {@link ExitStatus}. */
+class ItemLoopTest {
+
+    private static Streams streams(byte[] stdin, OutputStream out, ByteArrayOutputStream err) {
+        return new Streams(new ByteArrayInputStream(stdin), new PrintStream(out, false, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private static List<String> items(String stdin) {
+        List<String> out = new ArrayList<>();
+        Inputs.of(List.of(), new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8))).forEachRemaining(out::add);
+        return out;
+    }
+
+    @Test
+    void stdinLines() {
+        assertEquals(List.of(), items(""));
+        assertEquals(List.of(""), items("\n"));
+        assertEquals(List.of(""), items("\r"));
+        assertEquals(List.of("a"), items("a"));
+        assertEquals(List.of("a"), items("a\n"));
+        assertEquals(List.of("a", ""), items("a\n\n"));
+        assertEquals(List.of("a", "b"), items("a\r\nb\r\n"));
+        assertEquals(List.of("a\r"), items("a\r\r\n"));
+        assertEquals(List.of("a\rb"), items("a\rb"));
+        assertEquals(List.of("\u00e9", "\uD83D\uDE00"), items("\u00e9\n\uD83D\uDE00"));
+    }
+
+    @Test
+    void stdinLinesAcrossReadBuffers() {
+        // Lines longer than the 8192-char read buffer, and CRLF split across two reads.
+        String a = "x".repeat(8191);
+        String b = "y".repeat(20000);
+        assertEquals(List.of(a, b, "z"), items(a + "\r\n" + b + "\n" + "z\r\n"));
+    }
+
+    @Test
+    void argumentsWinOverStdin() {
+        List<String> out = new ArrayList<>();
+        Inputs.of(List.of("p", ""), new ByteArrayInputStream("q\n".getBytes(StandardCharsets.UTF_8))).forEachRemaining(out::add);
+        assertEquals(List.of("p", ""), out);
+    }
+
+    @Test
+    void exitStatusKeepsTheWorst() {
+        ExitStatus s = new ExitStatus();
+        assertEquals(0, s.code());
+        s.item(true);
+        assertEquals(0, s.code());
+        s.item(false);
+        s.item(true);
+        assertEquals(1, s.code());
+        s.add(ExitStatus.FAILURE);
+        s.item(false);
+        assertEquals(3, s.code());
+    }
+
+    @Test
+    void internalErrorInOneItemIsOneStderrLineAndTheOthersGoOn() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Streams io = streams(new byte[0], out, err);
+        int status = ItemLoop.run(Inputs.of(List.of("a", "boom", "c", "bad"), io.in()), io, item -> {
+            if (item.equals("boom")) {
+                throw new IllegalStateException("boom\nsecond line");
+            }
+            io.out().print(item + "\n");
+            return !item.equals("bad");
+        });
+        assertEquals(ExitStatus.FAILURE, status);
+        assertEquals("a\nc\nbad\n", out.toString(StandardCharsets.UTF_8));
+        assertEquals("urikit: internal error on item 2: java.lang.IllegalStateException: boom second line\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void stopsWhenStdoutCannotBeWritten() {
+        AtomicInteger handled = new AtomicInteger();
+        OutputStream closed = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Streams io = streams(new byte[0], closed, err);
+        List<String> many = new ArrayList<>();
+        for (int i = 0; i < 5000; i++) {
+            many.add("x" + i);
+        }
+        int status = ItemLoop.run(Inputs.of(many, io.in()), io, item -> {
+            handled.incrementAndGet();
+            io.out().print(item + "\n");
+            return true;
+        });
+        assertEquals(ExitStatus.FAILURE, status);
+        assertEquals(ItemLoop.FLUSH_EVERY, handled.get(), "stops at the first flush");
+        assertEquals("", err.toString(StandardCharsets.UTF_8), "silent, like a command ended by SIGPIPE");
+    }
+
+    /** A result is written (and flushed) before the next input line exists: the command streams. */
+    @Test
+    void streamsOneResultPerLineBeforeTheNextLineArrives() throws Exception {
+        PipedOutputStream feed = new PipedOutputStream();
+        PipedInputStream stdin = new PipedInputStream(feed);
+        SyncBuffer out = new SyncBuffer();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int[] status = {-1};
+        Thread t = new Thread(() -> status[0] = Main.run(new String[] {"parse", "--json"}, stdin,
+                new PrintStream(out, false, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
+        t.start();
+        feed.write("http://a/\n".getBytes(StandardCharsets.UTF_8));
+        feed.flush();
+        out.awaitLines(1);
+        assertTrue(out.text().startsWith("{\"input\":\"http://a/\",\"valid\":true,"), out.text());
+        feed.write("http://h:x/\n".getBytes(StandardCharsets.UTF_8));
+        feed.flush();
+        out.awaitLines(2);
+        feed.close();
+        t.join(10_000);
+        assertEquals(1, status[0]);
+        assertEquals(2, out.text().split("\n").length);
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** An output buffer that a test thread can wait on. */
+    private static final class SyncBuffer extends OutputStream {
+        private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+
+        @Override
+        public synchronized void write(int b) {
+            bytes.write(b);
+            notifyAll();
+        }
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            bytes.write(b, off, len);
+            notifyAll();
+        }
+
+        synchronized String text() {
+            return bytes.toString(StandardCharsets.UTF_8);
+        }
+
+        synchronized void awaitLines(int n) throws InterruptedException {
+            long deadline = System.currentTimeMillis() + 10_000;
+            while (text().chars().filter(c -> c == '\n').count() < n) {
+                long left = deadline - System.currentTimeMillis();
+                if (left <= 0) {
+                    throw new AssertionError("no line " + n + " within 10 s; output so far: " + text());
+                }
+                wait(left);
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package org.urikit.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.params.provider.Arguments;
+
+/**
+ * Loads data-driven test cases from TSV files under {@code src/test/resources/testdata/}; the
+ * same rules as urikit-core's {@code org.urikit.testing.TestData} (which lives in the core's test
+ * tree and is not visible here).
+ *
+ * <p>Rules (design guide C9): fields are separated by tabs; a line starting with {@code #} is a
+ * comment and blank lines are skipped; the first non-comment line is a header naming the
+ * columns; the first column is the case id; {@code -} alone means absent (null); escapes
+ * {@code \t}, {@code \n}, {@code \r}, {@code \\} and {@code \}{@code uXXXX} are decoded.
+ * {@link Row#raw(String)} gives a field before decoding, for columns that split it first.
+ */
+final class TestData {
+    private TestData() {
+    }
+
+    /** One row: its id, and its fields (decoded and raw) by column name. */
+    record Row(String file, int line, List<String> header, List<String> fields, List<String> rawFields) {
+        String id() {
+            return fields.get(0);
+        }
+
+        /** The decoded field of column {@code name}, null for {@code -}. */
+        String get(String name) {
+            int i = column(name);
+            return i < fields.size() ? fields.get(i) : null;
+        }
+
+        /** The field of column {@code name} as written in the file (escapes not decoded), null for {@code -}. */
+        String raw(String name) {
+            int i = column(name);
+            return i < rawFields.size() ? rawFields.get(i) : null;
+        }
+
+        private int column(String name) {
+            int i = header.indexOf(name);
+            if (i < 0) {
+                throw new IllegalArgumentException(file + ": no column " + name + " in " + header);
+            }
+            return i;
+        }
+
+        @Override
+        public String toString() {
+            return id();
+        }
+    }
+
+    /** The rows of {@code testdata/<name>} on the test class path. */
+    static List<Row> rows(String name) {
+        String resource = "/testdata/" + name;
+        try (InputStream in = TestData.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no test resource " + resource);
+            }
+            return parse(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The rows as JUnit arguments, each named by its case id (one argument: the {@link Row}). */
+    static List<Arguments> arguments(String name) {
+        List<Arguments> out = new ArrayList<>();
+        for (Row r : rows(name)) {
+            out.add(Arguments.of(Named.of(r.id(), r)));
+        }
+        return out;
+    }
+
+    static List<Row> parse(String file, String content) {
+        List<Row> rows = new ArrayList<>();
+        List<String> header = null;
+        String[] lines = content.split("\n", -1);
+        for (int n = 0; n < lines.length; n++) {
+            String line = lines[n];
+            if (line.endsWith("\r")) {
+                line = line.substring(0, line.length() - 1);
+            }
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            List<String> fields = new ArrayList<>();
+            List<String> raw = new ArrayList<>();
+            for (String f : line.split("\t", -1)) {
+                fields.add(f.equals("-") ? null : unescape(f));
+                raw.add(f.equals("-") ? null : f);
+            }
+            if (header == null) {
+                header = List.copyOf(Arrays.asList(line.split("\t", -1)));
+            } else {
+                rows.add(new Row(file, n + 1, header, fields, raw));
+            }
+        }
+        return rows;
+    }
+
+    /** Decodes {@code \t \n \r \\ \}{@code uXXXX}. */
+    static String unescape(String s) {
+        if (s.indexOf('\\') < 0) {
+            return s;
+        }
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '\\' || i + 1 == s.length()) {
+                sb.append(c);
+                continue;
+            }
+            char e = s.charAt(++i);
+            switch (e) {
+                case 't' -> sb.append('\t');
+                case 'n' -> sb.append('\n');
+                case 'r' -> sb.append('\r');
+                case '\\' -> sb.append('\\');
+                case 'u' -> {
+                    sb.append((char) Integer.parseInt(s.substring(i + 1, i + 5), 16));
+                    i += 4;
+                }
+                default -> throw new IllegalArgumentException("unknown escape \\" + e + " in " + s);
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,289 @@
+package org.urikit;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.urikit.encoding.CharClass;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * {@link Uri#parseLenient(String)}: repairs text typed by a person, then parses it strictly.
+ *
+ * <p>Steps, each recorded as a {@link Repair} with its index in the original input:
+ * <ol>
+ * <li>Trim surrounding whitespace (Unicode spaces such as U+00A0, and control characters).</li>
+ * <li>Strip one pair of {@code <...>} or {@code "..."} around the whole text and trim again
+ *   (RFC 3986 Appendix C; requirements R209, R210, R221).</li>
+ * <li>Strip a leading {@code URL:}, in any case, and the whitespace after it (R80–R83, O-29).
+ *   Only here: strict parsing reads {@code URL:x} as scheme {@code url}.</li>
+ * <li>Remove every run of whitespace that holds a tab or a line break, spaces around it included:
+ *   it is what wrapping a long URI over lines leaves (R214, R215).</li>
+ * <li>Split the rest as RFC 3986 Appendix B does (scheme, authority, path, query, fragment; in
+ *   the authority the <em>last</em> {@code '@'} ends the userinfo, as browsers read it) and, per
+ *   component, percent-encode as UTF-8 with upper-case hex every character the component does not
+ *   allow: spaces, {@code " < > \ ^ ` { | }}, a second {@code '#'}, {@code [ ]} outside an IP
+ *   literal, controls and non-ASCII characters (a lone surrogate becomes {@code %EF%BF%BD}).
+ *   A {@code '%'} not followed by two hex digits becomes {@code %25}; valid escapes stay as they
+ *   are (O-28).</li>
+ * </ol>
+ * The scheme, the port and the inside of an IP literal (apart from a {@code '%'} that does not
+ * start an escape, such as an RFC 4007 zone {@code %eth0}) are never repaired: the strict parse of
+ * the result then fails, and the failure's index is mapped back to the original input.
+ *
+ * <p>Valid RFC 3986 text comes back unchanged with no repairs, except that a leading
+ * {@code URL:} is always stripped. Hosts are percent-encoded, not converted to IDNA.
+ */
+final class LenientParser {
+    private final String input;
+    private final List<Repair> repairs = new ArrayList<>();
+    /** The text after steps 1–4, and for each of its characters the index in {@code input}. */
+    private final StringBuilder cleaned = new StringBuilder();
+    private int[] cleanedMap;
+    /** The repaired text, and for each of its characters (and its end) the index in {@code input}. */
+    private final StringBuilder out = new StringBuilder();
+    private int[] outMap = new int[32];
+
+    private LenientParser(String input) {
+        this.input = input;
+    }
+
+    static RepairedUri parse(String input) {
+        return new LenientParser(input).run();
+    }
+
+    private RepairedUri run() {
+        int from = 0;
+        int to = input.length();
+        // 1-3: whitespace, one wrapper pair, "URL:" prefix
+        from = trimStart(from, to);
+        to = trimEnd(from, to);
+        if (to - from >= 2) {
+            char open = input.charAt(from);
+            char close = input.charAt(to - 1);
+            if ((open == '<' && close == '>') || (open == '"' && close == '"')) {
+                repairs.add(new Repair(Repair.Kind.STRIPPED_WRAPPER, from, String.valueOf(open), ""));
+                repairs.add(new Repair(Repair.Kind.STRIPPED_WRAPPER, to - 1, String.valueOf(close), ""));
+                from = trimStart(from + 1, to - 1);
+                to = trimEnd(from, to - 1);
+            }
+        }
+        if (to - from >= 4 && input.regionMatches(true, from, "URL:", 0, 4)) {
+            int k = from + 4;
+            while (k < to && isSpace(input.charAt(k))) {
+                k++;
+            }
+            repairs.add(new Repair(Repair.Kind.STRIPPED_URL_PREFIX, from, input.substring(from, k), ""));
+            from = k;
+        }
+        // 4: line breaks
+        removeLineBreaks(from, to);
+        // 5: components
+        repairComponents(to);
+
+        String text = out.toString();
+        Object r = Parser.parse(text, Profile.RFC3986);
+        if (r instanceof ParseResult.Failure f) {
+            throw new UriSyntaxException(f.error(), input, outMap[f.index()]);
+        }
+        repairs.sort(Comparator.comparingInt(Repair::index));
+        return new RepairedUri((Uri) r, input, repairs);
+    }
+
+    // ---- steps 1-4 ------------------------------------------------------------------------------
+
+    private int trimStart(int from, int to) {
+        int k = from;
+        while (k < to && isTrimmable(input.charAt(k))) {
+            k++;
+        }
+        if (k > from) {
+            repairs.add(new Repair(Repair.Kind.TRIMMED_WHITESPACE, from, input.substring(from, k), ""));
+        }
+        return k;
+    }
+
+    private int trimEnd(int from, int to) {
+        int k = to;
+        while (k > from && isTrimmable(input.charAt(k - 1))) {
+            k--;
+        }
+        if (k < to) {
+            repairs.add(new Repair(Repair.Kind.TRIMMED_WHITESPACE, k, input.substring(k, to), ""));
+        }
+        return k;
+    }
+
+    private void removeLineBreaks(int from, int to) {
+        cleanedMap = new int[to - from + 1];
+        int k = from;
+        while (k < to) {
+            char c = input.charAt(k);
+            if (!isSpace(c)) {
+                cleanedMap[cleaned.length()] = k;
+                cleaned.append(c);
+                k++;
+                continue;
+            }
+            int end = k;
+            boolean lineBreak = false;
+            while (end < to && isSpace(input.charAt(end))) {
+                lineBreak |= isLineBreak(input.charAt(end));
+                end++;
+            }
+            if (lineBreak) {
+                repairs.add(new Repair(Repair.Kind.REMOVED_LINE_BREAK, k, input.substring(k, end), ""));
+            } else {
+                for (int j = k; j < end; j++) {
+                    cleanedMap[cleaned.length()] = j;
+                    cleaned.append(input.charAt(j));
+                }
+            }
+            k = end;
+        }
+        cleanedMap[cleaned.length()] = to;
+    }
+
+    /** Trimmed at the ends: Unicode whitespace and space separators (U+00A0 included) and C0 controls. */
+    private static boolean isTrimmable(char c) {
+        return c <= ' ' || c == 0x7F || Character.isWhitespace(c) || Character.isSpaceChar(c);
+    }
+
+    /** Whitespace inside the text: spaces, tabs, line breaks, Unicode space separators. */
+    private static boolean isSpace(char c) {
+        return c == ' ' || isLineBreak(c) || Character.isSpaceChar(c);
+    }
+
+    private static boolean isLineBreak(char c) {
+        return c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0x0B;
+    }
+
+    // ---- step 5 ---------------------------------------------------------------------------------
+
+    /** RFC 3986 Appendix B: ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))? */
+    private void repairComponents(int originalEnd) {
+        String c = cleaned.toString();
+        int n = c.length();
+        int i = 0;
+        int k = indexOfAny(c, 0, n, ":/?#");
+        if (k > 0 && k < n && c.charAt(k) == ':') {
+            // The scheme is not repaired: a bad one is an error at its own index.
+            if (!CharClass.ALPHA.contains(c.charAt(0))) {
+                throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_START, input, cleanedMap[0]);
+            }
+            for (int j = 1; j < k; j++) {
+                if (!CharClass.SCHEME.contains(c.charAt(j))) {
+                    throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_CHAR, input, cleanedMap[j]);
+                }
+            }
+            copy(c, 0, k + 1);
+            i = k + 1;
+        }
+        if (c.startsWith("//", i)) {
+            copy(c, i, i + 2);
+            int end = indexOfAny(c, i + 2, n, "/?#");
+            authority(c, i + 2, end);
+            i = end;
+        }
+        int pathEnd = indexOfAny(c, i, n, "?#");
+        encode(c, i, pathEnd, CharClass.PATH);
+        i = pathEnd;
+        if (i < n && c.charAt(i) == '?') {
+            int queryEnd = indexOfAny(c, i + 1, n, "#");
+            copy(c, i, i + 1);
+            encode(c, i + 1, queryEnd, CharClass.QUERY);
+            i = queryEnd;
+        }
+        if (i < n) {
+            copy(c, i, i + 1);
+            encode(c, i + 1, n, CharClass.FRAGMENT);
+        }
+        mapOut(originalEnd);
+    }
+
+    /** authority = [ userinfo "@" ] host [ ":" port ], read with the last '@'. */
+    private void authority(String c, int from, int to) {
+        int at = c.lastIndexOf('@', to - 1);
+        int hostStart = from;
+        if (at >= from) {
+            encode(c, from, at, CharClass.USERINFO);
+            copy(c, at, at + 1);
+            hostStart = at + 1;
+        }
+        int hostEnd;
+        if (hostStart < to && c.charAt(hostStart) == '[') {
+            int close = c.indexOf(']', hostStart);
+            hostEnd = close < 0 || close >= to ? to : close + 1;
+            // IP-literal: only a '%' that starts no escape (an RFC 4007 zone "%eth0") is repaired.
+            encode(c, hostStart, hostEnd, CharClass.NONE.complement().without("%"));
+        } else {
+            hostEnd = indexOfAny(c, hostStart, to, ":");
+            encode(c, hostStart, hostEnd, CharClass.REG_NAME);
+        }
+        copy(c, hostEnd, to);       // ":" port, or whatever follows a literal: never repaired
+    }
+
+    private static int indexOfAny(String s, int from, int to, String chars) {
+        for (int k = from; k < to; k++) {
+            if (chars.indexOf(s.charAt(k)) >= 0) {
+                return k;
+            }
+        }
+        return to;
+    }
+
+    private void copy(String c, int from, int to) {
+        for (int k = from; k < to; k++) {
+            mapOut(cleanedMap[k]);
+            out.append(c.charAt(k));
+        }
+    }
+
+    /** Appends c[from, to), percent-encoding what {@code allowed} lacks and keeping valid escapes. */
+    private void encode(String c, int from, int to, CharClass allowed) {
+        int k = from;
+        while (k < to) {
+            char ch = c.charAt(k);
+            if (allowed.contains(ch)) {
+                copy(c, k, k + 1);
+                k++;
+            } else if (ch == '%') {
+                if (k + 2 < to && CharClass.HEXDIG.contains(c.charAt(k + 1)) && CharClass.HEXDIG.contains(c.charAt(k + 2))) {
+                    copy(c, k, k + 3);
+                    k += 3;
+                } else {
+                    replace(Repair.Kind.ENCODED_PERCENT, c, k, 1, "%25");
+                    k++;
+                }
+            } else {
+                int count = Character.charCount(c.codePointAt(k));
+                if (count == 2 && (k + 1 >= to || cleanedMap[k + 1] != cleanedMap[k] + 1)) {
+                    count = 1;      // two halves that only met because a line break between them went
+                }
+                String original = c.substring(k, k + count);
+                Repair.Kind kind = ch == ' ' ? Repair.Kind.ENCODED_SPACE
+                        : ch < 0x80 ? Repair.Kind.ENCODED_CHARACTER : Repair.Kind.ENCODED_NON_ASCII;
+                replace(kind, c, k, count, PercentCodec.encode(original, CharClass.NONE));
+                k += count;
+            }
+        }
+    }
+
+    private void replace(Repair.Kind kind, String c, int k, int count, String replacement) {
+        int at = cleanedMap[k];
+        repairs.add(new Repair(kind, at, c.substring(k, k + count), replacement));
+        for (int j = 0; j < replacement.length(); j++) {
+            mapOut(at);
+            out.append(replacement.charAt(j));
+        }
+    }
+
+    /** Records the input index of the next output character (or of the end). */
+    private void mapOut(int originalIndex) {
+        int at = out.length();
+        if (at >= outMap.length) {
+            outMap = Arrays.copyOf(outMap, Math.max(at + 1, outMap.length * 2));
+        }
+        outMap[at] = originalIndex;
+    }
+}

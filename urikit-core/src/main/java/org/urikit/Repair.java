@@ -1,0 +1,53 @@
+package org.urikit;
+
+import java.util.Objects;
+
+/**
+ * One change that {@link Uri#parseLenient(String)} made to the text a person typed: what kind of
+ * change, where in the <em>original</em> input, which text was there and what replaced it.
+ *
+ * <pre>{@code
+ * Uri.parseLenient("http://a/b c").repairs();
+ * // [Repair[kind=ENCODED_SPACE, index=10, original= , replacement=%20]]
+ * }</pre>
+ *
+ * <p>Applying the repairs to the input in index order, each replacing {@code original} at
+ * {@code index}, gives the repaired text.
+ *
+ * @param kind what was done
+ * @param index the 0-based UTF-16 index of {@code original} in the input as given
+ * @param original the text that was removed or replaced (never empty)
+ * @param replacement what took its place (empty for a removal)
+ * @see RepairedUri
+ */
+public record Repair(Kind kind, int index, String original, String replacement) {
+
+    /** What kind of repair was made (requirements R83, R214, R218, O-28, O-29; RFC 3986 Appendix C). */
+    public enum Kind {
+        /** Whitespace (Unicode spaces and control characters) around the text, or just inside a wrapper, removed. */
+        TRIMMED_WHITESPACE,
+        /** One character of the one pair of {@code <...>} or {@code "..."} around the text removed (RFC 3986 Appendix C). */
+        STRIPPED_WRAPPER,
+        /** A leading {@code URL:} (any case) and the whitespace after it removed (requirements R80–R83). */
+        STRIPPED_URL_PREFIX,
+        /** A run of whitespace that holds a tab or line break, as left by wrapping a long URI, removed (R214). */
+        REMOVED_LINE_BREAK,
+        /** A space written as {@code %20}. */
+        ENCODED_SPACE,
+        /** A US-ASCII character the component does not allow (such as {@code " < > \ ^ ` { | }}) percent-encoded. */
+        ENCODED_CHARACTER,
+        /** A non-ASCII character percent-encoded as UTF-8; a lone surrogate becomes {@code %EF%BF%BD} (U+FFFD). */
+        ENCODED_NON_ASCII,
+        /** A {@code '%'} not followed by two hexadecimal digits written as {@code %25}. */
+        ENCODED_PERCENT
+    }
+
+    public Repair {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(original, "original");
+        Objects.requireNonNull(replacement, "replacement");
+        if (index < 0) {
+            throw new IllegalArgumentException("negative index " + index);
+        }
+    }
+}

@@ -1,0 +1,624 @@
+package org.urikit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.urikit.encoding.CharClass;
+import org.urikit.encoding.PercentCodec;
+import org.urikit.internal.Grammar;
+import org.urikit.internal.Grammar.AuthorityRule;
+import org.urikit.internal.IpAddresses;
+
+/**
+ * Builds a {@link Uri} one component at a time: mutable and not thread-safe, while every
+ * {@code Uri} it builds is immutable. {@link #build()} recomposes the components as RFC 3986
+ * §5.3 describes and runs the result through the one parser, so a built {@code Uri} is exactly
+ * what {@link Uri#parse(String, Profile)} would give for its text.
+ *
+ * <pre>{@code
+ * Uri u = Uri.builder()
+ *         .scheme("https")
+ *         .host("example.com")
+ *         .addPathSegment("a b")          // decoded input, encoded with segment rules -> "a%20b"
+ *         .addRawPathSegment("c%2Fd")     // pre-encoded: validated, never re-encoded
+ *         .addQueryParameter("q", "x&y")  // -> q=x%26y
+ *         .fragment(null)                 // null = absent, "" = present but empty
+ *         .build();                       // https://example.com/a%20b/c%2Fd?q=x%26y
+ * Uri v = u.toBuilder().clearQuery().build();   // https://example.com/a%20b/c%2Fd
+ * }</pre>
+ *
+ * <h2>Decoded and raw input</h2>
+ * Every component that can hold escapes has two setters, never a boolean flag: the plain one
+ * ({@link #userInfo}, {@link #host}, {@link #addPathSegment}, {@link #query},
+ * {@link #addQueryParameter}, {@link #fragment}) takes <em>decoded</em> text and percent-encodes,
+ * as UTF-8 with upper-case hex, every character the component does not allow; its {@code raw...}
+ * twin takes text that is already encoded and never changes it. Raw text is checked by
+ * {@link #build()}, which throws if it is not valid for its component. Decoded text is encoded
+ * with the character classes of the builder's {@link #profile(Profile) profile} at the moment it
+ * is given, so choose the profile first when it is not RFC 3986.
+ *
+ * <p>For every component {@code null} means absent and {@code ""} means present but empty
+ * ({@code fragment("")} writes {@code #}). The path is never absent: {@code rawPath(null)} is the
+ * empty path. An authority is written exactly when a host is set, possibly empty
+ * ({@code host("")} gives {@code file:///...}); a userinfo or port without a host is an error.
+ *
+ * <h2>What build() adds so that the text reads back the same</h2>
+ * <ul>
+ * <li>With an authority, a path built from segments gets its leading {@code '/'}
+ *   (RFC 3986 §3.3: the path after an authority is {@code path-abempty}). A non-empty path given
+ *   with {@link #rawPath} must already start with {@code '/'}: the builder never edits raw text,
+ *   so it throws {@link SyntaxError#PATH_WITHOUT_LEADING_SLASH}.</li>
+ * <li>Without an authority, a path that would start with {@code "//"} gets the prefix
+ *   {@code "/."}, so that it cannot read as an authority (RFC 3986 §3.3); {@code /.//a} is
+ *   {@code //a} after dot-segment removal (§5.2.4).</li>
+ * <li>In a relative reference (no scheme, no authority), a first segment that contains
+ *   {@code ':'} gets the prefix {@code "./"} so that it cannot read as a scheme (RFC 3986 §4.2;
+ *   Go's {@code URL.String} does the same). A path without a leading {@code '/'} whose first
+ *   segment is empty gets {@code "./"} too, since it would otherwise start with {@code '/'}.</li>
+ * </ul>
+ * {@link Uri#decodedPathSegments()} of such a result starts with the {@code "."} segment.
+ *
+ * <h2>Path segments</h2>
+ * Segments follow {@link Uri#pathSegments()}: {@code /a/b/} is {@code ["a", "b", ""]}. As in
+ * OkHttp, adding a segment to a path that ends in {@code '/'} (an empty last segment) replaces
+ * that empty segment, so {@code http://h/dir/} plus {@code "f"} gives {@code http://h/dir/f};
+ * use {@link #rawPath} or {@link #setPathSegment} for empty segments in the middle.
+ *
+ * <h2>Hosts</h2>
+ * {@link #host(String)} writes an IPv6 address given without brackets inside brackets (a zone
+ * after {@code '%'} becomes RFC 6874's {@code %25zone}), keeps an IP literal given with brackets,
+ * and percent-encodes a registered name with {@code reg-name} rules. It does <b>not</b> convert
+ * an internationalized domain name to its ASCII (IDNA) form: {@code host("bücher.example")}
+ * gives {@code b%C3%BCcher.example}, which RFC 3986 §3.2.2 allows but DNS does not resolve.
+ * The RFC 2396 and RFC 1738 profiles have no escapes in host names, so there the host is written
+ * as given and must be a host name or number.
+ *
+ * <h2>Query parameters</h2>
+ * The query parameter methods read and write the query as {@code name=value} pairs joined by
+ * {@code '&'}, percent-encoded (RFC 3986 §2.1): {@code '+'} is written {@code %2B} and a space
+ * {@code %20}. Names are compared after percent-decoding. HTML form encoding is not applied.
+ *
+ * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-5.3">RFC 3986 §5.3 Component Recomposition</a>
+ */
+public final class UriBuilder {
+    private Profile profile = Profile.RFC3986;
+    private String scheme;
+    private String userInfo;
+    private String host;
+    private String port;
+    /** Whether the path starts with '/'. */
+    private boolean rooted;
+    /** Raw segments, as {@link Uri#pathSegments()} lists them. */
+    private final List<String> segments = new ArrayList<>();
+    /** The path was set with rawPath() to a non-empty text without a leading '/': never given one. */
+    private boolean rawRootless;
+    private String query;
+    private String fragment;
+
+    /** An empty builder (RFC 3986 profile, no components, empty path); see also {@link Uri#builder()}. */
+    public UriBuilder() {
+    }
+
+    // ---- profile and scheme ------------------------------------------------------------------
+
+    /**
+     * The profile whose grammar {@link #build()} parses with, and whose character classes the
+     * decoded setters encode with from now on. Default {@link Profile#RFC3986}.
+     */
+    public UriBuilder profile(Profile profile) {
+        this.profile = Objects.requireNonNull(profile, "profile");
+        return this;
+    }
+
+    /** The scheme as written, e.g. {@code "https"}, or null for a relative reference. Checked by {@link #build()}. */
+    public UriBuilder scheme(String scheme) {
+        this.scheme = scheme;
+        return this;
+    }
+
+    // ---- authority ---------------------------------------------------------------------------
+
+    /** The userinfo as decoded text (encoded with {@code userinfo} rules; {@code ':'} is kept), or null. */
+    public UriBuilder userInfo(String decoded) {
+        if (decoded == null) {
+            userInfo = null;
+        } else {
+            Grammar g = grammar();
+            if (g.authorityRule == AuthorityRule.LOGIN) {
+                // user [ ":" password ]: the first ':' separates, any other is data.
+                int colon = decoded.indexOf(':');
+                userInfo = colon < 0 ? PercentCodec.encode(decoded, g.userinfo)
+                        : PercentCodec.encode(decoded.substring(0, colon), g.userinfo) + ":"
+                                + PercentCodec.encode(decoded.substring(colon + 1), g.userinfo);
+            } else {
+                userInfo = PercentCodec.encode(decoded, g.userinfo.with(":"));
+            }
+        }
+        return this;
+    }
+
+    /** The userinfo as already-encoded text, or null. Checked by {@link #build()}. */
+    public UriBuilder rawUserInfo(String raw) {
+        userInfo = raw;
+        return this;
+    }
+
+    /**
+     * The host as decoded text, or null for no authority. An IPv6 address (with an optional
+     * {@code %zone}) gets brackets; text already in brackets is kept as an IP literal; anything
+     * else is a registered name and is percent-encoded with {@code reg-name} rules (no IDNA).
+     */
+    public UriBuilder host(String decoded) {
+        host = decoded == null ? null : encodeHost(decoded);
+        return this;
+    }
+
+    private String encodeHost(String h) {
+        Grammar g = grammar();
+        if (h.length() >= 2 && h.charAt(0) == '[' && h.charAt(h.length() - 1) == ']') {
+            return h;
+        }
+        // Bracketed under every profile: one without IP literals then reports IP_LITERAL_NOT_ALLOWED.
+        if (h.indexOf(':') >= 0) {
+            int zone = h.indexOf('%');
+            int end = zone < 0 ? h.length() : zone;
+            if (IpAddresses.ipv6End(h, 0, end) == end && (zone < 0 || zone + 1 < h.length())) {
+                return "[" + h.substring(0, end)
+                        + (zone < 0 ? "" : "%25" + PercentCodec.encode(h.substring(zone + 1), CharClass.ZONE_ID)) + "]";
+            }
+        }
+        if (g.authorityRule == AuthorityRule.LOGIN) {
+            return h;       // host names and numbers have no escapes in RFC 2396 / RFC 1738
+        }
+        // The 2003 draft's reg-name also holds ':' and '@', which would split the authority here.
+        return PercentCodec.encode(h, g.regName.without(":@"));
+    }
+
+    /** The host as already-encoded text (brackets included for an IP literal), or null for no authority. Checked by {@link #build()}. */
+    public UriBuilder rawHost(String raw) {
+        host = raw;
+        return this;
+    }
+
+    /**
+     * The port number.
+     *
+     * @throws IllegalArgumentException unless {@code 0 <= port <= 65535}
+     */
+    public UriBuilder port(int port) {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("port out of range 0..65535: " + port);
+        }
+        this.port = Integer.toString(port);
+        return this;
+    }
+
+    /**
+     * The port as text: digits of any length ({@code port = *DIGIT}, RFC 3986 §3.2.3), the empty
+     * string for a {@code ':'} with no digits, or null for no port. Checked by {@link #build()}.
+     */
+    public UriBuilder rawPort(String raw) {
+        port = raw;
+        return this;
+    }
+
+    /** Removes the port. */
+    public UriBuilder clearPort() {
+        port = null;
+        return this;
+    }
+
+    // ---- path -----------------------------------------------------------------------------------
+
+    /**
+     * The whole path as already-encoded text; null is the empty path. It is split into segments
+     * at {@code '/'} for the segment methods. Never changed by the builder except for the
+     * {@code "/."} and {@code "./"} prefixes described in the class comment.
+     */
+    public UriBuilder rawPath(String raw) {
+        segments.clear();
+        String p = raw == null ? "" : raw;
+        rooted = p.startsWith("/");
+        rawRootless = !p.isEmpty() && !rooted;
+        int i = rooted ? 1 : 0;
+        if (p.isEmpty()) {
+            return this;
+        }
+        while (true) {
+            int slash = p.indexOf('/', i);
+            if (slash < 0) {
+                segments.add(p.substring(i));
+                return this;
+            }
+            segments.add(p.substring(i, slash));
+            i = slash + 1;
+        }
+    }
+
+    /** Appends one segment given as decoded text: {@code '/'}, {@code '?'}, {@code '#'} and {@code '%'} in it are encoded. */
+    public UriBuilder addPathSegment(String decoded) {
+        return addRawPathSegment(encodeSegment(decoded));
+    }
+
+    /**
+     * Appends one already-encoded segment (checked by {@link #build()}; a {@code '/'} in it is an
+     * error). If the path ends in {@code '/'}, the new segment replaces the empty last segment.
+     */
+    public UriBuilder addRawPathSegment(String raw) {
+        Objects.requireNonNull(raw, "segment");
+        int last = segments.size() - 1;
+        if (last >= 0 && segments.get(last).isEmpty()) {
+            segments.set(last, raw);
+        } else {
+            segments.add(raw);
+        }
+        return this;
+    }
+
+    /**
+     * Replaces segment {@code index} (as {@link Uri#pathSegments()} counts) with decoded text.
+     *
+     * @throws IndexOutOfBoundsException if there is no such segment
+     */
+    public UriBuilder setPathSegment(int index, String decoded) {
+        return setRawPathSegment(index, encodeSegment(decoded));
+    }
+
+    /** Replaces segment {@code index} with already-encoded text (checked by {@link #build()}). */
+    public UriBuilder setRawPathSegment(int index, String raw) {
+        segments.set(index, Objects.requireNonNull(raw, "segment"));
+        return this;
+    }
+
+    /**
+     * Removes segment {@code index} and its {@code '/'}: {@code /a/b/c} without segment 1 is {@code /a/c}.
+     *
+     * @throws IndexOutOfBoundsException if there is no such segment
+     */
+    public UriBuilder removePathSegment(int index) {
+        segments.remove(index);
+        return this;
+    }
+
+    private String encodeSegment(String decoded) {
+        return PercentCodec.encode(Objects.requireNonNull(decoded, "segment"), grammar().path.without("/"));
+    }
+
+    // ---- query ----------------------------------------------------------------------------------
+
+    /** The whole query as decoded text ({@code '&'}, {@code '='}, {@code '/'}, {@code '?'} are kept), or null. */
+    public UriBuilder query(String decoded) {
+        query = decoded == null ? null : PercentCodec.encode(decoded, grammar().query);
+        return this;
+    }
+
+    /** The whole query as already-encoded text, without the {@code '?'}, or null. Checked by {@link #build()}. */
+    public UriBuilder rawQuery(String raw) {
+        query = raw;
+        return this;
+    }
+
+    /**
+     * Appends {@code name=value} to the query (creating it if absent), both decoded: {@code '&'},
+     * {@code '='}, {@code '+'}, {@code ';'} and {@code '#'} in them are encoded. A null value
+     * writes the name alone, without {@code '='}. An empty query holds no parameters, so a
+     * parameter with an empty name and a null value writes nothing.
+     */
+    public UriBuilder addQueryParameter(String name, String value) {
+        CharClass allowed = parameterClass();
+        return addRawQueryParameter(PercentCodec.encode(Objects.requireNonNull(name, "name"), allowed),
+                value == null ? null : PercentCodec.encode(value, allowed));
+    }
+
+    /** Appends an already-encoded {@code name=value} (value null: the name alone). Checked by {@link #build()}. */
+    public UriBuilder addRawQueryParameter(String name, String value) {
+        Objects.requireNonNull(name, "name");
+        String pair = value == null ? name : name + "=" + value;
+        query = query == null || query.isEmpty() ? pair : query + "&" + pair;
+        return this;
+    }
+
+    /** Removes every parameter named {@code name} (decoded), then appends {@code name=value}. */
+    public UriBuilder setQueryParameter(String name, String value) {
+        removeQueryParameters(name);
+        return addQueryParameter(name, value);
+    }
+
+    /** Removes every parameter whose name, once decoded, equals {@code raw} decoded, then appends the raw pair. */
+    public UriBuilder setRawQueryParameter(String name, String value) {
+        removeQueryParameters(PercentCodec.decodeLenient(Objects.requireNonNull(name, "name")));
+        return addRawQueryParameter(name, value);
+    }
+
+    /**
+     * Removes every {@code '&'}-separated parameter whose name (the text before the first
+     * {@code '='}, percent-decoded) equals {@code name}. When that removes every parameter the
+     * query becomes absent; when nothing matches the query is left exactly as it was.
+     */
+    public UriBuilder removeQueryParameters(String name) {
+        Objects.requireNonNull(name, "name");
+        if (query == null) {
+            return this;
+        }
+        StringBuilder kept = new StringBuilder(query.length());
+        boolean removed = false;
+        boolean any = false;
+        int i = 0;
+        while (i <= query.length()) {
+            int amp = query.indexOf('&', i);
+            int end = amp < 0 ? query.length() : amp;
+            int eq = query.indexOf('=', i);
+            int nameEnd = eq < 0 || eq > end ? end : eq;
+            if (PercentCodec.decodeLenient(query.substring(i, nameEnd)).equals(name)) {
+                removed = true;
+            } else {
+                if (any) {
+                    kept.append('&');
+                }
+                kept.append(query, i, end);
+                any = true;
+            }
+            i = end + 1;
+        }
+        if (removed) {
+            query = any ? kept.toString() : null;
+        }
+        return this;
+    }
+
+    /** Removes the query (it becomes absent, not empty). */
+    public UriBuilder clearQuery() {
+        query = null;
+        return this;
+    }
+
+    private CharClass parameterClass() {
+        return grammar().query.without("&=+;");
+    }
+
+    // ---- fragment -------------------------------------------------------------------------------
+
+    /** The fragment as decoded text, or null. */
+    public UriBuilder fragment(String decoded) {
+        fragment = decoded == null ? null : PercentCodec.encode(decoded, grammar().fragment);
+        return this;
+    }
+
+    /** The fragment as already-encoded text, without the {@code '#'}, or null. Checked by {@link #build()}. */
+    public UriBuilder rawFragment(String raw) {
+        fragment = raw;
+        return this;
+    }
+
+    private Grammar grammar() {
+        return Grammar.of(profile);
+    }
+
+    // ---- build ----------------------------------------------------------------------------------
+
+    /**
+     * Recomposes the components (RFC 3986 §5.3) and parses the text with the builder's profile.
+     * The builder can be changed and built again afterwards.
+     *
+     * @return the {@link Uri}, whose components are exactly the ones set (plus the prefixes of
+     *     the class comment)
+     * @throws UriSyntaxException if a component is not valid. The code names the component
+     *     ({@code INVALID_SCHEME_*}/{@code EMPTY_SCHEME}, {@code INVALID_CHAR_IN_USERINFO},
+     *     {@code INVALID_CHAR_IN_HOST} or an IP-literal code, {@code INVALID_PORT},
+     *     {@code INVALID_CHAR_IN_PATH}, {@code INVALID_CHAR_IN_QUERY},
+     *     {@code INVALID_CHAR_IN_FRAGMENT}; a malformed escape in raw text is reported with its
+     *     component's code), {@link SyntaxError#MISSING_HOST} for a userinfo or port without a
+     *     host, {@link SyntaxError#PATH_WITHOUT_LEADING_SLASH} for a raw path without
+     *     {@code '/'} next to an authority. {@link UriSyntaxException#input()} is the recomposed
+     *     text and {@link UriSyntaxException#index()} points into it.
+     */
+    public Uri build() {
+        Grammar g = grammar();
+        StringBuilder sb = new StringBuilder();
+        if (scheme != null) {
+            sb.append(scheme).append(':');
+        }
+        boolean authority = host != null || userInfo != null || port != null;
+        int userInfoStart = -1;
+        int hostStart = -1;
+        int portStart = -1;
+        if (authority) {
+            sb.append("//");
+            if (userInfo != null) {
+                userInfoStart = sb.length();
+                sb.append(userInfo).append('@');
+            }
+            hostStart = sb.length();
+            if (host != null) {
+                sb.append(host);
+            }
+            if (port != null) {
+                sb.append(':');
+                portStart = sb.length();
+                sb.append(port);
+            }
+        }
+
+        // path: path-abempty after an authority, else path-absolute / path-rootless /
+        // path-noscheme / path-empty (RFC 3986 §3.3, §4.2)
+        int pathStart = sb.length();
+        int n = segments.size();
+        // A lone empty segment is the empty path, except when added after an authority: "/".
+        boolean emptyPath = !rooted && (n == 0 || (n == 1 && segments.get(0).isEmpty() && (!authority || rawRootless)));
+        boolean slash = rooted;
+        boolean slashMissing = false;
+        if (authority && !rooted && !emptyPath) {
+            if (rawRootless) {
+                slashMissing = true;        // raw text is never edited: reported below, in text order
+            } else {
+                slash = true;
+            }
+        }
+        if (!authority && !emptyPath) {
+            boolean emptyFirst = n >= 2 && segments.get(0).isEmpty();
+            if (slash && emptyFirst) {
+                sb.append("/.");            // "//x" would read as an authority
+            } else if (!slash && (emptyFirst || (scheme == null && segments.get(0).indexOf(':') >= 0))) {
+                sb.append("./");            // "/x" would be absolute; "a:b" would read as a scheme
+            }
+        }
+        int[] segmentStart = new int[n];
+        if (!emptyPath) {
+            if (slash) {
+                sb.append('/');
+            }
+            for (int k = 0; k < n; k++) {
+                if (k > 0) {
+                    sb.append('/');
+                }
+                segmentStart[k] = sb.length();
+                sb.append(segments.get(k));
+            }
+        }
+        int pathEnd = sb.length();
+        int queryStart = -1;
+        if (query != null) {
+            sb.append('?');
+            queryStart = sb.length();
+            sb.append(query);
+        }
+        int fragmentStart = -1;
+        if (fragment != null) {
+            sb.append('#');
+            fragmentStart = sb.length();
+            sb.append(fragment);
+        }
+        String text = sb.toString();
+
+        // Check each component against its own rule, in text order, so that raw text cannot
+        // spill into the next component (a raw query "a#b" must not become a fragment).
+        if (scheme != null) {
+            checkScheme(g, text, scheme.length());
+        }
+        if (authority) {
+            if (userInfo != null) {
+                checkUserInfo(g, text, userInfoStart, userInfoStart + userInfo.length());
+            }
+            if (host == null) {
+                throw new UriSyntaxException(SyntaxError.MISSING_HOST, text, hostStart);
+            }
+            checkHost(g, text, hostStart, hostStart + host.length());
+            if (port != null) {
+                for (int k = portStart; k < portStart + port.length(); k++) {
+                    if (text.charAt(k) < '0' || text.charAt(k) > '9') {
+                        throw new UriSyntaxException(SyntaxError.INVALID_PORT, text, k);
+                    }
+                }
+            }
+        }
+        if (slashMissing) {
+            throw new UriSyntaxException(SyntaxError.PATH_WITHOUT_LEADING_SLASH, text, pathStart);
+        }
+        boolean opaque = scheme != null && !authority && !slash;
+        CharClass segmentClass = (opaque ? g.opaquePath : g.path).without("/");
+        if (!emptyPath) {
+            for (int k = 0; k < n; k++) {
+                check(text, segmentStart[k], segmentStart[k] + segments.get(k).length(), segmentClass,
+                        SyntaxError.INVALID_CHAR_IN_PATH);
+            }
+        }
+        if (query != null) {
+            check(text, queryStart, queryStart + query.length(), opaque ? g.opaqueQuery : g.query,
+                    SyntaxError.INVALID_CHAR_IN_QUERY);
+        }
+        if (fragment != null) {
+            check(text, fragmentStart, text.length(), g.fragment, SyntaxError.INVALID_CHAR_IN_FRAGMENT);
+        }
+
+        Object parsed = Parser.parse(text, profile);
+        if (parsed instanceof ParseResult.Failure f) {
+            throw f.toException();
+        }
+        Uri u = (Uri) parsed;
+        // The parser decides where components lie. The checks above make it agree with what was
+        // set; where a profile's grammar still splits differently (the 2003 draft reads an
+        // authority whose host is not a host name as one registry name), report the component.
+        if (authority && !(Objects.equals(u.userInfo(), userInfo) && host.equals(u.host())
+                && Objects.equals(u.port(), port))) {
+            throw new UriSyntaxException(SyntaxError.INVALID_HOST, text, hostStart);
+        }
+        mustMatch(text, u.path(), pathStart, pathEnd, SyntaxError.INVALID_CHAR_IN_PATH);
+        if (query != null) {
+            mustMatch(text, u.query(), queryStart, queryStart + query.length(), SyntaxError.INVALID_CHAR_IN_QUERY);
+        }
+        if (fragment != null) {
+            mustMatch(text, u.fragment(), fragmentStart, text.length(), SyntaxError.INVALID_CHAR_IN_FRAGMENT);
+        }
+        return u;
+    }
+
+    /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )   (RFC 3986 §3.1; a digit may start it in RFC 2396 / 1738) */
+    private static void checkScheme(Grammar g, String text, int end) {
+        if (end == 0) {
+            throw new UriSyntaxException(SyntaxError.EMPTY_SCHEME, text, 0);
+        }
+        if (!g.schemeFirst.contains(text.charAt(0))) {
+            throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_START, text, 0);
+        }
+        for (int k = 1; k < end; k++) {
+            if (!g.scheme.contains(text.charAt(k))) {
+                throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_CHAR, text, k);
+            }
+        }
+    }
+
+    /** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ), or user [ ":" password ] in the legacy profiles. */
+    private static void checkUserInfo(Grammar g, String text, int from, int to) {
+        int stop = Parser.scan(text, from, to, g.userinfo);
+        if (g.authorityRule == AuthorityRule.LOGIN && stop < to && text.charAt(stop) == ':') {
+            stop = Parser.scan(text, stop + 1, to, g.userinfo);
+        }
+        if (stop < to) {
+            throw new UriSyntaxException(SyntaxError.INVALID_CHAR_IN_USERINFO, text, stop);
+        }
+    }
+
+    /**
+     * The delimiters a host can never hold; the rest of the host grammar (IP literals, host
+     * names of the legacy profiles) is the parser's.
+     */
+    private static void checkHost(Grammar g, String text, int from, int to) {
+        if (from < to && text.charAt(from) == '[') {
+            int close = text.indexOf(']', from);
+            if (close >= 0 && close < to - 1) {
+                throw new UriSyntaxException(SyntaxError.INVALID_CHAR_IN_HOST, text, close + 1);
+            }
+            return;
+        }
+        if (g.authorityRule == AuthorityRule.RFC3986) {
+            check(text, from, to, g.regName, SyntaxError.INVALID_CHAR_IN_HOST);
+            return;
+        }
+        // The 2003 draft's registry-name authority may hold ':' and '@'; the parse decides.
+        String never = g.authorityRule == AuthorityRule.LOGIN ? "/?#[]:@" : "/?#[]";
+        for (int k = from; k < to; k++) {
+            if (never.indexOf(text.charAt(k)) >= 0) {
+                throw new UriSyntaxException(SyntaxError.INVALID_CHAR_IN_HOST, text, k);
+            }
+        }
+    }
+
+    /** Every character of text[from, to) is in {@code allowed} or starts a valid escape. */
+    private static void check(String text, int from, int to, CharClass allowed, SyntaxError error) {
+        int stop = Parser.scan(text, from, to, allowed);
+        if (stop < to) {
+            throw new UriSyntaxException(error, text, stop);
+        }
+    }
+
+    private static void mustMatch(String text, String parsed, int from, int to, SyntaxError error) {
+        String expected = text.substring(from, to);
+        if (!expected.equals(parsed)) {
+            int k = 0;
+            while (parsed != null && k < parsed.length() && k < expected.length() && parsed.charAt(k) == expected.charAt(k)) {
+                k++;
+            }
+            throw new UriSyntaxException(error, text, from + k);
+        }
+    }
+}

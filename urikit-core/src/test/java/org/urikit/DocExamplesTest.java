@@ -1,0 +1,123 @@
+package org.urikit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+import org.urikit.encoding.CharClass;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * The examples of the core types' javadoc, one test per type, so the documentation cannot
+ * drift from the code (Java 17 has no {@code @snippet}). When you change an example in
+ * javadoc, change it here too.
+ */
+class DocExamplesTest {
+
+    @Test
+    void uri() {
+        Uri u = Uri.parse("http://user@example.com:8080/a%20b/c?q=1#top");
+        u.checkInvariants();
+        assertEquals("http", u.scheme());
+        assertEquals("user", u.userInfo());
+        assertEquals("example.com", u.host());
+        assertEquals("8080", u.port());
+        assertEquals(OptionalInt.of(8080), u.portNumber());
+        assertEquals("/a%20b/c", u.path());
+        assertEquals(List.of("a b", "c"), u.decodedPathSegments());
+        assertEquals("q=1", u.query());
+        assertEquals("top", u.fragment());
+        assertEquals("http://user@example.com:8080/a%20b/c?q=1#top", u.toString());
+
+        assertTrue(Uri.parse("http://a/b?").hasQuery());
+        assertFalse(Uri.isValid("http://a b/"));
+        ParseResult.Failure f = assertInstanceOf(ParseResult.Failure.class, Uri.tryParse("http://h:x/"));
+        assertEquals(SyntaxError.INVALID_PORT, f.error());
+        assertEquals(9, f.index());
+    }
+
+    @Test
+    void uriOffsetDiagramExample() {
+        // The RFC 3986 §3 example used for the offset picture in Uri's javadoc.
+        Uri u = Uri.parse("foo://user@example.com:8042/over/there?name=ferret#nose");
+        u.checkInvariants();
+        assertEquals(3, u.schemeEndOffset());
+        assertEquals(11, u.hostStartOffset());
+        assertEquals(22, u.hostEndOffset());
+        assertEquals(27, u.pathStartOffset());
+        assertEquals(38, u.queryStartOffset());
+        assertEquals(50, u.fragmentStartOffset());
+    }
+
+    @Test
+    void syntaxErrorAndException() {
+        UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://h:x/"));
+        assertEquals(SyntaxError.INVALID_PORT, e.error());
+        assertEquals(9, e.index());
+        assertEquals("http://h:x/", e.input());
+        assertEquals("INVALID_PORT at index 9: the port must be decimal digits, found 'x'\n"
+                + "  http://h:x/\n"
+                + "           ^", e.getMessage());
+    }
+
+    @Test
+    void parseResult() {
+        assertEquals("a", Uri.tryParse("a").orElseThrow().path());
+        assertInstanceOf(ParseResult.Success.class, Uri.tryParse("a"));
+        ParseResult.Failure f = assertInstanceOf(ParseResult.Failure.class, Uri.tryParse(null));
+        assertEquals(SyntaxError.NULL_INPUT, f.error());
+        assertEquals(null, f.orNull());
+    }
+
+    @Test
+    void profile() {
+        assertTrue(Uri.isValid("http://[::1]/"));
+        assertFalse(Uri.isValid("http://[::1]/", Profile.RFC2396));
+        assertTrue(Uri.isValid("1abc:x", Profile.RFC2396));
+        assertSame(Profile.RFC3986_DRAFT_2003, Profile.fromName("rfc3986-draft-2003"));
+        assertSame(Profile.RFC2396, Profile.fromName("RFC2396"));
+        assertThrows(IllegalArgumentException.class, () -> Profile.fromName("rfc9999"));
+    }
+
+    @Test
+    void hostKindAndHost() {
+        assertEquals(HostKind.IPV6, Uri.parse("http://[::1]/").hostKind());
+        assertEquals(HostKind.IPV4, Uri.parse("http://10.0.0.1/").hostKind());
+        assertEquals(HostKind.REG_NAME, Uri.parse("http://256.0.0.1/").hostKind());
+
+        Host.Ipv6 v6 = assertInstanceOf(Host.Ipv6.class, Uri.parse("http://[fe80::1%25eth0]:8080/").hostInfo());
+        assertEquals(0xfe80000000000000L, v6.high());
+        assertEquals(1L, v6.low());
+        assertEquals("eth0", v6.zone());
+        assertEquals("fe80::1", v6.toCanonicalString());
+        assertEquals(Uri.parse("http://[::1]/").hostInfo(), Uri.parse("http://[0:0::1]/").hostInfo());
+        assertEquals(new Host.Ipv4(0x0A000001), Uri.parse("http://10.0.0.1/").hostInfo());
+    }
+
+    @Test
+    void charClass() {
+        assertTrue(CharClass.PCHAR.contains('@'));
+        assertFalse(CharClass.QUERY.contains('#'));
+        CharClass tight = CharClass.UNRESERVED.with("!$");
+        assertTrue(tight.contains('$'));
+        assertFalse(CharClass.UNRESERVED.contains('$'));
+        assertNotEquals(tight, CharClass.UNRESERVED);
+    }
+
+    @Test
+    void percentCodec() {
+        assertEquals("a%20b%2Fc", PercentCodec.encodePathSegment("a b/c"));
+        assertEquals("x%26y%3Dz", PercentCodec.encodeQueryParameter("x&y=z"));
+        assertEquals("caf\u00e9", PercentCodec.decode("caf%C3%A9"));
+        assertEquals("a%20b%20c", PercentCodec.encodeKeepingEscapes("a%20b c"));
+        String ok = "ok";
+        assertSame(ok, PercentCodec.encode(ok, CharClass.PCHAR));
+    }
+}
