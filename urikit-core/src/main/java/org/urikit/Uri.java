@@ -629,49 +629,35 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * Resolves {@code reference} against this URI as base (RFC 3986 §5.2), strictly, with the
-     * algorithm of this URI's {@link #profile()}. The target is always re-parsed from its text,
-     * and is never ambiguous: a path that would read as an authority gets a {@code /.} prefix
-     * ({@code foo:/a} with {@code ..//x} gives {@code foo:/.//x}, not {@code foo://x}).
+     * algorithm of this URI's {@link #profile()} (see {@link ResolveOptions}). The target is
+     * re-parsed from its text and never ambiguous: a path that would read as an authority gets a
+     * {@code /.} prefix ({@code foo:/a} with {@code ..//x} gives {@code foo:/.//x}).
      *
      * <pre>{@code
      * Uri base = Uri.parse("http://a/b/c/d;p?q");
-     * base.resolve("../g");        // http://a/b/g
-     * base.resolve("../../../g");  // http://a/g      (RFC 3986 §5.4.2)
-     * base.resolve("?y");          // http://a/b/c/d;p?y
-     * base.resolve("#s");          // http://a/b/c/d;p?q#s   (the current document)
-     * base.resolve("g:h");         // g:h
+     * base.resolve("../g");         // http://a/b/g
+     * base.resolve("../../../g");   // http://a/g     (RFC 3986 §5.4.2)
+     * base.resolve("?y");           // http://a/b/c/d;p?y
+     * base.resolve("#s");           // http://a/b/c/d;p?q#s   (the current document)
      * }</pre>
      *
-     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI is a relative
-     *     reference (RFC 3986 §5.1: a base must be absolute); for the older algorithms also
-     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} (a relative path against {@code mailto:x})
-     * @see ResolveOptions
+     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI is relative (§5.1);
+     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} for a relative path against an opaque base
+     *     under the older algorithms
      */
     public Uri resolve(Uri reference) {
         return Resolver.resolve(this, reference, ResolveOptions.defaults());
     }
 
-    /**
-     * Parses {@code reference} under this URI's profile and resolves it; see {@link #resolve(Uri)}.
-     *
-     * @throws UriSyntaxException if {@code reference} is not a URI reference, or as {@link #resolve(Uri)}
-     */
+    /** Parses {@code reference} under this URI's profile and resolves it, as {@link #resolve(Uri)}. */
     public Uri resolve(String reference) {
         return resolve(reference, ResolveOptions.defaults());
     }
 
     /**
-     * Resolves {@code reference} with {@code options}: non-strict same-scheme references, another
-     * algorithm, the treatment of {@code ".."} above the root, the 1997 empty-base-path defect.
-     *
-     * <pre>{@code
-     * Uri base = Uri.parse("http://a/b/c/d;p?q");
-     * base.resolve(Uri.parse("http:g"), ResolveOptions.defaults().withStrict(false));  // http://a/b/c/g
-     * base.resolve(Uri.parse("g?y/../x"), ResolveOptions.defaults().withAlgorithm(Profile.RFC2396));  // http://a/b/c/x
-     * }</pre>
-     *
-     * @throws UriSyntaxException as {@link #resolve(Uri)}, and {@link SyntaxError#DOT_SEGMENTS_ABOVE_ROOT}
-     *     under {@link ResolveOptions.LeadingDotDot#REFUSE}
+     * Resolves with {@code options}: non-strict same-scheme references, another algorithm, the
+     * treatment of {@code ".."} above the root ({@link SyntaxError#DOT_SEGMENTS_ABOVE_ROOT} when
+     * refused), the 1997 empty-base-path defect.
      */
     public Uri resolve(Uri reference, ResolveOptions options) {
         return Resolver.resolve(this, reference, options);
@@ -683,24 +669,18 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * The shortest reference that resolves against this URI to exactly {@code target}: the
-     * inverse of {@link #resolve(Uri)}, with {@code ../} where needed (what
-     * {@code java.net.URI.relativize} never did, JDK-6226081).
+     * The shortest reference that resolves against this URI to exactly {@code target}, with
+     * {@code ../} where needed (what {@code java.net.URI.relativize} never did, JDK-6226081); a
+     * relative path wins a tie. {@code base.resolve(base.relativize(t)).equals(t)}, except for a
+     * target whose {@code "."}/{@code ".."} segments resolution would remove: it is returned as is.
      *
      * <pre>{@code
      * Uri base = Uri.parse("http://a/b/c/d;p?q");
-     * base.relativize(Uri.parse("http://a/b/x"));          // ../x
-     * base.relativize(Uri.parse("http://a/b/c/d;p?q"));    // ""   (the same document)
-     * base.relativize(Uri.parse("http://a/b/c/d;p?q#f"));  // #f
-     * base.relativize(Uri.parse("http://a/b/c/"));         // .
-     * base.relativize(Uri.parse("http://z/b/c/g"));        // //z/b/c/g  (another authority)
-     * base.relativize(Uri.parse("https://a/b/c/g"));       // https://a/b/c/g  (another scheme)
+     * base.relativize(Uri.parse("http://a/b/x"));         // ../x
+     * base.relativize(Uri.parse("http://a/b/c/d;p?q#f")); // #f     (and "" for the base itself)
+     * base.relativize(Uri.parse("http://z/b/c/g"));       // //z/b/c/g   (another authority)
+     * base.relativize(Uri.parse("https://a/b/c/g"));      // https://a/b/c/g   (another scheme)
      * }</pre>
-     *
-     * <p>{@code base.resolve(base.relativize(t)).equals(t)} holds for every absolute {@code t}
-     * except one whose path has {@code "."} or {@code ".."} segments that resolution removes
-     * (and that is not this URI's own path): no reference reaches such a target, and it is
-     * returned unchanged. Relativization follows this URI's profile's algorithm too.
      *
      * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI or {@code target} is relative
      */
@@ -709,15 +689,9 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * This URI with every {@link Normalization} step applied, with the default scheme handlers
-     * ({@link SchemeRegistry#defaults()}): the form two URIs share when they are equivalent at
-     * the {@link Equivalence#SCHEME} rung.
-     *
-     * <pre>{@code
-     * Uri.parse("HTTP://Example.COM:80/%7euser/./a/../b").normalize();   // http://example.com/~user/b
-     * Uri.parse("http://[2001:DB8:0::1]").normalize();                    // http://[2001:db8::1]/
-     * Uri.parse("http://a/b%2Fc").normalize();                            // http://a/b%2Fc (reserved: kept)
-     * }</pre>
+     * This URI with every {@link Normalization} step applied and the default scheme handlers:
+     * {@code HTTP://Example.COM:80/%7euser/./a/../b} gives {@code http://example.com/~user/b}.
+     * Idempotent; it never changes the resource identified ({@code %2F} stays encoded).
      */
     public Uri normalize() {
         return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults());
@@ -734,28 +708,19 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * Whether this URI and {@code other} are equivalent at the {@link Equivalence#SCHEME} rung
-     * (RFC 3986 §6.2.3): {@code a.normalize().equals(b.normalize())}. {@link #equals} compares
-     * text only.
-     *
-     * <pre>{@code
-     * Uri.parse("http://example.com:80/").isEquivalentTo(Uri.parse("HTTP://EXAMPLE.com"));   // true
-     * Uri.parse("http://a/b%2Fc").isEquivalentTo(Uri.parse("http://a/b/c"));                // false
-     * }</pre>
+     * Whether this URI and {@code other} are equivalent at the {@link Equivalence#SCHEME} rung:
+     * {@code a.normalize().equals(b.normalize())}. {@link #equals} compares the text only.
      */
     public boolean isEquivalentTo(Uri other) {
         return Equivalence.SCHEME.test(this, other);
     }
 
-    /** Whether this URI and {@code other} are equivalent at {@code level}. */
+    /** Whether this URI and {@code other} are equivalent at {@code level} (RFC 3986 §6.2). */
     public boolean isEquivalentTo(Uri other, Equivalence level) {
         return level.test(this, other);
     }
 
-    /**
-     * A string that is equal for exactly the URIs equivalent to this one at {@code level}: a key
-     * for hash maps and deduplication (the normalized text).
-     */
+    /** A string equal for exactly the URIs equivalent to this one at {@code level}: a key for maps and deduplication. */
     public String equivalenceKey(Equivalence level) {
         return level.key(this);
     }
@@ -766,22 +731,19 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * This URI with {@code segment} appended to its path as exactly one more segment, encoded
-     * (RFC 3986 §3.3); an empty last segment (a trailing {@code '/'}) is replaced, query and
-     * fragment are kept. Unlike {@link #resolve(String)}, the data can never leave the path it is
-     * appended to: {@code /}, {@code ?}, {@code #} and {@code %} are escaped and {@code "."} and
-     * {@code ".."} are refused (the bug class of Go's CVE-2022-32190).
+     * This URI with {@code segment} (decoded data) appended as exactly one more path segment;
+     * a trailing empty segment is replaced, query and fragment are kept. Unlike resolution, the
+     * data never leaves the path: {@code / ? # %} are escaped and {@code "."} and {@code ".."}
+     * are refused (the bug class of Go's CVE-2022-32190).
      *
      * <pre>{@code
      * Uri api = Uri.parse("https://example.com/api/users/");
-     * api.withAppendedPathSegment("alice");         // https://example.com/api/users/alice
-     * api.withAppendedPathSegment("../admin");      // https://example.com/api/users/..%2Fadmin
-     * api.withAppendedPathSegment("a b?c#d");       // https://example.com/api/users/a%20b%3Fc%23d
-     * api.withAppendedPathSegment("..");            // throws UriSyntaxException DOT_SEGMENT_AS_DATA
+     * api.withAppendedPathSegment("alice");      // https://example.com/api/users/alice
+     * api.withAppendedPathSegment("../admin");   // https://example.com/api/users/..%2Fadmin
      * }</pre>
      *
-     * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or
-     *     {@code ".."}; {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI such as {@code mailto:x}
+     * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or {@code ".."};
+     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI such as {@code mailto:x}
      */
     public Uri withAppendedPathSegment(String segment) {
         return SegmentJoin.append(this, segment);
@@ -797,32 +759,19 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * The IRI display form of this URI (RFC 3987 §3.2): percent-encoded UTF-8 that is safe to
-     * show is decoded, and {@code xn--} host labels are shown in Unicode (IDNA2003). Reserved and
-     * other ASCII escapes stay encoded, as do bidi controls, other format and control
-     * characters, spaces and invalid UTF-8, so the display form maps back to this URI with
-     * {@link #fromIri(String)} up to {@link Equivalence#SYNTAX} equivalence. For display only:
-     * the result is not a URI.
-     *
-     * <pre>{@code
-     * Uri.parse("http://xn--bcher-kva.example/caf%C3%A9?q=%E2%82%AC%20x").toIriString();
-     * // http://bücher.example/café?q=€%20x
-     * }</pre>
+     * The IRI display form (RFC 3987 §3.2): UTF-8 escapes that are safe to show are decoded and
+     * {@code xn--} host labels shown in Unicode (IDNA2003); reserved and other ASCII escapes,
+     * bidi and other format characters, spaces and invalid UTF-8 stay encoded. For display only:
+     * {@code http://xn--bcher-kva.example/caf%C3%A9?q=%20} shows as {@code http://bücher.example/café?q=%20}.
      */
     public String toIriString() {
         return Iris.toDisplayString(this);
     }
 
     /**
-     * The URI of an IRI reference (RFC 3987 §3.1): non-ASCII characters are written as
-     * percent-encoded UTF-8, and an internationalized host name as its ASCII form (IDNA2003
-     * ToASCII from {@link java.net.IDN}; IDNA2008 differs for a few characters such as
-     * {@code ß}). ASCII characters must already be valid URI characters.
-     *
-     * <pre>{@code
-     * Uri.fromIri("http://bücher.example/café?q=€");   // http://xn--bcher-kva.example/caf%C3%A9?q=%E2%82%AC
-     * Uri.fromIri("#Dürst");                           // #D%C3%BCrst
-     * }</pre>
+     * The URI of an IRI reference (RFC 3987 §3.1): non-ASCII characters become percent-encoded
+     * UTF-8, an internationalized host its ASCII form (IDNA2003 ToASCII, {@link java.net.IDN}):
+     * {@code http://bücher.example/café} gives {@code http://xn--bcher-kva.example/caf%C3%A9}.
      *
      * @throws UriSyntaxException with an index into {@code iri}: {@link SyntaxError#NON_IRI_CHARACTER},
      *     {@link SyntaxError#INVALID_IDN_HOST}, or a syntax error of the ASCII part
