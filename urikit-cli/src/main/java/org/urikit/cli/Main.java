@@ -55,6 +55,10 @@ import picocli.CommandLine.Spec;
                 + "and writes one result per line.", "Run 'urikit COMMAND --help' for a command's options."},
         subcommands = {
             ParseCommand.class,
+            ResolveCommand.class,
+            RelativizeCommand.class,
+            NormalizeCommand.class,
+            EquivalentCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {
