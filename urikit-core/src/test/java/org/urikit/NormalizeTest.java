@@ -84,7 +84,8 @@ class NormalizeTest {
         assertEquals(OptionalInt.empty(), r.defaultPort("file"));
         assertEquals(OptionalInt.empty(), r.defaultPort("mailto"));
         assertEquals(OptionalInt.empty(), r.defaultPort(null));
-        assertEquals(Set.of("file", "ftp", "gopher", "http", "https", "nntp", "prospero", "telnet", "wais", "ws", "wss"), r.schemes());
+        assertEquals(Set.of("afs", "cid", "file", "ftp", "gopher", "http", "https", "mailto", "mid", "news", "nntp", "prospero",
+                "rlogin", "telnet", "tn3270", "urn", "wais", "ws", "wss"), r.schemes());
         assertEquals("http", r.handler("Http").orElseThrow().scheme());
     }
 

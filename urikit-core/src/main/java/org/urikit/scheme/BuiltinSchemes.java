@@ -22,11 +22,24 @@ final class BuiltinSchemes {
                 // RFC 1738 §3.2.
                 .with(SchemeHandler.withDefaultPort("ftp", 21))
                 // RFC 1738 §3.4 .. §3.11: default ports until each gets its own handler.
-                .with(SchemeHandler.withDefaultPort("gopher", 70))
-                .with(SchemeHandler.withDefaultPort("nntp", 119))
-                .with(SchemeHandler.withDefaultPort("telnet", 23))
-                .with(SchemeHandler.withDefaultPort("wais", 210))
-                .with(SchemeHandler.withDefaultPort("prospero", 1525))
+                .with(GopherSchemeHandler.INSTANCE)
+                .with(NntpSchemeHandler.INSTANCE)
+                .with(TelnetSchemeHandler.TELNET)
+                .with(WaisSchemeHandler.INSTANCE)
+                .with(ProsperoSchemeHandler.INSTANCE)
+                // RFC 6068 (O-36 in decisions.md); RFC 1738 §3.5, §3.6.
+                .with(MailtoSchemeHandler.INSTANCE)
+                .with(NewsSchemeHandler.INSTANCE)
+                // R191: rlogin and tn3270 with the telnet login syntax; no default port in the seeds.
+                .with(TelnetSchemeHandler.RLOGIN)
+                .with(TelnetSchemeHandler.TN3270)
+                // The 1994 draft's mid and cid (R179; RFC 2392); afs, historic (R207); urn (RFC 8141,
+                // reserved by the seeds, R249); the experimental x- family (RFC 1738 §4).
+                .with(MidCidSchemeHandler.MID)
+                .with(MidCidSchemeHandler.CID)
+                .with(AfsSchemeHandler.INSTANCE)
+                .with(UrnSchemeHandler.INSTANCE)
+                .withPrefix(ExperimentalSchemeHandler.PREFIX, ExperimentalSchemeHandler.INSTANCE)
                 // RFC 1738 §3.10, RFC 8089.
                 .with(new FileSchemeHandler());
     }
