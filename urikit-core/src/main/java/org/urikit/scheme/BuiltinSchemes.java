@@ -20,7 +20,7 @@ final class BuiltinSchemes {
                 .with(new StandardSchemeHandler("ws", OptionalInt.of(80), true))
                 .with(new StandardSchemeHandler("wss", OptionalInt.of(443), true))
                 // RFC 1738 §3.2.
-                .with(SchemeHandler.withDefaultPort("ftp", 21))
+                .with(FtpSchemeHandler.INSTANCE)
                 // RFC 1738 §3.4 .. §3.11: default ports until each gets its own handler.
                 .with(SchemeHandler.withDefaultPort("gopher", 70))
                 .with(SchemeHandler.withDefaultPort("nntp", 119))
