@@ -28,6 +28,6 @@ final class BuiltinSchemes {
                 .with(SchemeHandler.withDefaultPort("wais", 210))
                 .with(SchemeHandler.withDefaultPort("prospero", 1525))
                 // RFC 1738 §3.10, RFC 8089.
-                .with(new FileSchemeHandler());
+                .with(FileSchemeHandler.INSTANCE);
     }
 }
