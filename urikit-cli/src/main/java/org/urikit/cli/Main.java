@@ -55,6 +55,7 @@ import picocli.CommandLine.Spec;
                 + "and writes one result per line.", "Run 'urikit COMMAND --help' for a command's options."},
         subcommands = {
             ParseCommand.class,
+            SchemeCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {
