@@ -55,7 +55,8 @@ final class FilePaths {
             } else if (local) {
                 prefix = "\\";             // rooted on the current drive
             } else {
-                prefix = "\\\\" + PercentCodec.decodeLenient(u.host()) + "\\";   // file://server/share/x (RFC 8089 E.3.1)
+                // file://server/share/x (RFC 8089 E.3.1); the server name must be a valid name too
+                prefix = "\\\\" + name(u.host(), Checks.hostStart(u), c, "%2F", "%5C") + "\\";
             }
             for (int i = first; i < raw.size(); i++) {
                 names.add(name(raw.get(i), offsets[i], c, "%2F", "%5C"));
