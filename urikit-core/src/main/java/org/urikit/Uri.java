@@ -474,37 +474,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * @throws IllegalStateException describing the first broken invariant
      */
     void checkInvariants() {
-        int len = text.length();
-        check(schemeEnd >= -1 && schemeEnd < len, "schemeEnd in range");
-        check(schemeEnd < 0 || text.charAt(schemeEnd) == ':', "':' at schemeEnd");
-        if (hostStart >= 0) {
-            int a = authorityStart();
-            check(text.startsWith("//", a - 2), "\"//\" before the authority");
-            check(a <= hostStart && hostStart <= hostEnd && hostEnd <= pathStart, "authority offsets ordered");
-            check(hostStart == a || text.charAt(hostStart - 1) == '@', "'@' before the host");
-            check(hostEnd == pathStart || text.charAt(hostEnd) == ':', "':' before the port");
-            check(hostKind >= 0, "host kind set");
-            check(pathStart == pathEnd() || text.charAt(pathStart) == '/', "path-abempty after an authority");
-        } else {
-            check(hostEnd == -1 && hostKind == -1, "no host without an authority");
-            check(pathStart == schemeEnd + 1, "path right after the scheme");
-        }
-        check(pathStart <= pathEnd(), "path offsets ordered");
-        check(queryStart < 0 || (queryStart >= pathStart && text.charAt(queryStart) == '?'), "'?' at queryStart");
-        check(fragmentStart < 0 || (fragmentStart >= pathStart && fragmentStart > queryStart
-                && text.charAt(fragmentStart) == '#'), "'#' at fragmentStart");
-        Object again = Parser.parse(text, profile());
-        check(again instanceof Uri, "re-parses");
-        Uri u = (Uri) again;
-        check(u.schemeEnd == schemeEnd && u.hostStart == hostStart && u.hostEnd == hostEnd && u.pathStart == pathStart
-                && u.queryStart == queryStart && u.fragmentStart == fragmentStart && u.hostKind == hostKind,
-                "re-parse gives the same offsets");
-    }
-
-    private void check(boolean ok, String what) {
-        if (!ok) {
-            throw new IllegalStateException("invariant broken (" + what + ") for " + text + "\n" + toDiagram());
-        }
+        Invariants.check(this);
     }
 
     // ---- builder, with-shortcuts and java.net.URI interop ------------------------------------------
