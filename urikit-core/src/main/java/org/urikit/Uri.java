@@ -160,6 +160,24 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return r instanceof Uri u ? new ParseResult.Success(u) : (ParseResult.Failure) r;
     }
 
+    /**
+     * Parses under RFC 3986, or returns {@code null} for invalid (or null) input: for loops over
+     * data where the reason does not matter; {@link #tryParse(String)} keeps the reason. A
+     * rejected input costs no allocation.
+     */
+    public static Uri parseOrNull(String text) {
+        return parseOrNull(text, Profile.RFC3986);
+    }
+
+    /** Parses under {@code profile}, or returns {@code null} for invalid (or null) input. */
+    public static Uri parseOrNull(String text, Profile profile) {
+        if (text == null) {
+            return null;
+        }
+        Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile, false);
+        return r instanceof Uri u ? u : null;
+    }
+
     /** Whether {@code text} is a URI reference under RFC 3986. Never throws; false for null. */
     public static boolean isValid(String text) {
         return isValid(text, Profile.RFC3986);
@@ -167,7 +185,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Whether {@code text} is a URI reference under {@code profile}. Never throws; false for null. */
     public static boolean isValid(String text, Profile profile) {
-        return text != null && Parser.parse(text, profile == null ? Profile.RFC3986 : profile) instanceof Uri;
+        return text != null && Parser.parse(text, profile == null ? Profile.RFC3986 : profile, false) instanceof Uri;
     }
 
     // ---- components -----------------------------------------------------------------------------
