@@ -77,6 +77,9 @@ import org.urikit.scheme.SchemeRegistry;
  */
 public final class Uri implements Comparable<Uri>, Serializable {
     private static final long serialVersionUID = 1L;
+    // Enum values() clones its array on every call; accessors index these copies instead.
+    private static final Profile[] PROFILES = Profile.values();
+    private static final HostKind[] HOST_KINDS = HostKind.values();
 
     private final String text;
     private final int schemeEnd;
@@ -157,6 +160,24 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return r instanceof Uri u ? new ParseResult.Success(u) : (ParseResult.Failure) r;
     }
 
+    /**
+     * Parses under RFC 3986, or returns {@code null} for invalid (or null) input: for loops over
+     * data where the reason does not matter; {@link #tryParse(String)} keeps the reason. A
+     * rejected input costs no allocation.
+     */
+    public static Uri parseOrNull(String text) {
+        return parseOrNull(text, Profile.RFC3986);
+    }
+
+    /** Parses under {@code profile}, or returns {@code null} for invalid (or null) input. */
+    public static Uri parseOrNull(String text, Profile profile) {
+        if (text == null) {
+            return null;
+        }
+        Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile, false);
+        return r instanceof Uri u ? u : null;
+    }
+
     /** Whether {@code text} is a URI reference under RFC 3986. Never throws; false for null. */
     public static boolean isValid(String text) {
         return isValid(text, Profile.RFC3986);
@@ -164,14 +185,14 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Whether {@code text} is a URI reference under {@code profile}. Never throws; false for null. */
     public static boolean isValid(String text, Profile profile) {
-        return text != null && Parser.parse(text, profile == null ? Profile.RFC3986 : profile) instanceof Uri;
+        return text != null && Parser.parse(text, profile == null ? Profile.RFC3986 : profile, false) instanceof Uri;
     }
 
     // ---- components -----------------------------------------------------------------------------
 
     /** The profile whose grammar accepted this reference. Not part of equality. */
     public Profile profile() {
-        return Profile.values()[profile];
+        return PROFILES[profile];
     }
 
     /** Whether this is an absolute URI (it has a scheme; RFC 3986 §4.3). A fragment may follow. */
@@ -236,7 +257,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Which kind of host this is, or null without an authority. */
     public HostKind hostKind() {
-        return hostKind < 0 ? null : HostKind.values()[hostKind];
+        return hostKind < 0 ? null : HOST_KINDS[hostKind];
     }
 
     /**
@@ -248,7 +269,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (hostKind < 0) {
             return null;
         }
-        switch (HostKind.values()[hostKind]) {
+        switch (HOST_KINDS[hostKind]) {
             case IPV4:
                 return new Host.Ipv4(IpAddresses.ipv4Value(text, hostStart, hostEnd));
             case IPV6:
@@ -286,6 +307,11 @@ public final class Uri implements Comparable<Uri>, Serializable {
             }
         }
         return OptionalInt.of(value);
+    }
+
+    /** Whether the path is empty ({@code path-empty}, RFC 3986 §3.3): {@code path().isEmpty()} without building the string. */
+    public boolean isPathEmpty() {
+        return pathStart == pathEnd();
     }
 
     /** The raw path, possibly empty, never null. */
@@ -453,6 +479,11 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return fragmentStart;
     }
 
+    /** The host kind's ordinal, or -1 without an authority. */
+    byte hostKindOrdinal() {
+        return hostKind;
+    }
+
     /**
      * Asserts the representation invariants: offsets in order, a delimiter at every offset that
      * says so, and re-parsing the text under the same profile gives the same offsets. Tests and
@@ -461,37 +492,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * @throws IllegalStateException describing the first broken invariant
      */
     void checkInvariants() {
-        int len = text.length();
-        check(schemeEnd >= -1 && schemeEnd < len, "schemeEnd in range");
-        check(schemeEnd < 0 || text.charAt(schemeEnd) == ':', "':' at schemeEnd");
-        if (hostStart >= 0) {
-            int a = authorityStart();
-            check(text.startsWith("//", a - 2), "\"//\" before the authority");
-            check(a <= hostStart && hostStart <= hostEnd && hostEnd <= pathStart, "authority offsets ordered");
-            check(hostStart == a || text.charAt(hostStart - 1) == '@', "'@' before the host");
-            check(hostEnd == pathStart || text.charAt(hostEnd) == ':', "':' before the port");
-            check(hostKind >= 0, "host kind set");
-            check(pathStart == pathEnd() || text.charAt(pathStart) == '/', "path-abempty after an authority");
-        } else {
-            check(hostEnd == -1 && hostKind == -1, "no host without an authority");
-            check(pathStart == schemeEnd + 1, "path right after the scheme");
-        }
-        check(pathStart <= pathEnd(), "path offsets ordered");
-        check(queryStart < 0 || (queryStart >= pathStart && text.charAt(queryStart) == '?'), "'?' at queryStart");
-        check(fragmentStart < 0 || (fragmentStart >= pathStart && fragmentStart > queryStart
-                && text.charAt(fragmentStart) == '#'), "'#' at fragmentStart");
-        Object again = Parser.parse(text, profile());
-        check(again instanceof Uri, "re-parses");
-        Uri u = (Uri) again;
-        check(u.schemeEnd == schemeEnd && u.hostStart == hostStart && u.hostEnd == hostEnd && u.pathStart == pathStart
-                && u.queryStart == queryStart && u.fragmentStart == fragmentStart && u.hostKind == hostKind,
-                "re-parse gives the same offsets");
-    }
-
-    private void check(boolean ok, String what) {
-        if (!ok) {
-            throw new IllegalStateException("invariant broken (" + what + ") for " + text + "\n" + toDiagram());
-        }
+        Invariants.check(this);
     }
 
     // ---- builder, with-shortcuts and java.net.URI interop ------------------------------------------
@@ -646,7 +647,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     under the older algorithms
      */
     public Uri resolve(Uri reference) {
-        return Resolver.resolve(this, reference, ResolveOptions.defaults());
+        return resolve(reference, ResolveOptions.defaults());
     }
 
     /** Parses {@code reference} under this URI's profile and resolves it, as {@link #resolve(Uri)}. */
@@ -660,12 +661,19 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * refused), the 1997 empty-base-path defect.
      */
     public Uri resolve(Uri reference, ResolveOptions options) {
+        Objects.requireNonNull(reference, "reference");
+        if (options.algorithm().orElse(Profile.RFC3986) == Profile.RFC3986) {
+            Uri fast = Rfc3986Resolution.resolve(this, reference, options.isStrict());
+            if (fast != null) {
+                return fast;
+            }
+        }
         return Resolver.resolve(this, reference, options);
     }
 
     /** Parses {@code reference} under this URI's profile and resolves it with {@code options}. */
     public Uri resolve(String reference, ResolveOptions options) {
-        return Resolver.resolve(this, parse(Objects.requireNonNull(reference, "reference"), profile()), options);
+        return resolve(parse(Objects.requireNonNull(reference, "reference"), profile()), options);
     }
 
     /**
@@ -694,17 +702,17 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * Idempotent; it never changes the resource identified ({@code %2F} stays encoded).
      */
     public Uri normalize() {
-        return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults());
+        return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults(), NormalForm.isSyntaxNormal(this));
     }
 
     /** This URI with the chosen normalization steps applied (default scheme handlers). */
     public Uri normalize(Set<Normalization> steps) {
-        return Normalizer.normalize(this, steps, SchemeRegistry.defaults());
+        return Normalizer.normalize(this, steps, SchemeRegistry.defaults(), NormalForm.isSyntaxNormal(this));
     }
 
     /** This URI with the chosen normalization steps applied, scheme rules from {@code registry}. */
     public Uri normalize(Set<Normalization> steps, SchemeRegistry registry) {
-        return Normalizer.normalize(this, steps, registry);
+        return Normalizer.normalize(this, steps, registry, NormalForm.isSyntaxNormal(this));
     }
 
     /**
