@@ -20,7 +20,7 @@ final class BuiltinSchemes {
                 .with(new StandardSchemeHandler("ws", OptionalInt.of(80), true))
                 .with(new StandardSchemeHandler("wss", OptionalInt.of(443), true))
                 // RFC 1738 §3.2.
-                .with(SchemeHandler.withDefaultPort("ftp", 21))
+                .with(FtpSchemeHandler.INSTANCE)
                 // RFC 1738 §3.4 .. §3.11: default ports until each gets its own handler.
                 .with(GopherSchemeHandler.INSTANCE)
                 .with(NntpSchemeHandler.INSTANCE)
@@ -41,6 +41,6 @@ final class BuiltinSchemes {
                 .with(UrnSchemeHandler.INSTANCE)
                 .withPrefix(ExperimentalSchemeHandler.PREFIX, ExperimentalSchemeHandler.INSTANCE)
                 // RFC 1738 §3.10, RFC 8089.
-                .with(new FileSchemeHandler());
+                .with(FileSchemeHandler.INSTANCE);
     }
 }

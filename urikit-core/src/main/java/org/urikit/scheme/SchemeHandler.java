@@ -19,7 +19,7 @@ import org.urikit.internal.Normalizer;
  *
  * SchemeHandler http = SchemeRegistry.defaults().handler("http").orElseThrow();
  * http.validate(Uri.parse("http:///x"), ValidationPolicy.defaults());      // [ERROR HTTP_EMPTY_HOST at 7: ...]
- * http.view(Uri.parse("http://h/a%20b"));                                  // Optional[HttpUrl http://h/a%20b]
+ * http.view(Uri.parse("http://h/a%20b"));                                  // Optional[http://h/a%20b], an HttpUrl
  * http.plan(Uri.parse("http://h/a#f"), ValidationPolicy.defaults());       // Planned: GET /a HTTP/1.1, Host: h
  * }</pre>
  *

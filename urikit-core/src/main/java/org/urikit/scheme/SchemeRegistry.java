@@ -25,7 +25,7 @@ import org.urikit.internal.Normalizer;
  *
  * Uri u = Uri.parse("ftp://myname@host.dom/%2Fetc/motd");
  * r.validate(u);                                   // []  (violations, with severities from a ValidationPolicy)
- * r.view(u);                                       // Optional[FtpUrl]: user myname, directories ["/etc"], name motd
+ * r.view(u);                                       // an FtpUrl: user myname, directories ["/etc"], name motd
  * r.plan(u, ValidationPolicy.defaults());          // USER myname, PASS <prompt>, CWD /etc, RETR motd
  * r.inspect(u, ValidationPolicy.defaults());       // all three at once (urikit scheme)
  * r.validate(Uri.parse("z39.50://host/db"));       // [WARNING NO_HANDLER at 0: ...]: parsed generically (R133)
@@ -37,18 +37,18 @@ import org.urikit.internal.Normalizer;
  *
  * <table>
  * <caption>The default handlers</caption>
- * <tr><th>scheme</th><th>default port</th><th>source</th></tr>
- * <tr><td>http</td><td>80</td><td>RFC 1738 §3.3; RFC 3986 §6.2.3; empty path is {@code /}</td></tr>
- * <tr><td>ftp</td><td>21</td><td>RFC 1738 §3.2</td></tr>
- * <tr><td>gopher</td><td>70</td><td>RFC 1738 §3.4</td></tr>
- * <tr><td>nntp</td><td>119</td><td>RFC 1738 §3.7</td></tr>
- * <tr><td>telnet</td><td>23</td><td>RFC 1738 §3.8</td></tr>
- * <tr><td>wais</td><td>210</td><td>RFC 1738 §3.9</td></tr>
- * <tr><td>prospero</td><td>1525</td><td>RFC 1738 §3.11</td></tr>
- * <tr><td>file</td><td>none</td><td>RFC 1738 §3.10, RFC 8089: {@code localhost} is the empty host</td></tr>
- * <tr><td>https</td><td>443</td><td>RFC 2818 / RFC 9110, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
- * <tr><td>ws</td><td>80</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
- * <tr><td>wss</td><td>443</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
+ * <tr><th>scheme</th><th>default port</th><th>view; plan</th><th>source</th></tr>
+ * <tr><td>http</td><td>80</td><td>{@link HttpUrl}; request line and Host</td><td>RFC 1738 §3.3; RFC 3986 §6.2.3; empty path is {@code /}</td></tr>
+ * <tr><td>ftp</td><td>21</td><td>{@link FtpUrl}; USER, PASS, CWD, TYPE, RETR or NLST</td><td>RFC 1738 §3.2</td></tr>
+ * <tr><td>gopher</td><td>70</td><td>—</td><td>RFC 1738 §3.4</td></tr>
+ * <tr><td>nntp</td><td>119</td><td>—</td><td>RFC 1738 §3.7</td></tr>
+ * <tr><td>telnet</td><td>23</td><td>—</td><td>RFC 1738 §3.8</td></tr>
+ * <tr><td>wais</td><td>210</td><td>—</td><td>RFC 1738 §3.9</td></tr>
+ * <tr><td>prospero</td><td>1525</td><td>—</td><td>RFC 1738 §3.11</td></tr>
+ * <tr><td>file</td><td>none</td><td>{@link FileUrl}; none (R199)</td><td>RFC 1738 §3.10, RFC 8089: {@code localhost} is the empty host</td></tr>
+ * <tr><td>https</td><td>443</td><td>{@link HttpUrl}; as http</td><td>RFC 2818 / RFC 9110, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
+ * <tr><td>ws</td><td>80</td><td>—</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
+ * <tr><td>wss</td><td>443</td><td>—</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
  * </table>
  *
  * <p>A scheme without a handler still gets the generic scheme-based rules in

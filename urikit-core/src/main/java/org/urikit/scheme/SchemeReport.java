@@ -15,7 +15,7 @@ import org.urikit.Uri;
  * r.scheme();       // "ftp"
  * r.isKnown();      // true
  * r.isValid();      // true: no violation of severity ERROR
- * r.view();         // Optional[FtpUrl ftp://h/a/b;type=i]
+ * r.view();         // Optional[ftp://h/a/b;type=i], an FtpUrl
  * r.plan();         // Optional[RetrievalPlan[protocol=ftp, host=h, port=21, steps=[USER anonymous, ...]]]
  * SchemeRegistry.defaults().inspect(Uri.parse("z39.50://host/db"), ValidationPolicy.defaults()).isKnown();   // false
  * }</pre>

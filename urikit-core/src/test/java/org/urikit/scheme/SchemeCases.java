@@ -111,7 +111,7 @@ final class SchemeCases {
     }
 
     /** The issue enums of the built-in handlers: a new scheme's enum is added here. */
-    static final List<Class<? extends Issue>> ISSUE_TYPES = List.of(CommonIssue.class, HttpIssue.class);
+    static final List<Class<? extends Issue>> ISSUE_TYPES = List.of(CommonIssue.class, HttpIssue.class, FtpIssue.class, FileIssue.class);
 
     /** The issue with code {@code code}, looked up in {@link #ISSUE_TYPES}. */
     static Issue issue(String code) {
