@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.testing.TestData;
 
 /**
  * {@code urikit scheme} in-process: the cases of {@code testdata/cli/scheme-*.tsv} (same columns
