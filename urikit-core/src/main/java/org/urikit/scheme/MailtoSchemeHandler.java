@@ -45,7 +45,7 @@ final class MailtoSchemeHandler implements SchemeHandler {
             int sep = AddrSpec.separator(a);
             if (sep >= 0) {
                 int domain = sep + (a.charAt(sep) == '@' ? 1 : 3);
-                if (a.charAt(domain) != '%') {          // not a domain literal "%5B...%5D"
+                if (!a.regionMatches(true, domain, "%5B", 0, 3)) {   // not a domain literal "%5B...%5D"
                     a = a.substring(0, domain) + Escapes.lowerOutsideEscapes(a.substring(domain));
                 }
             }
@@ -68,6 +68,7 @@ final class MailtoSchemeHandler implements SchemeHandler {
         return u.toBuilder().rawPath(path.toString()).rawQuery(query).build();
     }
 
+    /** The rules of RFC 6068 §2 and §6; of each code only the first violation is reported ({@link Reports}). */
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
@@ -78,21 +79,22 @@ final class MailtoSchemeHandler implements SchemeHandler {
         }
         String path = uri.path();
         int at = Checks.pathStart(uri);
-        boolean recipient = false;
         if (uri.profile() == Profile.RFC1738 && path.isEmpty() && !uri.hasQuery()) {
             c.add(MailtoIssue.MAILTO_EMPTY, at, "mailto: needs an address: encoded822addr = 1*xchar (RFC 1738 §5)");
             return c.list();
         }
+        Reports.Once once = new Reports.Once(c);
+        boolean recipient = false;
         if (!path.isEmpty()) {
             int p = at;
             for (String a : path.split(",", -1)) {
-                if (AddrSpec.separator(a) < 0) {
-                    c.add(MailtoIssue.MAILTO_INVALID_ADDRESS, p, "'" + a + "' is not an address: local-part \"@\" domain"
-                            + " (RFC 6068 §2; RFC 5322 §3.4.1), percent-encoded");
-                } else {
+                if (AddrSpec.separator(a) >= 0) {
                     recipient = true;
+                } else {
+                    once.add(MailtoIssue.MAILTO_INVALID_ADDRESS, p, "'" + a + "' is not an address: local-part \"@\" domain"
+                            + " (RFC 6068 §2; RFC 5322 §3.4.1), percent-encoded");
                 }
-                unencoded(c, a, p, "/&;=", "an address");
+                unencoded(once, a, p, "/&;=", "an address");
                 p += a.length() + 1;
             }
         }
@@ -102,11 +104,11 @@ final class MailtoSchemeHandler implements SchemeHandler {
             for (String f : uri.query().split("&", -1)) {
                 int eq = f.indexOf('=');
                 if (eq <= 0) {
-                    c.add(MailtoIssue.MAILTO_INVALID_HEADER, p, "'" + f + "' is not a header field: hfname \"=\" hfvalue"
+                    once.add(MailtoIssue.MAILTO_INVALID_HEADER, p, "'" + f + "' is not a header field: hfname \"=\" hfvalue"
                             + " (RFC 6068 §2)");
                 } else {
-                    header(c, f, eq, p, seen);
                     String name = Escapes.decode(f.substring(0, eq)).toLowerCase(Locale.ROOT);
+                    header(once, name, f, eq, p, seen);
                     recipient |= name.equals("to") && eq + 1 < f.length();
                 }
                 p += f.length() + 1;
@@ -118,30 +120,30 @@ final class MailtoSchemeHandler implements SchemeHandler {
         return c.list();
     }
 
-    private static void header(Checks.Collector c, String f, int eq, int p, Set<String> seen) {
-        String name = Escapes.decode(f.substring(0, eq)).toLowerCase(Locale.ROOT);
+    private static void header(Reports.Once once, String name, String f, int eq, int p, Set<String> seen) {
         String value = f.substring(eq + 1);
-        if (!unencoded(c, f.substring(0, eq), p, "/?", "a header name")) {
-            unencoded(c, value, p + eq + 1, "/?=", "a header value");
+        if (!unencoded(once, f.substring(0, eq), p, "/?", "a header name")) {
+            unencoded(once, value, p + eq + 1, "/?=", "a header value");
         }
         if (!SAFE_HEADERS.contains(name)) {
-            c.add(MailtoIssue.MAILTO_UNSAFE_HEADER, p, "the header '" + name + "' is not one RFC 6068 §6 deems safe"
+            once.add(MailtoIssue.MAILTO_UNSAFE_HEADER, p, "the header '" + name + "' is not one RFC 6068 §6 deems safe"
                     + " (to, cc, subject, keywords, body, in-reply-to): a client should not use it without asking");
         }
         if (!ADDRESS_HEADERS.contains(name) && !seen.add(name)) {
-            c.add(MailtoIssue.MAILTO_REPEATED_HEADER, p, "the header '" + name + "' appears again; the first value is used");
+            once.add(MailtoIssue.MAILTO_REPEATED_HEADER, p, "the header '" + name + "' appears again; the first value is used");
         }
-        if (!name.equals("body")) {
-            Escapes.lineBreak(value, p + eq + 1, c, "mailto " + name + " header");   // it would start another header
-        }
-        Escapes.nul(value, p + eq + 1, c, "mailto " + name + " header");
+        // A CR or LF would start another header; the body may hold line breaks (RFC 6068 §5).
+        once.lineSafe(value, p + eq + 1, "mailto " + name + " header", !name.equals("body"));
     }
 
     /** Reports the first of {@code chars} written literally in {@code raw}; returns whether it found one. */
-    private static boolean unencoded(Checks.Collector c, String raw, int at, String chars, String what) {
+    private static boolean unencoded(Reports.Once once, String raw, int at, String chars, String what) {
+        if (once.has(MailtoIssue.MAILTO_UNENCODED_CHARACTER)) {
+            return false;
+        }
         for (int i = 0; i < raw.length(); i++) {
             if (chars.indexOf(raw.charAt(i)) >= 0) {
-                c.add(MailtoIssue.MAILTO_UNENCODED_CHARACTER, at + i, "'" + raw.charAt(i) + "' in " + what
+                once.add(MailtoIssue.MAILTO_UNENCODED_CHARACTER, at + i, "'" + raw.charAt(i) + "' in " + what
                         + " must be percent-encoded (RFC 6068 §2)");
                 return true;
             }

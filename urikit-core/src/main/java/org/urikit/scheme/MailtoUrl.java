@@ -193,6 +193,7 @@ public final class MailtoUrl implements SchemeView {
         }
         b.fragment = uri.fragment();
         b.profile = uri.profile();
+        b.original = uri;
         return b;
     }
 
@@ -230,6 +231,8 @@ public final class MailtoUrl implements SchemeView {
         private final List<String> headers = new ArrayList<>();
         private String fragment;
         private org.urikit.Profile profile = org.urikit.Profile.RFC3986;
+        /** The URI read by {@link MailtoUrl#toBuilder()}, until a setter changes something. */
+        private Uri original;
 
         private Builder() {
         }
@@ -237,6 +240,7 @@ public final class MailtoUrl implements SchemeView {
         /** Appends a recipient address given as decoded text ({@code "user%gw@relay.example"} is written {@code user%25gw@...}). */
         public Builder addAddress(String decoded) {
             addresses.add(PercentCodec.encode(Objects.requireNonNull(decoded, "address"), ADDRESS));
+            original = null;
             return this;
         }
 
@@ -246,6 +250,7 @@ public final class MailtoUrl implements SchemeView {
                 throw new IllegalArgumentException("a header name cannot be empty");
             }
             headers.add(PercentCodec.encode(name, QCHAR) + "=" + PercentCodec.encode(Objects.requireNonNull(value, "value"), QCHAR));
+            original = null;
             return this;
         }
 
@@ -263,11 +268,15 @@ public final class MailtoUrl implements SchemeView {
         public Builder clear() {
             addresses.clear();
             headers.clear();
+            original = null;
             return this;
         }
 
-        /** The URI. */
+        /** The URI: exactly the one read when nothing was changed. */
         public MailtoUrl build() {
+            if (original != null) {
+                return from(original);
+            }
             String text = "mailto:" + String.join(",", addresses) + (headers.isEmpty() ? "" : "?" + String.join("&", headers))
                     + (fragment == null ? "" : "#" + fragment);
             return from(Uri.parse(text, profile));

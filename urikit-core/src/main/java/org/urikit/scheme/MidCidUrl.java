@@ -109,6 +109,7 @@ public final class MidCidUrl implements SchemeView {
         b.messageId = handler.messageId(uri);
         b.contentId = handler.contentId(uri);
         b.fragment = uri.fragment();
+        b.original = uri;
         return b;
     }
 
@@ -151,6 +152,8 @@ public final class MidCidUrl implements SchemeView {
         private String messageId;
         private String contentId;
         private String fragment;
+        /** The URI read by {@link MidCidUrl#toBuilder()}, until a setter changes something. */
+        private Uri original;
 
         private Builder(MidCidSchemeHandler handler) {
             this.handler = handler;
@@ -165,22 +168,28 @@ public final class MidCidUrl implements SchemeView {
             if (!handler.isMid()) {
                 throw new IllegalStateException("cid URLs have no message-id");
             }
+            original = null;
             messageId = PercentCodec.encode(Objects.requireNonNull(decoded, "messageId"), LITERAL);
             return this;
         }
 
         /** The content-id, or null for none (mid only). */
         public Builder contentId(String decoded) {
+            original = null;
             contentId = decoded == null ? null : PercentCodec.encode(decoded, LITERAL);
             return this;
         }
 
         /**
-         * The URL.
+         * The URL: exactly the one read when nothing was changed, else the scheme and the ids (a
+         * query, which these URLs do not have, is dropped; the fragment is kept).
          *
          * @throws IllegalStateException without the id the scheme needs
          */
         public MidCidUrl build() {
+            if (original != null) {
+                return from(original);
+            }
             String path;
             if (handler.isMid()) {
                 if (messageId == null) {

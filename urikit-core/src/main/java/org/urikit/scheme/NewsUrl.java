@@ -152,6 +152,8 @@ public final class NewsUrl implements SchemeView {
         b.server = uri.hasAuthority() ? uri.host() : null;
         b.port = uri.port();
         b.raw = raw();
+        b.fragment = uri.fragment();
+        b.original = uri;
         return b;
     }
 
@@ -184,12 +186,16 @@ public final class NewsUrl implements SchemeView {
         private String server;
         private String port;
         private String raw = "";
+        private String fragment;
+        /** The URI read by {@link NewsUrl#toBuilder()}, until a setter changes something. */
+        private Uri original;
 
         private Builder() {
         }
 
         /** All available newsgroups: {@code news:*} (R182). */
         public Builder allGroups() {
+            original = null;
             raw = "*";
             return this;
         }
@@ -203,6 +209,7 @@ public final class NewsUrl implements SchemeView {
             if (!NewsSchemeHandler.isGroup(Objects.requireNonNull(group, "group"))) {
                 throw new IllegalArgumentException("not a newsgroup name (RFC 1738 §5): " + group);
             }
+            original = null;
             raw = PercentCodec.encode(group, LITERAL);
             return this;
         }
@@ -222,12 +229,14 @@ public final class NewsUrl implements SchemeView {
             if (left.startsWith("/")) {
                 left = "%2F" + left.substring(1);     // "news://" would read as an authority
             }
+            original = null;
             raw = left + "@" + PercentCodec.encode(id.substring(at + 1), LITERAL);
             return this;
         }
 
         /** The RFC 5538 server (beyond the seeds), or null for none (the usual news URL, R183). */
         public Builder server(String host) {
+            original = null;
             server = host == null ? null : PercentCodec.encodeRegName(host);
             if (host == null) {
                 port = null;
@@ -247,18 +256,23 @@ public final class NewsUrl implements SchemeView {
             if (port < 0 || port > 65535) {
                 throw new IllegalArgumentException("port out of range 0..65535: " + port);
             }
+            original = null;
             this.port = port == NewsSchemeHandler.NNTP_PORT ? null : Integer.toString(port);
             return this;
         }
 
         /**
-         * The URL.
+         * The URL: exactly the one read when nothing was changed, else {@code news:} and the parts
+         * (a query, which news URLs do not have, is dropped; the fragment is kept).
          *
          * @throws SchemeSyntaxException if nothing was named
          */
         public NewsUrl build() {
+            if (original != null) {
+                return from(original);
+            }
             String text = server == null ? "news:" + raw : "news://" + server + (port == null ? "" : ":" + port) + "/" + raw;
-            return from(Uri.parse(text));
+            return from(Uri.parse(text + (fragment == null ? "" : "#" + fragment)));
         }
     }
 }

@@ -35,6 +35,7 @@ final class ProsperoSchemeHandler implements SchemeHandler {
         return OptionalInt.of(DEFAULT_PORT);
     }
 
+    /** The rules of RFC 1738 §3.11 and §5 (and R206 under the legacy profile); of each code only the first violation is reported. */
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
@@ -58,7 +59,7 @@ final class ProsperoSchemeHandler implements SchemeHandler {
             c.add(ProsperoIssue.PROSPERO_LITERAL_QUESTION_MARK, p.question(), "a literal '?' starts a query for generic"
                     + " parsers (RFC 3986 §3.4); RFC 1738 §5 reads it as part of the hsoname or field: write it %3F");
         }
-        character(c, p.hsoname(), p.hsonameIndex(), "hsoname", PSEGMENT);
+        boolean badCharacter = character(c, p.hsoname(), p.hsonameIndex(), "hsoname", PSEGMENT);
         int nul = p.hsoname().indexOf("%00");
         if (nul >= 0 && uri.profile() != Profile.RFC1738) {
             c.add(ProsperoIssue.PROSPERO_LEGACY_VERSION, p.hsonameIndex() + nul, "%00 separated the version and attributes"
@@ -79,27 +80,36 @@ final class ProsperoSchemeHandler implements SchemeHandler {
                 at += a.length() + 3;
             }
         }
-        for (int i = 0; i < p.fields().size(); i++) {
+        Reports.Once once = new Reports.Once(c);
+        if (badCharacter) {
+            once.mark(ProsperoIssue.PROSPERO_INVALID_CHARACTER);
+        }
+        for (int i = 0; i < p.fields().size() && !(once.has(ProsperoIssue.PROSPERO_INVALID_FIELD)
+                && once.has(ProsperoIssue.PROSPERO_INVALID_CHARACTER)); i++) {
             String f = p.fields().get(i);
             int at = p.fieldIndexes().get(i);
             int eq = f.indexOf('=');
             if (eq < 0) {
-                c.add(ProsperoIssue.PROSPERO_INVALID_FIELD, at, "'" + f + "' is not a field: \";\" fieldname \"=\" fieldvalue"
+                once.add(ProsperoIssue.PROSPERO_INVALID_FIELD, at, "'" + f + "' is not a field: \";\" fieldname \"=\" fieldvalue"
                         + " (RFC 1738 §3.11, §5)");
-            } else {
-                character(c, f.substring(0, eq), at, "field name", FIELD);
-                character(c, f.substring(eq + 1), at + eq + 1, "field value", FIELD);
+            } else if (!once.has(ProsperoIssue.PROSPERO_INVALID_CHARACTER)) {
+                if (character(c, f.substring(0, eq), at, "field name", FIELD)
+                        || character(c, f.substring(eq + 1), at + eq + 1, "field value", FIELD)) {
+                    once.mark(ProsperoIssue.PROSPERO_INVALID_CHARACTER);
+                }
             }
         }
         return c.list();
     }
 
-    private static void character(Checks.Collector c, String raw, int at, String what, CharClass allowed) {
+    /** Reports the first character of {@code raw} {@code allowed} does not hold literally; returns whether there is one. */
+    private static boolean character(Checks.Collector c, String raw, int at, String what, CharClass allowed) {
         int i = WaisPath.invalid(raw, allowed);
         if (i >= 0) {
             c.add(ProsperoIssue.PROSPERO_INVALID_CHARACTER, at + i, "'" + raw.charAt(i) + "' may not appear literally in a"
                     + " prospero " + what + " (RFC 1738 §5): write it percent-encoded");
         }
+        return i >= 0;
     }
 
     /** Present when the URL has a host, a 16-bit port and a {@code '/'} after them. */

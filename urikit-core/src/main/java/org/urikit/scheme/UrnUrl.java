@@ -149,6 +149,7 @@ public final class UrnUrl implements SchemeView {
         b.r = rComponent();
         b.q = qComponent();
         b.f = fComponent();
+        b.original = uri;
         return b;
     }
 
@@ -180,6 +181,8 @@ public final class UrnUrl implements SchemeView {
         private String r;
         private String q;
         private String f;
+        /** The URI read by {@link UrnUrl#toBuilder()}, until a setter changes something. */
+        private Uri original;
 
         private Builder() {
         }
@@ -194,6 +197,7 @@ public final class UrnUrl implements SchemeView {
                 throw new IllegalArgumentException("not a URN namespace identifier (RFC 8141 §2): " + nid);
             }
             this.nid = nid;
+            original = null;
             return this;
         }
 
@@ -201,40 +205,49 @@ public final class UrnUrl implements SchemeView {
         public Builder nss(String decoded) {
             String e = PercentCodec.encode(Objects.requireNonNull(decoded, "nss"), NSS);
             this.nss = e.startsWith("/") ? "%2F" + e.substring(1) : e;
+            original = null;
             return this;
         }
 
         /** The NSS as raw text (checked when built). */
         public Builder rawNss(String raw) {
             this.nss = Objects.requireNonNull(raw, "nss");
+            original = null;
             return this;
         }
 
         /** The r-component as raw text, or null. */
         public Builder rComponent(String raw) {
             this.r = raw;
+            original = null;
             return this;
         }
 
         /** The q-component as raw text, or null. */
         public Builder qComponent(String raw) {
             this.q = raw;
+            original = null;
             return this;
         }
 
         /** The f-component (fragment) as raw text, or null. */
         public Builder fComponent(String raw) {
             this.f = raw;
+            original = null;
             return this;
         }
 
         /**
-         * The URN.
+         * The URN: exactly the one read when nothing was changed (a query that is not r- and
+         * q-components is dropped once something is).
          *
          * @throws IllegalStateException without an NID or NSS
          * @throws org.urikit.UriSyntaxException if a raw part is malformed
          */
         public UrnUrl build() {
+            if (original != null) {
+                return from(original);
+            }
             if (nid == null || nss == null) {
                 throw new IllegalStateException("a URN needs an NID and an NSS");
             }
