@@ -88,7 +88,7 @@ public final class GopherPlus {
                 return other(s);
             }
             List<String> names = new ArrayList<>();
-            for (String n : s.substring(1).split(" ", -1)) {
+            for (String n : Splitter.split(s.substring(1), " ")) {
                 if (!n.isEmpty()) {
                     names.add(n);
                 }

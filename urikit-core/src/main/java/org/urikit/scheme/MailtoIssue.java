@@ -7,9 +7,9 @@ package org.urikit.scheme;
  *
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
- * r.validate(Uri.parse("mailto:joe"));                        // [ERROR MAILTO_INVALID_ADDRESS at 7: ...]
- * r.validate(Uri.parse("mailto:a@example.com?subject"));      // [ERROR MAILTO_INVALID_HEADER at 22: ...]
- * r.validate(Uri.parse("mailto:a@example.com?bcc=b@x.org"));  // [WARNING MAILTO_UNSAFE_HEADER at 22: ...]
+ * r.validate(Uri.parse("mailto:joe"));                        // [ERROR MAILTO_INVALID_ADDRESS at 7: ..., WARNING MAILTO_NO_RECIPIENT at 7: ...]
+ * r.validate(Uri.parse("mailto:a@example.com?subject"));      // [ERROR MAILTO_INVALID_HEADER at 21: ...]
+ * r.validate(Uri.parse("mailto:a@example.com?bcc=b@x.org"));  // [WARNING MAILTO_UNSAFE_HEADER at 21: ...]
  * }</pre>
  */
 public enum MailtoIssue implements Issue {

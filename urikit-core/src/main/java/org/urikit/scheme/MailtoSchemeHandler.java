@@ -41,7 +41,7 @@ final class MailtoSchemeHandler implements SchemeHandler {
             return u;
         }
         StringBuilder path = new StringBuilder();
-        for (String a : u.path().split(",", -1)) {
+        for (String a : Splitter.split(u.path(), ",")) {
             int sep = AddrSpec.separator(a);
             if (sep >= 0) {
                 int domain = sep + (a.charAt(sep) == '@' ? 1 : 3);
@@ -55,7 +55,7 @@ final class MailtoSchemeHandler implements SchemeHandler {
         String query = u.query();
         if (query != null) {
             StringBuilder q = new StringBuilder();
-            for (String f : query.split("&", -1)) {
+            for (String f : Splitter.split(query, "&")) {
                 int eq = f.indexOf('=');
                 q.append(eq < 0 ? f : Escapes.lowerOutsideEscapes(f.substring(0, eq)) + f.substring(eq)).append('&');
             }
@@ -87,7 +87,7 @@ final class MailtoSchemeHandler implements SchemeHandler {
         boolean recipient = false;
         if (!path.isEmpty()) {
             int p = at;
-            for (String a : path.split(",", -1)) {
+            for (String a : Splitter.split(path, ",")) {
                 if (AddrSpec.separator(a) >= 0) {
                     recipient = true;
                 } else {
@@ -101,7 +101,7 @@ final class MailtoSchemeHandler implements SchemeHandler {
         if (uri.hasQuery()) {
             int p = Checks.queryStart(uri);
             Set<String> seen = new HashSet<>();
-            for (String f : uri.query().split("&", -1)) {
+            for (String f : Splitter.split(uri.query(), "&")) {
                 int eq = f.indexOf('=');
                 if (eq <= 0) {
                     once.add(MailtoIssue.MAILTO_INVALID_HEADER, p, "'" + f + "' is not a header field: hfname \"=\" hfvalue"

@@ -90,7 +90,7 @@ public final class MailtoUrl implements SchemeView {
     public List<String> addresses() {
         List<String> out = new ArrayList<>();
         if (!uri.path().isEmpty()) {
-            for (String a : uri.path().split(",", -1)) {
+            for (String a : Splitter.split(uri.path(), ",")) {
                 out.add(Escapes.decode(a));
             }
         }
@@ -101,7 +101,7 @@ public final class MailtoUrl implements SchemeView {
     public List<HeaderField> headers() {
         List<HeaderField> out = new ArrayList<>();
         if (uri.hasQuery()) {
-            for (String f : uri.query().split("&", -1)) {
+            for (String f : Splitter.split(uri.query(), "&")) {
                 int eq = f.indexOf('=');
                 if (eq > 0) {
                     out.add(new HeaderField(Escapes.decode(f.substring(0, eq)), Escapes.decode(f.substring(eq + 1))));
@@ -142,7 +142,7 @@ public final class MailtoUrl implements SchemeView {
         List<String> out = new ArrayList<>();
         for (HeaderField h : headers()) {
             if (h.name().equalsIgnoreCase(name)) {
-                for (String a : h.value().split(",", -1)) {
+                for (String a : Splitter.split(h.value(), ",")) {
                     if (!a.isBlank()) {
                         out.add(a.strip());
                     }
@@ -186,10 +186,10 @@ public final class MailtoUrl implements SchemeView {
     public Builder toBuilder() {
         Builder b = new Builder();
         if (!uri.path().isEmpty()) {
-            b.addresses.addAll(List.of(uri.path().split(",", -1)));
+            b.addresses.addAll(List.of(Splitter.split(uri.path(), ",")));
         }
         if (uri.hasQuery()) {
-            b.headers.addAll(List.of(uri.query().split("&", -1)));
+            b.headers.addAll(List.of(Splitter.split(uri.query(), "&")));
         }
         b.fragment = uri.fragment();
         b.profile = uri.profile();
@@ -221,12 +221,13 @@ public final class MailtoUrl implements SchemeView {
      * Builds a {@link MailtoUrl}: {@code mailto:} and the addresses joined by {@code ','}, then
      * {@code ?name=value&...}. Decoded text is percent-encoded as RFC 6068 §2 asks: in addresses
      * everything but unreserved characters and {@code ! $ ' ( ) * + : @}; in header fields
-     * everything but unreserved characters and {@code ! $ ' ( ) * + , ; : @} (spaces as {@code %20},
-     * RFC 6068 §5). Mutable, not thread-safe.
+     * everything but unreserved characters and {@code ! $ ' ( ) * , ; : @}: spaces as {@code %20}
+     * and {@code '+'} as {@code %2B}, so that no reader takes it for a form-encoded space (RFC 6068
+     * §5: "'+' characters MAY be encoded as %2B"). Mutable, not thread-safe.
      */
     public static final class Builder {
         private static final CharClass ADDRESS = CharClass.UNRESERVED.with("!$'()*+:@");
-        private static final CharClass QCHAR = CharClass.UNRESERVED.with("!$'()*+,;:@");
+        private static final CharClass QCHAR = CharClass.UNRESERVED.with("!$'()*,;:@");
         private final List<String> addresses = new ArrayList<>();
         private final List<String> headers = new ArrayList<>();
         private String fragment;

@@ -8,8 +8,8 @@ package org.urikit.scheme;
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
  * r.validate(Uri.parse("nntp:comp.misc/12"));           // [ERROR NNTP_MISSING_AUTHORITY at 5: ...]   (the 1994 form, D-44)
- * r.validate(Uri.parse("nntp://h/"));                   // [ERROR NNTP_MISSING_GROUP at 8: ...]
- * r.validate(Uri.parse("nntp://h/comp.misc/x"));        // [ERROR NNTP_INVALID_ARTICLE_NUMBER at 18: ...]
+ * r.validate(Uri.parse("nntp://h/"));                   // [ERROR NNTP_MISSING_GROUP at 9: ...]
+ * r.validate(Uri.parse("nntp://h/comp.misc/x"));        // [ERROR NNTP_INVALID_ARTICLE_NUMBER at 19: ...]
  * }</pre>
  */
 public enum NntpIssue implements Issue {

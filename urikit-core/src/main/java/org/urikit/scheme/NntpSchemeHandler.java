@@ -32,7 +32,7 @@ final class NntpSchemeHandler implements SchemeHandler {
     /** The path after the authority's {@code '/'}, split at {@code '/'}: {@code [group]} or {@code [group, number, ...]}. */
     static String[] segments(Uri u) {
         String path = u.path();
-        return (path.startsWith("/") ? path.substring(1) : path).split("/", -1);
+        return Splitter.split(path.startsWith("/") ? path.substring(1) : path, "/");
     }
 
     /** The article number, or -1 if {@code raw} is not 1*digit in 1..2147483647 (RFC 3977 §6). */

@@ -63,7 +63,7 @@ record ProsperoPath(String hsoname, int hsonameIndex, String version, int versio
         if (u.profile() == Profile.RFC1738 && nul >= 0) {
             String legacy = hsoname.substring(nul + 3);
             hsoname = hsoname.substring(0, nul);
-            String[] parts = legacy.split(NUL, -1);
+            String[] parts = Splitter.split(legacy, NUL);
             version = parts[0];
             versionIndex = at + nul + 3;
             attributesIndex = versionIndex + version.length() + 3;

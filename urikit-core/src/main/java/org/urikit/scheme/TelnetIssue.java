@@ -8,8 +8,8 @@ package org.urikit.scheme;
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
  * r.validate(Uri.parse("telnet:host"));              // [ERROR TELNET_MISSING_AUTHORITY at 7: ...]
- * r.validate(Uri.parse("telnet://h/x"));             // [ERROR TELNET_PATH at 10: ...]
- * r.plan(Uri.parse("rlogin://h/"), ValidationPolicy.defaults());   // Refused [ERROR TELNET_NO_PORT at 9: ...]
+ * r.validate(Uri.parse("telnet://h/x"));             // [ERROR TELNET_PATH at 11: ...]
+ * r.plan(Uri.parse("rlogin://h/"), ValidationPolicy.defaults());   // Refused [ERROR TELNET_NO_PORT at 10: ...]
  * }</pre>
  */
 public enum TelnetIssue implements Issue {

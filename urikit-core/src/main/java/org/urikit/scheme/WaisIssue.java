@@ -8,7 +8,7 @@ package org.urikit.scheme;
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
  * r.validate(Uri.parse("wais://h"));                 // [ERROR WAIS_MISSING_DATABASE at 8: ...]
- * r.validate(Uri.parse("wais://h/db/TEXT"));         // [ERROR WAIS_INVALID_PATH at 11: ...]
+ * r.validate(Uri.parse("wais://h/db/TEXT"));         // [ERROR WAIS_INVALID_PATH at 12: ...]
  * r.validate(Uri.parse("wais://h/db/TEXT/x?y"));     // [ERROR WAIS_SEARCH_ON_DOCUMENT at 18: ...]
  * }</pre>
  */

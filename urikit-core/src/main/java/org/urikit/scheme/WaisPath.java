@@ -37,7 +37,7 @@ record WaisPath(String database, String wtype, String wpath, Integer length, Map
         if (!path.startsWith("/")) {
             return new WaisPath(null, null, null, null, null, false, at - 1, -1, -1);
         }
-        String[] seg = path.substring(1).split("/", -1);
+        String[] seg = Splitter.split(path.substring(1), "/");
         if (seg.length == 1) {
             return new WaisPath(seg[0], null, null, null, null, true, at, -1, -1);
         }
@@ -62,7 +62,7 @@ record WaisPath(String database, String wtype, String wpath, Integer length, Map
             return null;
         }
         Map<String, String> m = new LinkedHashMap<>();
-        for (String f : raw.substring(0, raw.length() - 1).split(";", -1)) {
+        for (String f : Splitter.split(raw.substring(0, raw.length() - 1), ";")) {
             int eq = f.indexOf('=');
             if (eq <= 0 || !CharClass.DIGIT.containsAll(f.substring(0, eq))) {
                 return null;
