@@ -53,7 +53,7 @@ final class GopherSchemeHandler implements SchemeHandler {
             path = path + "%3F" + query.replace("?", "%3F");
             query = null;
         }
-        path = Escapes.decodeAllowed(path, u.profile().allowed(Component.PATH_SEGMENT).with("/"));
+        path = Escapes.decodeAllowed(path, literal(u.profile()));
         if (path.equals(u.path()) && query == u.query()) {
             return u;
         }
@@ -116,7 +116,7 @@ final class GopherSchemeHandler implements SchemeHandler {
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         c.addAll(validate(uri, policy));
-        if (!c.hasErrors()) {
+        if (!c.hasErrors() && Plans.server(uri, c, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, "gopher")) {
             Checks.port(uri, c, defaultPort(), true);
             Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
             GopherPath p = GopherPath.of(uri);

@@ -192,12 +192,12 @@ public final class GopherUrl implements SchemeView {
 
     /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */
     public Builder toBuilder() {
-        return new Builder(uri.toBuilder(), path);
+        return new Builder(uri.toBuilder(), path, uri.profile());
     }
 
     /** A builder for a new gopher URL: type {@code 1}, empty selector, no search or Gopher+ string. */
     public static Builder builder() {
-        return new Builder(Uri.builder().scheme("gopher"), null);
+        return new Builder(Uri.builder().scheme("gopher"), null, org.urikit.Profile.RFC3986);
     }
 
     @Override
@@ -233,9 +233,12 @@ public final class GopherUrl implements SchemeView {
         private String search;
         private String plus;
         private int port = -1;
+        /** The profile whose path characters decoded text is encoded for. */
+        private final org.urikit.Profile profile;
 
-        private Builder(UriBuilder b, GopherPath from) {
+        private Builder(UriBuilder b, GopherPath from, org.urikit.Profile profile) {
             this.b = b;
+            this.profile = profile;
             if (from != null) {
                 type = raw(from.type());
                 selector = raw(from.selector());
@@ -341,8 +344,8 @@ public final class GopherUrl implements SchemeView {
             return decoded;
         }
 
-        private static String encode(String decoded) {
-            return PercentCodec.encode(decoded, GopherSchemeHandler.literal(org.urikit.Profile.RFC3986));
+        private String encode(String decoded) {
+            return PercentCodec.encode(decoded, GopherSchemeHandler.literal(profile));
         }
 
         /**

@@ -126,12 +126,15 @@ final class NewsSchemeHandler implements SchemeHandler {
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         c.addAll(validate(uri, policy));
-        if (!c.hasErrors()) {
+        if (!c.hasErrors() && (!uri.hasAuthority() || Plans.server(uri, c, NewsIssue.NEWS_SERVER, NewsIssue.NEWS_SERVER, "news"))) {
             if (uri.hasAuthority()) {
                 Checks.port(uri, c, OptionalInt.of(NNTP_PORT), true);
                 Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
             }
             Escapes.lineSafe(groupPart(uri), groupPartIndex(uri), c, "news grouppart");
+            if (groupPart(uri).isEmpty()) {        // whatever the policy made of NEWS_EMPTY
+                c.refuse(NewsIssue.NEWS_EMPTY, groupPartIndex(uri), "nothing to ask the news server for");
+            }
         }
         return Checks.finish(c, () -> new NewsUrl(uri).commandPlan());
     }

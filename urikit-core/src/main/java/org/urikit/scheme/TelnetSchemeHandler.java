@@ -84,7 +84,7 @@ final class TelnetSchemeHandler implements SchemeHandler {
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         c.addAll(validate(uri, policy));
-        if (!c.hasErrors()) {
+        if (!c.hasErrors() && Plans.server(uri, c, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, scheme)) {
             Checks.port(uri, c, defaultPort, true);
             Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
             if (uri.hasUserInfo()) {

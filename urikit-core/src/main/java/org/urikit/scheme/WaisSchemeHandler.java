@@ -89,9 +89,18 @@ final class WaisSchemeHandler implements SchemeHandler {
         Checks.Collector c = new Checks.Collector(policy);
         c.addAll(validate(uri, policy));
         WaisPath p = WaisPath.of(uri);
-        if (!c.hasErrors()) {
+        if (!c.hasErrors() && Plans.server(uri, c, WaisIssue.WAIS_MISSING_AUTHORITY, WaisIssue.WAIS_EMPTY_HOST, "wais")) {
             Checks.port(uri, c, defaultPort(), true);
             Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+            // Whatever the policy made of them: no request without a database and a known path shape.
+            if (p.database() == null || p.database().isEmpty()) {
+                c.refuse(WaisIssue.WAIS_MISSING_DATABASE, p.databaseIndex(), "no database to search");
+                return new PlanResult.Refused(c.list());
+            }
+            if (!p.shapeOk()) {
+                c.refuse(WaisIssue.WAIS_INVALID_PATH, p.wtypeIndex(), "no wais request has this path's shape");
+                return new PlanResult.Refused(c.list());
+            }
             Escapes.lineSafe(p.database(), p.databaseIndex(), c, "wais database");
             if (p.wtype() != null) {
                 Escapes.lineSafe(p.wtype(), p.wtypeIndex(), c, "wais type");

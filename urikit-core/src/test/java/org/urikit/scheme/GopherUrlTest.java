@@ -116,6 +116,10 @@ class GopherUrlTest {
         assertEquals("gopher://h/7sel%09foo", GopherUrl.from(Uri.parse("gopher://h/7sel?foo", Profile.RFC1738)).toBuilder()
                 .type('7').build().toString());
         assertEquals("gopher://h/1", GopherUrl.parse("gopher://h:70/1").toBuilder().clearPort().build().toString());
+        // Decoded text is encoded for the URL's profile: '~' is unsafe in RFC 1738 (R157: disallowed characters are encoded).
+        assertEquals("gopher://h/0a%7Eb", GopherUrl.from(Uri.parse("gopher://h/0x", Profile.RFC1738)).toBuilder().selector("a~b")
+                .build().toString());
+        assertEquals("gopher://h/0a~b", GopherUrl.parse("gopher://h/0x").toBuilder().selector("a~b").build().toString());
         assertThrows(IllegalArgumentException.class, () -> GopherUrl.builder().selector("a\tb"), "R157");
         assertThrows(IllegalArgumentException.class, () -> GopherUrl.builder().selector("a\r\nQUIT"), "R157");
         assertThrows(IllegalArgumentException.class, () -> GopherUrl.builder().search("a\tb"));
@@ -151,6 +155,23 @@ class GopherUrlTest {
         // The override does not allow line breaks outside the ASK form.
         Uri bad = Uri.parse("gopher://h:7070/0a%09%09+view%0D%0AQUIT");
         assertTrue(SchemeRegistry.defaults().plan(bad, override) instanceof PlanResult.Refused);
+    }
+
+    @Test
+    void noPlanWithoutAServerWhateverThePolicy() {
+        for (String[] c : new String[][] {{"gopher:x", "GOPHER_MISSING_AUTHORITY@7:error"}, {"gopher:///1", "GOPHER_EMPTY_HOST@9:error"},
+                {"nntp:g/1", "NNTP_MISSING_AUTHORITY@5:error"}, {"telnet:h", "TELNET_MISSING_AUTHORITY@7:error"},
+                {"wais:db", "WAIS_MISSING_AUTHORITY@5:error"}, {"gopher://h:99999/1", "PORT_OUT_OF_RANGE@11:error"}}) {
+            Uri u = Uri.parse(c[0]);
+            ValidationPolicy lax = ValidationPolicy.defaults().ignoring(CommonIssue.PORT_OUT_OF_RANGE);
+            for (Violation v : SchemeRegistry.defaults().validate(u)) {
+                lax = lax.ignoring(v.issue());
+            }
+            assertEquals(List.of(), SchemeRegistry.defaults().validate(u, lax), c[0]);
+            PlanResult p = SchemeRegistry.defaults().plan(u, lax);
+            assertTrue(p instanceof PlanResult.Refused, c[0] + " " + p);
+            assertEquals(c[1], SchemeCases.violations(p.violations()), c[0]);
+        }
     }
 
     @Test
