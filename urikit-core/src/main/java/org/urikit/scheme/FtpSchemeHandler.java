@@ -20,6 +20,7 @@ import org.urikit.internal.Normalizer;
 final class FtpSchemeHandler implements SchemeHandler {
     static final FtpSchemeHandler INSTANCE = new FtpSchemeHandler();
     static final int DEFAULT_PORT = 21;
+    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
 
     private FtpSchemeHandler() {
     }
@@ -31,7 +32,7 @@ final class FtpSchemeHandler implements SchemeHandler {
 
     @Override
     public OptionalInt defaultPort() {
-        return OptionalInt.of(DEFAULT_PORT);
+        return DEFAULT_PORT_VALUE;
     }
 
     /**

@@ -19,10 +19,13 @@ final class HttpSchemeHandler implements SchemeHandler {
 
     private final String scheme;
     private final int defaultPort;
+    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
+    private final OptionalInt defaultPortValue;
 
     private HttpSchemeHandler(String scheme, int defaultPort) {
         this.scheme = scheme;
         this.defaultPort = defaultPort;
+        this.defaultPortValue = OptionalInt.of(defaultPort);
     }
 
     /** The handler of {@code scheme} ("http" or "https", any case), or null. */
@@ -47,7 +50,7 @@ final class HttpSchemeHandler implements SchemeHandler {
 
     @Override
     public OptionalInt defaultPort() {
-        return OptionalInt.of(defaultPort);
+        return defaultPortValue;
     }
 
     int port() {

@@ -63,9 +63,34 @@ public final class SchemeRegistry {
     /** Handlers of every scheme that starts with the key (such as {@code x-}), used when no exact handler exists. */
     private final TreeMap<String, SchemeHandler> prefixes;
 
+    /** The handlers' names and the handlers, in parallel: the allocation-free lookup of {@link #find(Uri)}. */
+    private final String[] names;
+    private final SchemeHandler[] byName;
+
     private SchemeRegistry(TreeMap<String, SchemeHandler> handlers, TreeMap<String, SchemeHandler> prefixes) {
         this.handlers = handlers;
         this.prefixes = prefixes;
+        this.names = handlers.keySet().toArray(new String[0]);
+        this.byName = handlers.values().toArray(new SchemeHandler[0]);
+    }
+
+    /**
+     * The handler for {@code uri}'s scheme (any case), or the longest matching prefix handler,
+     * or null; reads the scheme in place, so normalizing a URI allocates nothing to look it up.
+     */
+    private SchemeHandler find(Uri uri) {
+        if (!uri.isAbsolute()) {
+            return null;
+        }
+        String text = uri.toString();
+        int length = text.indexOf(':');    // scheme characters hold no ':' (RFC 3986 §3.1)
+        for (int i = 0; i < names.length; i++) {
+            String name = names[i];
+            if (name.length() == length && text.regionMatches(true, 0, name, 0, length)) {
+                return byName[i];
+            }
+        }
+        return prefixes.isEmpty() ? null : longestPrefix(text.substring(0, length).toLowerCase(Locale.ROOT));
     }
 
     /** The built-in handlers (see the table above). */
@@ -228,8 +253,8 @@ public final class SchemeRegistry {
      */
     public Uri normalize(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        Optional<SchemeHandler> h = handler(uri.scheme());
-        return h.isPresent() ? h.get().normalize(uri) : Normalizer.schemeBasedAuthority(uri, OptionalInt.empty(), false);
+        SchemeHandler h = find(uri);
+        return h != null ? h.normalize(uri) : Normalizer.schemeBasedAuthority(uri, OptionalInt.empty(), false);
     }
 
     @Override
