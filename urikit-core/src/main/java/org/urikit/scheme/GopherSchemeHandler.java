@@ -17,6 +17,8 @@ import org.urikit.internal.Normalizer;
 final class GopherSchemeHandler implements SchemeHandler {
     static final GopherSchemeHandler INSTANCE = new GopherSchemeHandler();
     static final int DEFAULT_PORT = 70;
+    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
+    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     private static final String RULE = "RFC 1738 §3.4.1";
 
     private GopherSchemeHandler() {
@@ -29,7 +31,7 @@ final class GopherSchemeHandler implements SchemeHandler {
 
     @Override
     public OptionalInt defaultPort() {
-        return OptionalInt.of(DEFAULT_PORT);
+        return DEFAULT_PORT_VALUE;
     }
 
     /**
@@ -43,8 +45,8 @@ final class GopherSchemeHandler implements SchemeHandler {
     @Override
     public Uri normalize(Uri uri) {
         Uri u = Normalizer.schemeBasedAuthority(uri, defaultPort(), true);
-        if (!u.hasAuthority()) {
-            return u;
+        if (!u.hasAuthority() || (!u.hasQuery() && u.path().indexOf('%') < 0)) {
+            return u;                                // no '?' to rewrite, no escape to decode
         }
         GopherPath p = GopherPath.of(u);
         String path = u.path();

@@ -37,8 +37,9 @@ final class MailtoSchemeHandler implements SchemeHandler {
     @Override
     public Uri normalize(Uri uri) {
         Uri u = SchemeHandler.super.normalize(uri);
-        if (u.hasAuthority()) {
-            return u;
+        if (u.hasAuthority() || (Escapes.lowerOutsideEscapes(u.path()) == u.path()
+                && (!u.hasQuery() || Escapes.lowerOutsideEscapes(u.query()) == u.query()))) {
+            return u;                                // no upper-case letter anywhere: nothing to lower-case
         }
         StringBuilder path = new StringBuilder();
         for (String a : Splitter.split(u.path(), ",")) {

@@ -16,6 +16,7 @@ final class NewsSchemeHandler implements SchemeHandler {
     static final NewsSchemeHandler INSTANCE = new NewsSchemeHandler();
     /** The NNTP port (RFC 977, RFC 1738 §3.7): where a news reader connects, and RFC 5538's default for {@code news://server}. */
     static final int NNTP_PORT = 119;
+    private static final OptionalInt NNTP_PORT_VALUE = OptionalInt.of(NNTP_PORT);
 
     private NewsSchemeHandler() {
     }
@@ -31,7 +32,7 @@ final class NewsSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        return Normalizer.schemeBasedAuthority(uri, OptionalInt.of(NNTP_PORT), false);
+        return Normalizer.schemeBasedAuthority(uri, NNTP_PORT_VALUE, false);
     }
 
     /** The raw grouppart: the opaque path, or the path after the server's {@code '/'}. */

@@ -14,6 +14,8 @@ import org.urikit.Uri;
 final class NntpSchemeHandler implements SchemeHandler {
     static final NntpSchemeHandler INSTANCE = new NntpSchemeHandler();
     static final int DEFAULT_PORT = 119;
+    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
+    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     private static final String RULE = "RFC 1738 §3.7";
 
     private NntpSchemeHandler() {
@@ -26,7 +28,7 @@ final class NntpSchemeHandler implements SchemeHandler {
 
     @Override
     public OptionalInt defaultPort() {
-        return OptionalInt.of(DEFAULT_PORT);
+        return DEFAULT_PORT_VALUE;
     }
 
     /** The path after the authority's {@code '/'}, split at {@code '/'}: {@code [group]} or {@code [group, number, ...]}. */

@@ -16,6 +16,8 @@ import org.urikit.encoding.CharClass;
 final class ProsperoSchemeHandler implements SchemeHandler {
     static final ProsperoSchemeHandler INSTANCE = new ProsperoSchemeHandler();
     static final int DEFAULT_PORT = 1525;
+    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
+    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     /** {@code psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]} written literally, and {@code '/'}. */
     static final CharClass PSEGMENT = WaisPath.UCHAR.with("?:@&=/");
     /** {@code fieldname = fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]} written literally. */
@@ -32,7 +34,7 @@ final class ProsperoSchemeHandler implements SchemeHandler {
 
     @Override
     public OptionalInt defaultPort() {
-        return OptionalInt.of(DEFAULT_PORT);
+        return DEFAULT_PORT_VALUE;
     }
 
     /** The rules of RFC 1738 §3.11 and §5 (and R206 under the legacy profile); of each code only the first violation is reported. */

@@ -38,6 +38,15 @@ final class UrnSchemeHandler implements SchemeHandler {
         return true;
     }
 
+    private static boolean hasUpperCase(String s, int end) {
+        for (int i = 0; i < end; i++) {
+            if (s.charAt(i) >= 'A' && s.charAt(i) <= 'Z') {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean alphanum(char c) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
     }
@@ -75,7 +84,7 @@ final class UrnSchemeHandler implements SchemeHandler {
     public Uri normalize(Uri uri) {
         Uri u = SchemeHandler.super.normalize(uri);
         int end = nidEnd(u);
-        if (u.hasAuthority() || end < 0) {
+        if (u.hasAuthority() || end < 0 || !hasUpperCase(u.path(), end)) {
             return u;
         }
         String nid = u.path().substring(0, end);

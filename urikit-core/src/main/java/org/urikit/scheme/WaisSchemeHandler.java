@@ -13,6 +13,8 @@ import org.urikit.Uri;
 final class WaisSchemeHandler implements SchemeHandler {
     static final WaisSchemeHandler INSTANCE = new WaisSchemeHandler();
     static final int DEFAULT_PORT = 210;
+    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
+    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     private static final String RULE = "RFC 1738 §3.9";
 
     private WaisSchemeHandler() {
@@ -25,7 +27,7 @@ final class WaisSchemeHandler implements SchemeHandler {
 
     @Override
     public OptionalInt defaultPort() {
-        return OptionalInt.of(DEFAULT_PORT);
+        return DEFAULT_PORT_VALUE;
     }
 
     @Override
