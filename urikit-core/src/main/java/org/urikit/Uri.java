@@ -245,6 +245,29 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return u == null ? null : PercentCodec.decodeLenient(u);
     }
 
+    /**
+     * Whether the userinfo carries a password: a {@code ':'} in it, as in the deprecated
+     * {@code user:password} form (RFC 3986 §3.2.1, §7.5; RFC 1738 §3.1). {@code ftp://foo:@h/} has an
+     * empty one and answers true.
+     */
+    public boolean hasPassword() {
+        return hasUserInfo() && text.lastIndexOf(':', hostStart - 2) >= authorityStart();
+    }
+
+    /**
+     * The text with a non-empty password replaced by {@code ****}, for logs and displays
+     * (RFC 3986 §7.5): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/}.
+     * Anything else is returned as written.
+     */
+    public String redacted() {
+        if (!hasPassword()) {
+            return text;
+        }
+        int colon = text.indexOf(':', authorityStart());
+        int at = hostStart - 1;
+        return colon + 1 == at ? text : text.substring(0, colon + 1) + "****" + text.substring(at);
+    }
+
     /** Whether a host is present: exactly when an authority is (the host may be empty, as in {@code file:///}). */
     public boolean hasHost() {
         return hostStart >= 0;

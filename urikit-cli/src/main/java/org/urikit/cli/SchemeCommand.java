@@ -75,6 +75,10 @@ final class SchemeCommand implements Callable<Integer> {
             description = "Ports a plan refuses unless they are the scheme's default (default: 0-1023).")
     private String reservedPorts;
 
+    @Option(names = "--show-passwords",
+            description = "Show a password of the URL in fields and plan steps (default: masked as ****).")
+    private boolean showPasswords;
+
     @Parameters(paramLabel = "URI", arity = "0..*",
             description = "URIs to inspect (put '--' before one that starts with '-').")
     private List<String> uris = new ArrayList<>();
@@ -87,10 +91,10 @@ final class SchemeCommand implements Callable<Integer> {
         ItemLoop.ItemHandler handler;
         if (json) {
             JsonOutput out = new JsonOutput(io.out());
-            handler = item -> writeJson(out, item, Uri.tryParse(item, profile.profile()), registry, policy);
+            handler = item -> writeJson(out, item, Uri.tryParse(item, profile.profile()), registry, policy, showPasswords);
         } else {
             HumanOutput out = new HumanOutput(io.out());
-            handler = item -> writeHuman(out, item, Uri.tryParse(item, profile.profile()), registry, policy);
+            handler = item -> writeHuman(out, item, Uri.tryParse(item, profile.profile()), registry, policy, showPasswords);
         }
         return ItemLoop.run(Inputs.of(uris, io.in()), io, handler);
     }
@@ -121,18 +125,19 @@ final class SchemeCommand implements Callable<Integer> {
 
     /** One NDJSON line for {@code input}; returns whether it was valid. */
     private static boolean writeJson(JsonOutput out, String input, ParseResult result, SchemeRegistry registry,
-            ValidationPolicy policy) throws IOException {
+            ValidationPolicy policy, boolean showPasswords) throws IOException {
         JsonGenerator g = out.begin();
         g.writeStringField("input", input);
         boolean valid;
         if (result instanceof ParseResult.Success s) {
             SchemeReport r = registry.inspect(s.uri(), policy);
+            PasswordMask mask = PasswordMask.of(s.uri(), showPasswords);
             valid = r.isValid();
             g.writeStringField("scheme", r.scheme());
             g.writeBooleanField("known", r.isKnown());
             g.writeBooleanField("valid", valid);
             g.writeFieldName("fields");
-            writeValue(g, r.view().isPresent() ? r.view().get().fields() : null);
+            writeValue(g, r.view().isPresent() ? mask.fields(r.view().get().fields()) : null);
             g.writeArrayFieldStart("violations");
             for (Violation v : r.violations()) {
                 g.writeStartObject();
@@ -151,7 +156,7 @@ final class SchemeCommand implements Callable<Integer> {
                 g.writeStringField("host", p.host());
                 g.writeNumberField("port", p.port());
                 g.writeFieldName("steps");
-                writeValue(g, p.steps());
+                writeValue(g, mask.steps(p.steps()));
                 g.writeEndObject();
             } else {
                 g.writeNull();
@@ -206,16 +211,17 @@ final class SchemeCommand implements Callable<Integer> {
 
     /** One block for {@code input}; returns whether it was valid. */
     private static boolean writeHuman(HumanOutput out, String input, ParseResult result, SchemeRegistry registry,
-            ValidationPolicy policy) {
+            ValidationPolicy policy, boolean showPasswords) {
         out.begin().string("input", input);
         boolean valid;
         if (result instanceof ParseResult.Success s) {
             SchemeReport r = registry.inspect(s.uri(), policy);
+            PasswordMask mask = PasswordMask.of(s.uri(), showPasswords);
             valid = r.isValid();
             out.string("scheme", r.scheme()).text("known", r.isKnown()).text("valid", valid);
             if (r.view().isPresent()) {
                 StringBuilder fields = new StringBuilder();
-                for (Map.Entry<String, Object> e : r.view().get().fields().entrySet()) {
+                for (Map.Entry<String, Object> e : mask.fields(r.view().get().fields()).entrySet()) {
                     String name = e.getKey();
                     fields.append(name).append(" ".repeat(Math.max(1, HumanOutput.VALUE_COLUMN - 2 - name.length())))
                             .append(human(e.getValue())).append('\n');
@@ -228,7 +234,7 @@ final class SchemeCommand implements Callable<Integer> {
             if (r.plan().isPresent()) {
                 RetrievalPlan p = r.plan().get();
                 StringBuilder plan = new StringBuilder(p.protocol()).append(' ').append(hostPort(p)).append('\n');
-                for (String step : p.steps()) {
+                for (String step : mask.steps(p.steps())) {
                     plan.append(plain(step) ? step : HumanOutput.quote(step)).append('\n');
                 }
                 out.lines("plan", plan.toString());

@@ -21,7 +21,7 @@ final class BuiltinSchemes {
                 .with(new StandardSchemeHandler("wss", OptionalInt.of(443), true))
                 // RFC 1738 §3.2.
                 .with(FtpSchemeHandler.INSTANCE)
-                // RFC 1738 §3.4 .. §3.11: default ports until each gets its own handler.
+                // RFC 1738 §3.4, §3.7, §3.8, §3.9, §3.11.
                 .with(GopherSchemeHandler.INSTANCE)
                 .with(NntpSchemeHandler.INSTANCE)
                 .with(TelnetSchemeHandler.TELNET)

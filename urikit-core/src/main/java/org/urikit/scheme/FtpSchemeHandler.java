@@ -132,7 +132,8 @@ final class FtpSchemeHandler implements SchemeHandler {
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         c.addAll(validate(uri, policy));
-        if (c.hasErrors()) {
+        // A plan needs a server even when the policy ignores its absence in validation.
+        if (c.hasErrors() || !Plans.server(uri, c, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, "ftp")) {
             return new PlanResult.Refused(c.list());
         }
         Checks.port(uri, c, defaultPort(), true);

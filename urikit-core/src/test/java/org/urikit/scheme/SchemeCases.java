@@ -111,7 +111,9 @@ final class SchemeCases {
     }
 
     /** The issue enums of the built-in handlers: a new scheme's enum is added here. */
-    static final List<Class<? extends Issue>> ISSUE_TYPES = List.of(CommonIssue.class, HttpIssue.class, FtpIssue.class, FileIssue.class);
+    static final List<Class<? extends Issue>> ISSUE_TYPES = List.of(CommonIssue.class, HttpIssue.class, FtpIssue.class,
+            FileIssue.class, GopherIssue.class, NewsIssue.class, NntpIssue.class, TelnetIssue.class, WaisIssue.class,
+            ProsperoIssue.class, MailtoIssue.class, MidCidIssue.class, AfsIssue.class, UrnIssue.class);
 
     /** The issue with code {@code code}, looked up in {@link #ISSUE_TYPES}. */
     static Issue issue(String code) {
