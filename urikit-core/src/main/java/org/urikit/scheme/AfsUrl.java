@@ -50,10 +50,7 @@ public final class AfsUrl implements SchemeView {
      */
     public static AfsUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("afs")) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not an afs URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, "afs".equalsIgnoreCase(uri.scheme()), "an afs URL");
         if (!Checks.hasServer(uri)) {
             throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR,
                     Checks.pathStart(uri), "an afs URL names a cell: afs://cellname/path (R207)")));

@@ -92,6 +92,18 @@ final class Checks {
         return new PlanResult.Planned(plan.get(), c.list());
     }
 
+    /**
+     * Throws what a typed view's {@code from} throws for a URI of another scheme: a
+     * {@link SchemeSyntaxException} with a {@link CommonIssue#NO_HANDLER} error, "not {@code what}:
+     * scheme X".
+     */
+    static void requireScheme(Uri uri, boolean matches, String what) {
+        if (!matches) {
+            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+                    "not " + what + ": scheme " + uri.scheme())));
+        }
+    }
+
     /** The view of {@code handler}, or the exception listing its errors under the default policy. */
     static <V> V require(Uri uri, SchemeHandler handler, java.util.Optional<V> view) {
         if (view.isPresent()) {

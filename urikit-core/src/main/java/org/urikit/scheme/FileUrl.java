@@ -76,10 +76,7 @@ public final class FileUrl implements SchemeView {
      */
     public static FileUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (!"file".equalsIgnoreCase(uri.scheme())) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not a file URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, "file".equalsIgnoreCase(uri.scheme()), "a file URL");
         return Checks.require(uri, FileSchemeHandler.INSTANCE, FileSchemeHandler.INSTANCE.view(uri));
     }
 

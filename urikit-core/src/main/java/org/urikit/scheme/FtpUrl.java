@@ -88,10 +88,7 @@ public final class FtpUrl implements SchemeView {
      */
     public static FtpUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (!"ftp".equalsIgnoreCase(uri.scheme())) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not an ftp URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, "ftp".equalsIgnoreCase(uri.scheme()), "an ftp URL");
         return Checks.require(uri, FtpSchemeHandler.INSTANCE, FtpSchemeHandler.INSTANCE.view(uri));
     }
 

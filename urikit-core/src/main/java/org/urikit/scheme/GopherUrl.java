@@ -84,10 +84,7 @@ public final class GopherUrl implements SchemeView {
      */
     public static GopherUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("gopher")) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not a gopher URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, "gopher".equalsIgnoreCase(uri.scheme()), "a gopher URL");
         return Checks.require(uri, GopherSchemeHandler.INSTANCE, GopherSchemeHandler.INSTANCE.view(uri));
     }
 

@@ -64,10 +64,7 @@ public final class HttpUrl implements SchemeView {
     public static HttpUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
         HttpSchemeHandler h = HttpSchemeHandler.of(uri.scheme());
-        if (h == null) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not an http or https URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, h != null, "an http or https URL");
         return Checks.require(uri, h, h.view(uri));
     }
 

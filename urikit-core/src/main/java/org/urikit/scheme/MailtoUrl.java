@@ -69,10 +69,7 @@ public final class MailtoUrl implements SchemeView {
      */
     public static MailtoUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("mailto")) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not a mailto URI: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, "mailto".equalsIgnoreCase(uri.scheme()), "a mailto URI");
         return Checks.require(uri, MailtoSchemeHandler.INSTANCE, MailtoSchemeHandler.INSTANCE.view(uri));
     }
 

@@ -2,7 +2,6 @@ package org.urikit.scheme;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -62,10 +61,7 @@ public final class MidCidUrl implements SchemeView {
     public static MidCidUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
         MidCidSchemeHandler h = handlerOf(uri.scheme());
-        if (h == null) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not a mid or cid URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, h != null, "a mid or cid URL");
         return Checks.require(uri, h, h.view(uri));
     }
 

@@ -59,10 +59,7 @@ public final class NewsUrl implements SchemeView {
      */
     public static NewsUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("news")) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not a news URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, "news".equalsIgnoreCase(uri.scheme()), "a news URL");
         return Checks.require(uri, NewsSchemeHandler.INSTANCE, NewsSchemeHandler.INSTANCE.view(uri));
     }
 

@@ -56,10 +56,7 @@ public final class NntpUrl implements SchemeView {
      */
     public static NntpUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("nntp")) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not an nntp URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, "nntp".equalsIgnoreCase(uri.scheme()), "an nntp URL");
         return Checks.require(uri, NntpSchemeHandler.INSTANCE, NntpSchemeHandler.INSTANCE.view(uri));
     }
 

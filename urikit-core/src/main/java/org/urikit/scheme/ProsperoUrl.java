@@ -62,10 +62,7 @@ public final class ProsperoUrl implements SchemeView {
      */
     public static ProsperoUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("prospero")) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not a prospero URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, "prospero".equalsIgnoreCase(uri.scheme()), "a prospero URL");
         return Checks.require(uri, ProsperoSchemeHandler.INSTANCE, ProsperoSchemeHandler.INSTANCE.view(uri));
     }
 

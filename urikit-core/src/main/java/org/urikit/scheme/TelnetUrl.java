@@ -91,10 +91,7 @@ public final class TelnetUrl implements SchemeView {
     public static TelnetUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
         TelnetSchemeHandler h = builtin(uri.scheme());
-        if (h == null) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not a telnet, rlogin or tn3270 URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, h != null, "a telnet, rlogin or tn3270 URL");
         return Checks.require(uri, h, h.view(uri));
     }
 

@@ -2,7 +2,6 @@ package org.urikit.scheme;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -57,10 +56,7 @@ public final class UrnUrl implements SchemeView {
      */
     public static UrnUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("urn")) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not a URN: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, "urn".equalsIgnoreCase(uri.scheme()), "a URN");
         return Checks.require(uri, UrnSchemeHandler.INSTANCE, UrnSchemeHandler.INSTANCE.view(uri));
     }
 

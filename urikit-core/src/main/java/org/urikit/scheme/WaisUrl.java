@@ -63,10 +63,7 @@ public final class WaisUrl implements SchemeView {
      */
     public static WaisUrl from(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("wais")) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
-                    "not a wais URL: scheme " + uri.scheme())));
-        }
+        Checks.requireScheme(uri, "wais".equalsIgnoreCase(uri.scheme()), "a wais URL");
         return Checks.require(uri, WaisSchemeHandler.INSTANCE, WaisSchemeHandler.INSTANCE.view(uri));
     }
 
