@@ -242,9 +242,19 @@ final class Parser {
             if (c != '@') {
                 // Userinfo or host? Only an '@' further on can tell, and only this error path looks.
                 int end = authorityEnd(g, s, k);
-                boolean userinfo = s.indexOf('@', k) >= 0 && s.indexOf('@', k) < end;
-                return error(c == '%' ? INVALID_PERCENT_ENCODING : userinfo ? INVALID_CHAR_IN_USERINFO
-                        : colon >= 0 && colon < k ? INVALID_PORT : INVALID_CHAR_IN_HOST, k);
+                int at = s.indexOf('@', k);
+                if (at >= 0 && at < end) {
+                    return error(c == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_USERINFO, k);
+                }
+                if (colon >= 0) {
+                    // host ":" port: the port is *DIGIT, so its first non-digit is the offender.
+                    int d = colon + 1;
+                    while (d < k && s.charAt(d) >= '0' && s.charAt(d) <= '9') {
+                        d++;
+                    }
+                    return error(INVALID_PORT, d);
+                }
+                return error(c == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_HOST, k);
             }
         }
         // There is a userinfo (ended by '@' at k) or the host is an IP literal: the general path.
@@ -257,14 +267,14 @@ final class Parser {
         if (r >= 0 || g.authorityRule != AuthorityRule.SERVER_OR_REG_NAME) {
             return r;
         }
-        // Draft 2003 §3.2: authority = server / reg-name. A registry name cannot hold '[', so
-        // a broken IP literal keeps its own diagnosis.
-        if (s.charAt(from) == '[') {
-            return r;
-        }
+        // Draft 2003 §3.2: authority = server / reg-name. When both fail, report the alternative
+        // that read further: its offending character is the first one no reading can accept.
         int stop = scan(g, s, from, to, Grammar.REG_NAME);
         if (stop == to) {
             return ok(from, to, false);
+        }
+        if ((int) r >= stop) {
+            return r;
         }
         return error(s.charAt(stop) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_HOST, stop);
     }
@@ -406,8 +416,8 @@ final class Parser {
 
     /**
      * hostnumber = digits "." digits "." digits "." digits (RFC 1738 §5, RFC 2396 draft): 0 when
-     * {@code s[from, to)} is not one, 1 when it is but a part exceeds 255 (no address), 2 when it
-     * is an address.
+     * {@code s[from, to)} is not one, 1 when it is but is no address (a part above 255, or a part
+     * with a leading zero), 2 when it is an address.
      */
     private static int hostNumber(String s, int from, int to) {
         int parts = 1;
@@ -424,6 +434,9 @@ final class Parser {
                 digits = 0;
                 value = 0;
             } else if (c >= '0' && c <= '9') {
+                // A leading zero makes inet_aton read the part as octal (RFC 3986 §7.3, R238): such
+                // a host number is valid syntax but is not taken as an IPv4 address.
+                fits &= !(digits == 1 && value == 0);
                 digits++;
                 value = Math.min(value * 10 + (c - '0'), 1000);
                 fits &= value <= 255;
@@ -467,7 +480,8 @@ final class Parser {
         }
         if (labelStart == to) {
             // A trailing '.' after a top label: draft 2003 only.
-            if (!draft) {
+            // "." toplabel "." follows a domainlabel, so a lone "a." is no host name.
+            if (!draft || previousLabel == from) {
                 return to - 1;
             }
             return CharClass.ALPHA.contains(s.charAt(previousLabel)) ? -1 : previousLabel;

@@ -1,6 +1,8 @@
 package org.urikit;
 
 import java.util.Locale;
+import org.urikit.encoding.CharClass;
+import org.urikit.internal.Grammar;
 
 /**
  * The grammar generation a URI reference is parsed with. The default everywhere is
@@ -48,6 +50,62 @@ public enum Profile {
 
     Profile(String cliName) {
         this.cliName = cliName;
+    }
+
+    /**
+     * The generation's {@code reserved} characters (requirements R9, R12, R13): RFC 3986
+     * {@code :/?#[]@!$&'()*+,;=}; the 2003 draft {@code []};/?:@&=+$,}; RFC 2396 (1997)
+     * {@code ;/?:@&=+}; RFC 1738 {@code ;/?:@=&}.
+     */
+    public CharClass reserved() {
+        return Grammar.of(this).reserved;
+    }
+
+    /**
+     * The generation's {@code unreserved} characters, letters and digits included: RFC 3986
+     * {@code -._~}; the 2003 draft {@code -_.!~*'()}; RFC 2396 (1997) {@code $-_.!~*'(),};
+     * RFC 1738 {@code $-_.+!*'(),} ({@code safe} and {@code extra}).
+     */
+    public CharClass unreserved() {
+        return Grammar.of(this).unreserved;
+    }
+
+    /** Whether {@code c} is a reserved character of this generation. */
+    public boolean isReserved(int c) {
+        return reserved().contains(c);
+    }
+
+    /** Whether {@code c} is an unreserved character of this generation. */
+    public boolean isUnreserved(int c) {
+        return unreserved().contains(c);
+    }
+
+    /**
+     * The characters {@code component} may hold literally under this profile's grammar
+     * (percent-encoded octets are allowed wherever escapes are, and are not part of the set).
+     */
+    public CharClass allowed(Component component) {
+        Grammar g = Grammar.of(this);
+        switch (component) {
+            case SCHEME:
+                return g.scheme;
+            case USERINFO:
+                return g.userinfo;
+            case HOST:
+                return g.authorityRule == Grammar.AuthorityRule.RFC3986 ? g.regName
+                        : CharClass.ALPHA.union(CharClass.DIGIT).with("-.");
+            case PATH_SEGMENT:
+                return g.path.without("/");
+            case QUERY:
+                return g.query;
+            default:
+                return g.fragment;
+        }
+    }
+
+    /** Whether {@code c}, as data in {@code component}, must be percent-encoded under this profile (requirements R32). */
+    public boolean mustEscape(int c, Component component) {
+        return !allowed(component).contains(c);
     }
 
     /** The lower-case name used by the CLI's {@code --profile}, e.g. {@code rfc3986-draft-2003}. */

@@ -64,7 +64,36 @@ public enum SyntaxError {
     /** A path that starts with {@code "//"} without an authority, which would read as an authority (RFC 3986 §3.3); builder only. */
     PATH_STARTS_WITH_DOUBLE_SLASH("without an authority, the path cannot start with '//'"),
     /** {@code null} was given where text was expected ({@link Uri#tryParse(String)} reports it instead of throwing). */
-    NULL_INPUT("the input is null");
+    NULL_INPUT("the input is null"),
+    /**
+     * A relative-path reference against a base with no authority whose path does not start with
+     * {@code "/"} (such as {@code mailto:x@example.com}), under the older algorithms: "relative
+     * references can only be used within the context of a hierarchical URI" (R90). The index is the
+     * start of the reference's path. RFC 3986 §5.2 itself merges such paths and does not raise it.
+     */
+    NON_HIERARCHICAL_BASE("a relative path cannot be resolved against a base that is not hierarchical"),
+    /**
+     * A reference whose {@code ".."} segments climb above the root of the base path, refused by
+     * {@link ResolveOptions.LeadingDotDot#REFUSE} (2003 draft merge step 7, R117); the index is the
+     * offending {@code ".."} in the reference (or the reference's path when it comes from the base).
+     */
+    DOT_SEGMENTS_ABOVE_ROOT("the reference's '..' segments climb above the root of the path"),
+    /**
+     * An internationalized host name that IDNA2003 ({@link java.net.IDN#toASCII(String)}) cannot
+     * convert to ASCII, in {@link Uri#fromIri(String)} (RFC 3987 §3.1).
+     */
+    INVALID_IDN_HOST("the host is not a valid internationalized domain name (IDNA2003)"),
+    /**
+     * A non-ASCII character that RFC 3987 does not allow in an IRI (not {@code ucschar}, or
+     * {@code iprivate} outside the query), or a lone surrogate, in {@link Uri#fromIri(String)}.
+     */
+    NON_IRI_CHARACTER("character not allowed in an IRI (RFC 3987 §2.2)"),
+    /**
+     * {@code "."} or {@code ".."} given as the data of one path segment: RFC 3986 §3.3 gives
+     * them a meaning (and {@code %2E} is equivalent to {@code "."}), so they cannot be data;
+     * {@link Uri#withAppendedPathSegment(String)} refuses them rather than let a join climb.
+     */
+    DOT_SEGMENT_AS_DATA("'.' and '..' cannot be the data of a path segment: they would move up the path");
 
     private final String description;
 

@@ -4,11 +4,19 @@ import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.Set;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.internal.IpAddresses;
+import org.urikit.internal.Iris;
+import org.urikit.internal.Normalizer;
+import org.urikit.internal.Relativizer;
+import org.urikit.internal.Resolver;
+import org.urikit.internal.SegmentJoin;
+import org.urikit.scheme.SchemeRegistry;
 
 /**
  * A URI reference (RFC 3986 §4.1): an absolute URI such as {@code http://example.com/a?b#c} or a
@@ -618,6 +626,159 @@ public final class Uri implements Comparable<Uri>, Serializable {
     // ---- end of builder and interop ------------------------------------------------------------
 
     // ---- resolution, relativization, normalization, equivalence (internal.Resolver etc.) ------------
+
+    /**
+     * Resolves {@code reference} against this URI as base (RFC 3986 §5.2), strictly, with the
+     * algorithm of this URI's {@link #profile()} (see {@link ResolveOptions}). The target is
+     * re-parsed from its text and never ambiguous: a path that would read as an authority gets a
+     * {@code /.} prefix ({@code foo:/a} with {@code ..//x} gives {@code foo:/.//x}).
+     *
+     * <pre>{@code
+     * Uri base = Uri.parse("http://a/b/c/d;p?q");
+     * base.resolve("../g");         // http://a/b/g
+     * base.resolve("../../../g");   // http://a/g     (RFC 3986 §5.4.2)
+     * base.resolve("?y");           // http://a/b/c/d;p?y
+     * base.resolve("#s");           // http://a/b/c/d;p?q#s   (the current document)
+     * }</pre>
+     *
+     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI is relative (§5.1);
+     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} for a relative path against an opaque base
+     *     under the older algorithms
+     */
+    public Uri resolve(Uri reference) {
+        return Resolver.resolve(this, reference, ResolveOptions.defaults());
+    }
+
+    /** Parses {@code reference} under this URI's profile and resolves it, as {@link #resolve(Uri)}. */
+    public Uri resolve(String reference) {
+        return resolve(reference, ResolveOptions.defaults());
+    }
+
+    /**
+     * Resolves with {@code options}: non-strict same-scheme references, another algorithm, the
+     * treatment of {@code ".."} above the root ({@link SyntaxError#DOT_SEGMENTS_ABOVE_ROOT} when
+     * refused), the 1997 empty-base-path defect.
+     */
+    public Uri resolve(Uri reference, ResolveOptions options) {
+        return Resolver.resolve(this, reference, options);
+    }
+
+    /** Parses {@code reference} under this URI's profile and resolves it with {@code options}. */
+    public Uri resolve(String reference, ResolveOptions options) {
+        return Resolver.resolve(this, parse(Objects.requireNonNull(reference, "reference"), profile()), options);
+    }
+
+    /**
+     * The shortest reference that resolves against this URI to exactly {@code target}, with
+     * {@code ../} where needed (what {@code java.net.URI.relativize} never did, JDK-6226081); a
+     * relative path wins a tie. {@code base.resolve(base.relativize(t)).equals(t)}, except for a
+     * target whose {@code "."}/{@code ".."} segments resolution would remove: it is returned as is.
+     *
+     * <pre>{@code
+     * Uri base = Uri.parse("http://a/b/c/d;p?q");
+     * base.relativize(Uri.parse("http://a/b/x"));         // ../x
+     * base.relativize(Uri.parse("http://a/b/c/d;p?q#f")); // #f     (and "" for the base itself)
+     * base.relativize(Uri.parse("http://z/b/c/g"));       // //z/b/c/g   (another authority)
+     * base.relativize(Uri.parse("https://a/b/c/g"));      // https://a/b/c/g   (another scheme)
+     * }</pre>
+     *
+     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI or {@code target} is relative
+     */
+    public Uri relativize(Uri target) {
+        return Relativizer.relativize(this, target, ResolveOptions.defaults());
+    }
+
+    /**
+     * This URI with every {@link Normalization} step applied and the default scheme handlers:
+     * {@code HTTP://Example.COM:80/%7euser/./a/../b} gives {@code http://example.com/~user/b}.
+     * Idempotent; it never changes the resource identified ({@code %2F} stays encoded).
+     */
+    public Uri normalize() {
+        return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults());
+    }
+
+    /** This URI with the chosen normalization steps applied (default scheme handlers). */
+    public Uri normalize(Set<Normalization> steps) {
+        return Normalizer.normalize(this, steps, SchemeRegistry.defaults());
+    }
+
+    /** This URI with the chosen normalization steps applied, scheme rules from {@code registry}. */
+    public Uri normalize(Set<Normalization> steps, SchemeRegistry registry) {
+        return Normalizer.normalize(this, steps, registry);
+    }
+
+    /**
+     * Whether this URI and {@code other} are equivalent at the {@link Equivalence#SCHEME} rung:
+     * {@code a.normalize().equals(b.normalize())}. {@link #equals} compares the text only.
+     */
+    public boolean isEquivalentTo(Uri other) {
+        return Equivalence.SCHEME.test(this, other);
+    }
+
+    /** Whether this URI and {@code other} are equivalent at {@code level} (RFC 3986 §6.2). */
+    public boolean isEquivalentTo(Uri other, Equivalence level) {
+        return level.test(this, other);
+    }
+
+    /** A string equal for exactly the URIs equivalent to this one at {@code level}: a key for maps and deduplication. */
+    public String equivalenceKey(Equivalence level) {
+        return level.key(this);
+    }
+
+    /** An order consistent with equivalence at {@code level}: 0 exactly for equivalent URIs. */
+    public static Comparator<Uri> equivalenceOrder(Equivalence level) {
+        return level.comparator();
+    }
+
+    /**
+     * This URI with {@code segment} (decoded data) appended as exactly one more path segment;
+     * a trailing empty segment is replaced, query and fragment are kept. Unlike resolution, the
+     * data never leaves the path: {@code / ? # %} are escaped and {@code "."} and {@code ".."}
+     * are refused (the bug class of Go's CVE-2022-32190).
+     *
+     * <pre>{@code
+     * Uri api = Uri.parse("https://example.com/api/users/");
+     * api.withAppendedPathSegment("alice");      // https://example.com/api/users/alice
+     * api.withAppendedPathSegment("../admin");   // https://example.com/api/users/..%2Fadmin
+     * }</pre>
+     *
+     * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or {@code ".."};
+     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI such as {@code mailto:x}
+     */
+    public Uri withAppendedPathSegment(String segment) {
+        return SegmentJoin.append(this, segment);
+    }
+
+    /** {@link #withAppendedPathSegment(String)} for each segment in turn. */
+    public Uri withAppendedPathSegments(String... segments) {
+        Uri u = this;
+        for (String s : segments) {
+            u = SegmentJoin.append(u, s);
+        }
+        return u;
+    }
+
+    /**
+     * The IRI display form (RFC 3987 §3.2): UTF-8 escapes that are safe to show are decoded and
+     * {@code xn--} host labels shown in Unicode (IDNA2003); reserved and other ASCII escapes,
+     * bidi and other format characters, spaces and invalid UTF-8 stay encoded. For display only:
+     * {@code http://xn--bcher-kva.example/caf%C3%A9?q=%20} shows as {@code http://bücher.example/café?q=%20}.
+     */
+    public String toIriString() {
+        return Iris.toDisplayString(this);
+    }
+
+    /**
+     * The URI of an IRI reference (RFC 3987 §3.1): non-ASCII characters become percent-encoded
+     * UTF-8, an internationalized host its ASCII form (IDNA2003 ToASCII, {@link java.net.IDN}):
+     * {@code http://bücher.example/café} gives {@code http://xn--bcher-kva.example/caf%C3%A9}.
+     *
+     * @throws UriSyntaxException with an index into {@code iri}: {@link SyntaxError#NON_IRI_CHARACTER},
+     *     {@link SyntaxError#INVALID_IDN_HOST}, or a syntax error of the ASCII part
+     */
+    public static Uri fromIri(String iri) {
+        return Iris.toUri(iri);
+    }
 
     // ---- end of resolution -----------------------------------------------------------------------
 

@@ -25,6 +25,10 @@ public final class Grammar {
     }
 
     public final Profile profile;
+    /** The generation's {@code reserved} class (requirements §1.B.1). */
+    public final CharClass reserved;
+    /** The generation's {@code unreserved} class (with {@code safe}/{@code extra}/{@code mark}). */
+    public final CharClass unreserved;
     /** Allowed first character of a scheme. */
     public final CharClass schemeFirst;
     /** Allowed characters of a scheme. */
@@ -58,7 +62,11 @@ public final class Grammar {
     public static final int QUERY = 1 << 5;
     public static final int OPAQUE_QUERY = 1 << 6;
     public static final int FRAGMENT = 1 << 7;
-    /** Bits that mark '/', '?' and '#', the characters that end an authority (RFC 3986 §3.2). */
+    /**
+     * Bits that mark '/', '?' and '#', the characters that end an authority (RFC 3986 §3.2 and
+     * Appendix B). Every profile keeps this split, RFC 1738 too although its user and password
+     * may hold '?' (see deviations/grammar.tsv).
+     */
     public static final int AUTHORITY_END = 1 << 8;
     /** Letters, digits, '-' and '.': the characters of a legacy host name. */
     public static final int HOST_NAME = 1 << 9;
@@ -74,10 +82,12 @@ public final class Grammar {
         return c < 128 && (table[c] & mask) != 0;
     }
 
-    private Grammar(Profile profile, CharClass schemeFirst, AuthorityRule authorityRule, CharClass userinfo,
+    private Grammar(Profile profile, CharClass reserved, CharClass unreserved, CharClass schemeFirst, AuthorityRule authorityRule, CharClass userinfo,
             CharClass regName, int ipLiterals, boolean emptyPort, boolean queryAfterAuthority, CharClass path,
             CharClass opaquePath, CharClass query, CharClass opaqueQuery, CharClass fragment) {
         this.profile = profile;
+        this.reserved = reserved;
+        this.unreserved = unreserved;
         this.schemeFirst = schemeFirst;
         this.scheme = ALPHA.union(DIGIT).with("+-.");
         this.authorityRule = authorityRule;
@@ -106,7 +116,7 @@ public final class Grammar {
     }
 
     // RFC 3986 (2005) §2–§3.
-    private static final Grammar RFC3986 = new Grammar(Profile.RFC3986, ALPHA, AuthorityRule.RFC3986,
+    private static final Grammar RFC3986 = new Grammar(Profile.RFC3986, CharClass.RESERVED, CharClass.UNRESERVED, ALPHA, AuthorityRule.RFC3986,
             CharClass.USERINFO, CharClass.REG_NAME, 2, true, true, CharClass.PATH, CharClass.PATH,
             CharClass.QUERY, CharClass.QUERY, CharClass.FRAGMENT);
 
@@ -116,7 +126,7 @@ public final class Grammar {
     private static final CharClass D_RESERVED = CharClass.of("[];/?:@&=+$,");
     private static final CharClass D_PCHAR = D_UNRESERVED.with(";:@&=+$,");
     private static final CharClass D_URIC = D_RESERVED.union(D_UNRESERVED);
-    private static final Grammar DRAFT_2003 = new Grammar(Profile.RFC3986_DRAFT_2003, ALPHA,
+    private static final Grammar DRAFT_2003 = new Grammar(Profile.RFC3986_DRAFT_2003, D_RESERVED, D_UNRESERVED, ALPHA,
             AuthorityRule.SERVER_OR_REG_NAME, D_UNRESERVED.with(";:&=+$,"), D_UNRESERVED.with(";:@&=+$,"),
             1, true, true, D_PCHAR.with("/"), D_URIC.without("?"), D_PCHAR.with("/?"), D_URIC, D_PCHAR.with("/?"));
 
@@ -124,7 +134,7 @@ public final class Grammar {
     // path = pchar / ";" / "/", query = fragment = *urlc, user/password = unreserved ; & = +.
     private static final CharClass S97_UNRESERVED = ALPHA.union(DIGIT).with("$-_.!~*'(),");
     private static final CharClass S97_URLC = S97_UNRESERVED.with(";/?:@&=+");
-    private static final Grammar RFC2396 = new Grammar(Profile.RFC2396, CharClass.SCHEME,
+    private static final Grammar RFC2396 = new Grammar(Profile.RFC2396, CharClass.of(";/?:@&=+"), S97_UNRESERVED, CharClass.SCHEME,
             AuthorityRule.LOGIN, S97_UNRESERVED.with(";&=+"), CharClass.NONE, 0, true, false,
             S97_URLC.without("?"), S97_URLC.without("?"), S97_URLC, S97_URLC, S97_URLC);
 
@@ -134,7 +144,7 @@ public final class Grammar {
     // so the profile accepts "#" *xchar.
     private static final CharClass S1738_UNRESERVED = ALPHA.union(DIGIT).with("$-_.+!*'(),");
     private static final CharClass S1738_XCHAR = S1738_UNRESERVED.with(";/?:@=&");
-    private static final Grammar RFC1738 = new Grammar(Profile.RFC1738, CharClass.SCHEME,
+    private static final Grammar RFC1738 = new Grammar(Profile.RFC1738, CharClass.of(";/?:@=&"), S1738_UNRESERVED, CharClass.SCHEME,
             AuthorityRule.LOGIN, S1738_UNRESERVED.with(";?&="), CharClass.NONE, 0, false, false,
             S1738_XCHAR.without("?"), S1738_XCHAR.without("?"), S1738_XCHAR, S1738_XCHAR, S1738_XCHAR);
 

@@ -24,7 +24,8 @@ public final class IpAddresses {
 
     /**
      * The end of the {@code IPv4address} that starts at {@code from} and may run to {@code to}, or
-     * {@code -1 - i} with {@code i} the first index that breaks it.
+     * {@code -1 - i} with {@code i} the first index that cannot continue it (a digit after a
+     * leading zero, the digit that takes an octet above 255, a missing '.' or digit).
      */
     public static int ipv4End(CharSequence s, int from, int to) {
         int i = from;
@@ -35,31 +36,41 @@ public final class IpAddresses {
                 }
                 i++;
             }
-            int start = i;
-            int value = 0;
-            while (i < to && i - start < 3) {
-                char c = s.charAt(i);
-                if (c < '0' || c > '9') {
-                    break;
-                }
-                value = value * 10 + (c - '0');
-                i++;
+            int end = decOctetEnd(s, i, to);
+            if (end < 0) {
+                return end;
             }
-            int digits = i - start;
-            if (digits == 0) {
-                return -1 - i;
-            }
-            if (digits > 1 && s.charAt(start) == '0') {
-                return -1 - start;          // leading zero: "01" is not a dec-octet
-            }
-            if (value > 255) {
-                return -1 - start;
-            }
-            if (i < to && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
-                return -1 - i;              // a fourth digit
-            }
+            i = end;
+        }
+        if (i < to && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+            return -1 - i;
         }
         return i;
+    }
+
+    /**
+     * {@code dec-octet}: 0–255 without leading zeros. Returns where it ends (the first character
+     * that is not a digit, or that cannot extend it), or {@code -1 - i} if there is no digit at
+     * {@code i}. A digit that cannot extend a complete octet is left for the caller to reject.
+     */
+    private static int decOctetEnd(CharSequence s, int i, int to) {
+        if (i >= to || s.charAt(i) < '0' || s.charAt(i) > '9') {
+            return -1 - i;
+        }
+        int value = s.charAt(i) - '0';
+        int k = i + 1;
+        if (value == 0) {
+            return k;                           // "0" is complete; "01" is not a dec-octet
+        }
+        while (k < to && k - i < 3 && s.charAt(k) >= '0' && s.charAt(k) <= '9') {
+            int next = value * 10 + (s.charAt(k) - '0');
+            if (next > 255) {
+                return k;                       // "25" then '6': the '6' cannot continue
+            }
+            value = next;
+            k++;
+        }
+        return k;
     }
 
     /** The 32-bit value of a valid dotted quad (decimal parts, leading zeros read as decimal). */
@@ -101,21 +112,23 @@ public final class IpAddresses {
     /**
      * The end of the {@code IPv6address} (RFC 3986 §3.2.2, all nine alternatives) starting at
      * {@code from}, never reading at or past {@code to}; or {@code -1 - i} with {@code i} the
-     * first offending index. The address ends at the first character that cannot continue it
-     * (normally {@code ']'} or {@code '%'}); the caller checks what follows.
+     * first index after which the text can no longer be completed to an address. The address
+     * ends at the first character that cannot continue it (normally {@code ']'} or
+     * {@code '%'}); the caller checks what follows.
      */
     public static int ipv6End(CharSequence s, int from, int to) {
         int i = from;
         int groups = 0;
         boolean compressed = false;
-        if (i + 1 < to && s.charAt(i) == ':' && s.charAt(i + 1) == ':') {
+        if (i < to && s.charAt(i) == ':') {
+            if (i + 1 >= to || s.charAt(i + 1) != ':') {
+                return -1 - (i + 1);             // a leading ':' can only continue as "::"
+            }
             compressed = true;
             i += 2;
             if (i >= to || hexValue(s.charAt(i)) < 0) {
-                return i;                    // "::" alone
+                return i;                        // "::" alone
             }
-        } else if (i < to && s.charAt(i) == ':') {
-            return -1 - i;                   // a single leading ':'
         }
         while (true) {
             int start = i;
@@ -123,47 +136,49 @@ public final class IpAddresses {
                 i++;
             }
             if (i == start) {
-                return -1 - i;               // a group was expected
+                return -1 - i;                   // a group was expected
             }
             if (i < to && s.charAt(i) == '.') {
-                // ls32 as an IPv4address: only in the last two group positions.
-                if (compressed ? groups > 5 : groups != 6) {
-                    return -1 - start;
+                // ls32 as an IPv4address: only in the last two group positions, and only if
+                // the group read so far is a dec-octet; otherwise the '.' cannot continue.
+                boolean room = compressed ? groups <= 5 : groups == 6;
+                if (!room || decOctetEnd(s, start, i) != i) {
+                    return -1 - i;
                 }
                 return ipv4End(s, start, to);
             }
             if (i < to && hexValue(s.charAt(i)) >= 0) {
-                return -1 - i;               // a fifth hex digit
+                return -1 - i;                   // a fifth hex digit
             }
             groups++;
-            if (groups > (compressed ? 7 : 8)) {
-                return -1 - start;
+            if (i >= to || s.charAt(i) != ':') {
+                break;
             }
-            if (i < to && s.charAt(i) == ':') {
-                if (i + 1 < to && s.charAt(i + 1) == ':') {
-                    if (compressed) {
-                        return -1 - (i + 1); // a second "::"
-                    }
-                    if (groups > 7) {
-                        return -1 - i;
-                    }
-                    compressed = true;
-                    i += 2;
-                    if (i >= to || hexValue(s.charAt(i)) < 0) {
-                        return i;            // "::" at the end
-                    }
-                } else {
-                    if (!compressed && groups == 8) {
-                        return -1 - i;
-                    }
-                    i++;                     // a single ':' must be followed by a group
+            boolean full = groups == (compressed ? 7 : 8);
+            if (i + 1 < to && s.charAt(i + 1) == ':') {
+                if (compressed) {
+                    return -1 - (i + 1);         // a second "::"
+                }
+                if (full) {
+                    return -1 - i;
+                }
+                compressed = true;
+                i += 2;
+                if (i >= to || hexValue(s.charAt(i)) < 0) {
+                    return i;                    // "::" at the end
+                }
+                if (groups >= 7) {
+                    return -1 - i;               // "1:2:3:4:5:6:7::" is full
                 }
             } else {
-                break;
+                if (full) {
+                    return -1 - i;               // eight groups (or seven and "::") are complete
+                }
+                i++;                             // a single ':' must be followed by a group
             }
         }
         if (!compressed && groups != 8) {
-            return -1 - i;                   // too few groups without "::"
+            return -1 - i;                       // too few groups without "::"
         }
         return i;
     }
@@ -223,9 +238,14 @@ public final class IpAddresses {
 
     /**
      * RFC 5952 §4 text: lower-case hex, no leading zeros, the longest run of two or more zero
-     * groups (the first if tied) as {@code "::"}.
+     * groups (the first if tied) as {@code "::"}; IPv4-mapped addresses in the mixed notation
+     * of §5 ({@code ::ffff:192.0.2.1}).
      */
     public static String formatIpv6(long high, long low) {
+        if (high == 0 && (low >>> 32) == 0xFFFFL) {
+            // RFC 5952 §5: IPv4-mapped addresses (::ffff:0:0/96) in mixed notation.
+            return "::ffff:" + formatIpv4((int) low);
+        }
         int[] g = new int[8];
         for (int k = 0; k < 4; k++) {
             g[k] = (int) (high >>> (48 - 16 * k)) & 0xFFFF;

@@ -1,4 +1,4 @@
-package org.urikit.bench.pending;
+package org.urikit.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -19,17 +19,15 @@ import org.urikit.Uri;
 import org.urikit.UriSyntaxException;
 import org.urikit.bench.DataSets;
 import org.urikit.bench.Harness;
-import org.urikit.bench.ResolveInputs;
 
 /**
- * urikit's side of {@link org.urikit.bench.ResolveBenchmark}: the same pairs, the same measured
- * work (parse the reference, resolve it against the base parsed in the set-up, produce the
- * result's text), the same parameters; {@link org.urikit.bench.Report} puts its rows in the
- * same table as "resolve".
+ * urikit's side of {@link org.urikit.bench.NormalizeBenchmark}: text in, normalized text out
+ * ({@code Uri.parse(s).normalize().toString()}), over the same datasets;
+ * {@link org.urikit.bench.Report} puts its rows in the same table as "normalize".
  *
- * <p>PENDING MERGE OF BRANCH {@code resolve}: {@code Uri.resolve(String)} does not exist on
- * branch {@code bench}, so urikit-bench/pom.xml excludes this package from compilation. Remove
- * that exclusion after merging {@code resolve}.
+ * <p>PENDING MERGE OF BRANCH {@code resolve}: {@code Uri.normalize()} does not exist on branch
+ * {@code bench}, so urikit-bench/pom.xml excludes this package from compilation. Remove that
+ * exclusion after merging {@code resolve}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -37,42 +35,24 @@ import org.urikit.bench.ResolveInputs;
 @Fork(1)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class UrikitResolveBenchmark {
+public class UrikitNormalizeBenchmark {
     @Param({DataSets.KASZTP, DataSets.NODE_FILES, DataSets.ISAACS_FILES})
     public String dataset;
 
-    @Param({ResolveInputs.REFERENCE, ResolveInputs.PATH})
-    public String mode;
-
-    private String[] refs;
-    private Uri[] bases;
+    private String[] urls;
     private int cursor;
 
     @Setup
     public void setUp(BenchmarkParams params) {
-        ResolveInputs inputs = ResolveInputs.of(dataset, mode);
-        refs = inputs.refs();
-        bases = inputs.parseBases(UrikitResolveBenchmark::parse, Uri[]::new);
+        urls = DataSets.lines(dataset);
         cursor = 0;
-        Harness.countFailures("resolve/" + mode, Harness.library(params), dataset, refs.length,
-                i -> resolve(bases[i], refs[i]));
+        Harness.countFailures("normalize", Harness.library(params), dataset, urls.length, i -> normalize(urls[i]));
     }
 
-    static Uri parse(String s) {
+    /** The normalized text, or null if the URL is rejected. */
+    static String normalize(String s) {
         try {
-            return Uri.parse(s);
-        } catch (UriSyntaxException e) {
-            return null;
-        }
-    }
-
-    /** The resolved text, or null if the base or the reference is rejected. */
-    static String resolve(Uri base, String ref) {
-        if (base == null) {
-            return null;
-        }
-        try {
-            return base.resolve(ref).toString();
+            return Uri.parse(s).normalize().toString();
         } catch (UriSyntaxException e) {
             return null;
         }
@@ -81,12 +61,11 @@ public class UrikitResolveBenchmark {
     @Benchmark
     @OperationsPerInvocation(Harness.BATCH)
     public int urikit(Blackhole bh) {
-        Uri[] b = bases;
-        String[] in = refs;
+        String[] in = urls;
         int i = cursor;
         int failures = 0;
         for (int k = 0; k < Harness.BATCH; k++) {
-            String r = resolve(b[i], in[i]);
+            String r = normalize(in[i]);
             if (r == null) {
                 failures++;
             }

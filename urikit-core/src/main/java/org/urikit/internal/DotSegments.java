@@ -1,0 +1,241 @@
+package org.urikit.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The dot-segment algorithms of each generation, all on raw path text.
+ *
+ * <ul>
+ * <li>{@link #removeDotSegments(String, boolean)}: RFC 3986 §5.2.4, a literal port of the
+ *   RFC's input/output buffer loop (so that rootless paths give exactly the RFC's answer, e.g.
+ *   {@code a/../b} gives {@code /b}); optionally keeping {@code ".."} segments that would climb
+ *   above the root.</li>
+ * <li>{@link #mergeSteps(String, Style, boolean)}: the string-rewriting steps of the 2003 draft
+ *   (merge steps 3–7), of the 1997 draft (§5.2 step 6 d–g) and of the 1993 partial form, done
+ *   as the segment stack that both drafts suggest.</li>
+ * <li>{@link #relativePath(String)}: a normalization of a relative-path reference that keeps
+ *   its target the same against every base (RFC 3986 defines dot removal only for absolute
+ *   paths).</li>
+ * <li>{@link #aboveRootOffset(String)}: where a path first climbs above its root, for the
+ *   "refuse" policy of the 2003 draft (merge step 7).</li>
+ * </ul>
+ *
+ * <p>A "complete path segment" is the text between two {@code '/'} (or a {@code '/'} and the
+ * end); {@code .g}, {@code g.} and {@code ..g} are ordinary segments (R94).
+ */
+public final class DotSegments {
+
+    /** Which generation's string-rewriting rules {@link #mergeSteps} applies. */
+    public enum Style {
+        /**
+         * 2003 draft merge steps 3–6 and 1997 draft §5.2 step 6 d–g: a final {@code "."} or
+         * {@code "<segment>/.."} leaves a trailing {@code '/'}.
+         */
+        DRAFT,
+        /**
+         * 1993 partial form: "all occurrences of /xxx/.. or /. are recursively removed", so no
+         * trailing {@code '/'} is left ({@code /b/c/.} gives {@code /b/c}).
+         */
+        PARTIAL_FORM
+    }
+
+    private DotSegments() {
+    }
+
+    /**
+     * 5.2.4. Remove Dot Segments. With {@code retainAboveRoot}, a {@code ".."} that would climb
+     * above the root of a path starting with {@code '/'} is kept as written instead of being
+     * dropped ({@code /../g} stays {@code /../g}); the RFC drops it ({@code /g}).
+     */
+    public static String removeDotSegments(String path, boolean retainAboveRoot) {
+        if (path.indexOf('.') < 0) {
+            return path;
+        }
+        int n = path.length();
+        char[] in = path.toCharArray();
+        StringBuilder out = new StringBuilder(n);
+        int retained = 0;   // length of the leading "/.." run kept in out
+        int i = 0;
+        while (i < n) {
+            if (startsWith(in, i, n, "../")) {
+                // A. remove a prefix "../" or "./"
+                i += 3;
+            } else if (startsWith(in, i, n, "./")) {
+                i += 2;
+            } else if (startsWith(in, i, n, "/./")) {
+                // B. replace a prefix "/./" or "/." (complete) with "/"
+                i += 2;
+            } else if (i + 2 == n && in[i] == '/' && in[i + 1] == '.') {
+                i += 1;
+                in[i] = '/';
+            } else if (startsWith(in, i, n, "/../") || (i + 3 == n && in[i] == '/' && in[i + 1] == '.' && in[i + 2] == '.')) {
+                // C. replace a prefix "/../" or "/.." (complete) with "/" and drop the last output segment
+                boolean complete = i + 3 == n;
+                if (retainAboveRoot && out.length() == retained) {
+                    out.append("/..");
+                    retained += 3;
+                    i = complete ? n : i + 3;
+                    continue;
+                }
+                if (complete) {
+                    i += 2;
+                    in[i] = '/';
+                } else {
+                    i += 3;
+                }
+                int k = out.lastIndexOf("/");
+                out.setLength(Math.max(k, 0));
+            } else if ((i + 1 == n && in[i] == '.') || (i + 2 == n && in[i] == '.' && in[i + 1] == '.')) {
+                // D. the input is "." or ".."
+                i = n;
+            } else {
+                // E. move the first segment, with its initial "/" if any, to the output
+                int j = in[i] == '/' ? i + 1 : i;
+                while (j < n && in[j] != '/') {
+                    j++;
+                }
+                out.append(in, i, j - i);
+                i = j;
+            }
+        }
+        return out.toString();
+    }
+
+    private static boolean startsWith(char[] in, int i, int n, String prefix) {
+        if (i + prefix.length() > n) {
+            return false;
+        }
+        for (int k = 0; k < prefix.length(); k++) {
+            if (in[i + k] != prefix.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The dot-segment rules of the drafts and of the 1993 partial form on a merge buffer.
+     * {@code ".."} removes the complete segment before it unless that is itself {@code ".."}
+     * or the root; a {@code ".."} left at the start is kept, or dropped when
+     * {@code removeAboveRoot} (2003 draft merge step 7, "remove"). Characters other than
+     * {@code '/'} have no meaning here, so a 1997 buffer that still holds {@code "?query"} is
+     * handled as the 1997 draft says.
+     */
+    public static String mergeSteps(String buffer, Style style, boolean removeAboveRoot) {
+        boolean rooted = buffer.startsWith("/");
+        List<String> segments = split(buffer, rooted ? 1 : 0);
+        List<String> stack = new ArrayList<>(segments.size());
+        boolean trailing = false;
+        for (int k = 0; k < segments.size(); k++) {
+            String s = segments.get(k);
+            boolean last = k == segments.size() - 1;
+            trailing = false;
+            if (s.equals(".")) {
+                trailing = last && style == Style.DRAFT;
+            } else if (s.equals("..")) {
+                if (!stack.isEmpty() && !stack.get(stack.size() - 1).equals("..")) {
+                    stack.remove(stack.size() - 1);
+                    trailing = last && style == Style.DRAFT;
+                } else if (removeAboveRoot) {
+                    trailing = last && style == Style.DRAFT;
+                } else {
+                    stack.add(s);
+                }
+            } else {
+                stack.add(s);
+            }
+        }
+        if (trailing) {
+            stack.add("");
+        }
+        if (stack.isEmpty()) {
+            // 1993: "/b/.." is removed completely; the drafts keep the root.
+            return rooted && style == Style.DRAFT ? "/" : "";
+        }
+        String joined = String.join("/", stack);
+        return rooted ? "/" + joined : joined;
+    }
+
+    /**
+     * Dot segments of a relative-path reference ({@code a/./b/../c}), removed so that the
+     * reference still resolves to the same target against any base: {@code "."} segments go,
+     * {@code "<segment>/.."} pairs collapse, and leading {@code ".."} segments stay (they climb
+     * out of the base's directory). {@code a/..} becomes {@code ./}, never the empty reference
+     * (which would mean the base itself), and {@code ./} is kept before an empty or
+     * colon-holding first segment.
+     */
+    public static String relativePath(String path) {
+        if (path.isEmpty() || path.startsWith("/")) {
+            throw new IllegalArgumentException("not a relative path: " + path);
+        }
+        List<String> segments = split(path, 0);
+        List<String> stack = new ArrayList<>(segments.size());
+        boolean trailing = false;
+        for (int k = 0; k < segments.size(); k++) {
+            String s = segments.get(k);
+            boolean last = k == segments.size() - 1;
+            trailing = false;
+            if (s.equals(".")) {
+                trailing = last;
+            } else if (s.equals("..") && !stack.isEmpty() && !stack.get(stack.size() - 1).equals("..")) {
+                stack.remove(stack.size() - 1);
+                trailing = last;
+            } else {
+                stack.add(s);
+            }
+        }
+        if (trailing) {
+            stack.add("");
+        }
+        if (stack.isEmpty() || (stack.size() == 1 && stack.get(0).isEmpty())) {
+            return "./";
+        }
+        String first = stack.get(0);
+        String joined = String.join("/", stack);
+        return first.isEmpty() || first.indexOf(':') >= 0 ? "./" + joined : joined;
+    }
+
+    /**
+     * The index in {@code path} of the first {@code ".."} segment that has no segment left to
+     * remove (it would climb above the root), or -1. {@code "."} segments are skipped; every
+     * other segment, the empty one included, is one level.
+     */
+    public static int aboveRootOffset(String path) {
+        int depth = 0;
+        int i = path.startsWith("/") ? 1 : 0;
+        int n = path.length();
+        while (i <= n) {
+            int j = path.indexOf('/', i);
+            if (j < 0) {
+                j = n;
+            }
+            int len = j - i;
+            if (len == 2 && path.charAt(i) == '.' && path.charAt(i + 1) == '.') {
+                if (depth == 0) {
+                    return i;
+                }
+                depth--;
+            } else if (!(len == 1 && path.charAt(i) == '.') && !(j == n && len == 0)) {
+                depth++;
+            }
+            i = j + 1;
+        }
+        return -1;
+    }
+
+    /** The segments of {@code s} from {@code from}, split at every '/' ("a//b/" gives a, "", b, ""). */
+    private static List<String> split(String s, int from) {
+        List<String> out = new ArrayList<>();
+        int i = from;
+        while (true) {
+            int j = s.indexOf('/', i);
+            if (j < 0) {
+                out.add(s.substring(i));
+                return out;
+            }
+            out.add(s.substring(i, j));
+            i = j + 1;
+        }
+    }
+}

@@ -1,0 +1,318 @@
+package org.urikit.internal;
+
+import java.net.IDN;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Objects;
+import org.urikit.ParseResult;
+import org.urikit.SyntaxError;
+import org.urikit.Uri;
+import org.urikit.UriSyntaxException;
+import org.urikit.encoding.CharClass;
+
+/**
+ * IRIs (RFC 3987): mapping an IRI to a URI (§3.1) and a URI to its display form (§3.2).
+ *
+ * <p>Host names use {@link java.net.IDN}, which implements IDNA2003 (RFC 3490); it is in
+ * {@code java.base}, so urikit stays free of dependencies. IDNA2008/UTS #46 differ for a few
+ * characters (ß, ς, ZWJ/ZWNJ, some symbols): {@code faß.de} maps to {@code fass.de} here, as in
+ * IDNA2003, where an IDNA2008 library gives {@code xn--fa-hia.de}.
+ */
+public final class Iris {
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    private Iris() {
+    }
+
+    // ---- IRI to URI (RFC 3987 §3.1) -----------------------------------------------------------
+
+    /**
+     * The URI of an IRI reference: every non-ASCII character outside the host is written as the
+     * percent-encoding of its UTF-8 octets; a host with non-ASCII characters becomes its ASCII
+     * form (IDNA2003 ToASCII, e.g. {@code bücher.example} to {@code xn--bcher-kva.example}).
+     * The result is then parsed as an RFC 3986 URI reference; errors point into the IRI.
+     *
+     * @throws UriSyntaxException {@link SyntaxError#NON_IRI_CHARACTER}, {@link SyntaxError#INVALID_IDN_HOST},
+     *     or the parser's error for the ASCII characters
+     */
+    public static Uri toUri(String iri) {
+        Objects.requireNonNull(iri, "iri");
+        int n = iri.length();
+        int[] host = hostRange(iri);
+        int queryStart = queryStart(iri);
+        StringBuilder out = new StringBuilder(n + 16);
+        int[] origin = new int[n + 16];   // out index -> iri index, for error positions
+        int i = 0;
+        while (i < n) {
+            if (i == host[0] && host[1] > host[0] && hasNonAscii(iri, host[0], host[1])) {
+                String ascii = hostToAscii(iri, host[0], host[1]);
+                for (int k = 0; k < ascii.length(); k++) {
+                    origin = mark(origin, out.length(), host[0]);
+                    out.append(ascii.charAt(k));
+                }
+                i = host[1];
+                continue;
+            }
+            int cp = iri.codePointAt(i);
+            int width = Character.charCount(cp);
+            if (cp < 0x80) {
+                origin = mark(origin, out.length(), i);
+                out.append((char) cp);
+            } else {
+                boolean inQuery = queryStart >= 0 && i > queryStart && !inFragment(iri, queryStart, i);
+                if (!isUcschar(cp) && !(inQuery && isIprivate(cp))) {
+                    throw new UriSyntaxException(SyntaxError.NON_IRI_CHARACTER, iri, i);
+                }
+                for (byte b : new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8)) {
+                    for (int k = 0; k < 3; k++) {
+                        origin = mark(origin, out.length() + k, i);
+                    }
+                    out.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
+                }
+            }
+            i += width;
+        }
+        origin = mark(origin, out.length(), n);
+        String text = out.toString();
+        ParseResult r = Uri.tryParse(text);
+        if (r instanceof ParseResult.Failure f) {
+            throw new UriSyntaxException(f.error(), iri, origin[Math.min(f.index(), text.length())]);
+        }
+        return ((ParseResult.Success) r).uri();
+    }
+
+    private static int[] mark(int[] origin, int at, int index) {
+        int[] a = at < origin.length ? origin : Arrays.copyOf(origin, Math.max(at + 1, origin.length * 2));
+        a[at] = index;
+        return a;
+    }
+
+    /** ToASCII of the host {@code iri[from, to)}, label by label. */
+    private static String hostToAscii(String iri, int from, int to) {
+        String host = iri.substring(from, to);
+        try {
+            return IDN.toASCII(host);
+        } catch (IllegalArgumentException e) {
+            throw new UriSyntaxException(SyntaxError.INVALID_IDN_HOST, iri, from);
+        }
+    }
+
+    /**
+     * {@code {start, end}} of the host of the IRI reference, found as RFC 3986 Appendix B splits
+     * (scheme up to the first ':' before any '/', '?' or '#'; an authority after "//" up to the
+     * next '/', '?' or '#'; the host after the last '@' and before a ':' port). {@code {-1, -1}}
+     * without an authority or for an IP literal.
+     */
+    static int[] hostRange(String s) {
+        int n = s.length();
+        int i = 0;
+        while (i < n && "/?#:".indexOf(s.charAt(i)) < 0) {
+            i++;
+        }
+        int start = i < n && s.charAt(i) == ':' ? i + 1 : 0;
+        if (!s.startsWith("//", start)) {
+            return new int[] {-1, -1};
+        }
+        int a = start + 2;
+        int end = a;
+        while (end < n && "/?#".indexOf(s.charAt(end)) < 0) {
+            end++;
+        }
+        int at = s.lastIndexOf('@', end - 1);
+        int h = at >= a ? at + 1 : a;
+        if (h < end && s.charAt(h) == '[') {
+            return new int[] {-1, -1};
+        }
+        int colon = s.indexOf(':', h);
+        int hostEnd = colon >= 0 && colon < end ? colon : end;
+        return new int[] {h, hostEnd};
+    }
+
+    private static int queryStart(String s) {
+        int q = s.indexOf('?');
+        int f = s.indexOf('#');
+        return q >= 0 && (f < 0 || q < f) ? q : -1;
+    }
+
+    private static boolean inFragment(String s, int from, int i) {
+        int f = s.indexOf('#', from);
+        return f >= 0 && f < i;
+    }
+
+    private static boolean hasNonAscii(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) >= 0x80) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code ucschar} (RFC 3987 §2.2). */
+    static boolean isUcschar(int cp) {
+        if (cp < 0x10000) {
+            return (cp >= 0xA0 && cp <= 0xD7FF) || (cp >= 0xF900 && cp <= 0xFDCF) || (cp >= 0xFDF0 && cp <= 0xFFEF);
+        }
+        return cp <= 0xEFFFD && (cp & 0xFFFF) <= 0xFFFD && !(cp >= 0xE0000 && cp < 0xE1000);
+    }
+
+    /** {@code iprivate} (RFC 3987 §2.2), allowed in the query only. */
+    static boolean isIprivate(int cp) {
+        return (cp >= 0xE000 && cp <= 0xF8FF) || (cp >= 0xF0000 && cp <= 0xFFFFD) || (cp >= 0x100000 && cp <= 0x10FFFD);
+    }
+
+    // ---- URI to IRI for display (RFC 3987 §3.2) ---------------------------------------------
+
+    /**
+     * The display form of {@code u}: percent-encoded UTF-8 sequences of characters that are
+     * safe to show are decoded, as are escapes of unreserved ASCII characters; ACE host labels
+     * ({@code xn--...}) are shown in Unicode (IDNA2003 ToUnicode). Everything else stays
+     * encoded: reserved and other ASCII escapes ({@code %2F}, {@code %25}, {@code %20}),
+     * invalid UTF-8, and characters that are not {@code ucschar} or that would not show as
+     * themselves (controls, format characters such as the bidi controls of RFC 3987 §4.1,
+     * spaces, private use, unassigned code points).
+     */
+    public static String toDisplayString(Uri u) {
+        StringBuilder sb = new StringBuilder(u.toString().length());
+        if (u.isAbsolute()) {
+            sb.append(u.scheme()).append(':');
+        }
+        if (u.hasAuthority()) {
+            sb.append("//");
+            if (u.hasUserInfo()) {
+                sb.append(decodeForDisplay(u.userInfo())).append('@');
+            }
+            String host = u.host();
+            sb.append(u.hostKind() == org.urikit.HostKind.REG_NAME ? hostForDisplay(decodeForDisplay(host)) : host);
+            if (u.hasPort()) {
+                sb.append(':').append(u.port());
+            }
+        }
+        sb.append(decodeForDisplay(u.path()));
+        if (u.hasQuery()) {
+            sb.append('?').append(decodeForDisplay(u.query()));
+        }
+        if (u.hasFragment()) {
+            sb.append('#').append(decodeForDisplay(u.fragment()));
+        }
+        return sb.toString();
+    }
+
+    private static String hostForDisplay(String host) {
+        if (host.indexOf("--") < 0) {
+            return host;
+        }
+        StringBuilder sb = new StringBuilder(host.length());
+        int i = 0;
+        while (i <= host.length()) {
+            int dot = host.indexOf('.', i);
+            int end = dot < 0 ? host.length() : dot;
+            String label = host.substring(i, end);
+            if (label.length() > 4 && label.regionMatches(true, 0, "xn--", 0, 4)) {
+                // ACE labels are case-insensitive; Punycode would keep upper-case letters as such
+                String unicode = IDN.toUnicode(Normalizer.lowerAscii(label));
+                if (!unicode.equals(label) && unicode.codePoints().allMatch(Iris::isDisplayable)) {
+                    label = unicode;
+                }
+            }
+            sb.append(label);
+            if (dot < 0) {
+                break;
+            }
+            sb.append('.');
+            i = dot + 1;
+        }
+        return sb.toString();
+    }
+
+    /** Decodes the escapes of {@code s} that are safe to show; see {@link #toDisplayString}. */
+    static String decodeForDisplay(String s) {
+        if (s.indexOf('%') < 0) {
+            return s;
+        }
+        int n = s.length();
+        StringBuilder sb = new StringBuilder(n);
+        byte[] run = new byte[16];
+        int i = 0;
+        while (i < n) {
+            if (!(s.charAt(i) == '%' && isEscape(s, i))) {
+                sb.append(s.charAt(i++));
+                continue;
+            }
+            int count = 0;
+            int j = i;
+            while (j < n && s.charAt(j) == '%' && isEscape(s, j)) {
+                if (count == run.length) {
+                    run = Arrays.copyOf(run, count * 2);
+                }
+                run[count++] = (byte) (Character.digit(s.charAt(j + 1), 16) << 4 | Character.digit(s.charAt(j + 2), 16));
+                j += 3;
+            }
+            appendRun(sb, s, i, run, count);
+            i = j;
+        }
+        return sb.toString();
+    }
+
+    /** Appends the escapes {@code s[at, at + 3 * count)} whose octets are {@code run[0, count)}. */
+    private static void appendRun(StringBuilder sb, String s, int at, byte[] run, int count) {
+        int k = 0;
+        while (k < count) {
+            int b = run[k] & 0xFF;
+            if (b < 0x80) {
+                if (CharClass.UNRESERVED.contains(b)) {
+                    sb.append((char) b);
+                } else {
+                    sb.append(s, at + 3 * k, at + 3 * k + 3);
+                }
+                k++;
+                continue;
+            }
+            int len = b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
+            int cp = len == 2 ? b & 0x1F : len == 3 ? b & 0x0F : b & 0x07;
+            boolean ok = len > 0 && k + len <= count;
+            for (int m = 1; ok && m < len; m++) {
+                int c = run[k + m] & 0xFF;
+                ok = c >= 0x80 && c <= 0xBF;
+                cp = cp << 6 | (c & 0x3F);
+            }
+            ok = ok && !(len == 3 && cp < 0x800) && !(len == 4 && (cp < 0x10000 || cp > 0x10FFFF))
+                    && !(cp >= 0xD800 && cp <= 0xDFFF);
+            if (ok && isDisplayable(cp)) {
+                sb.appendCodePoint(cp);
+                k += len;
+            } else {
+                int keep = ok ? len : 1;
+                sb.append(s, at + 3 * k, at + 3 * (k + keep));
+                k += keep;
+            }
+        }
+    }
+
+    private static boolean isEscape(String s, int i) {
+        return i + 2 < s.length() && CharClass.HEXDIG.contains(s.charAt(i + 1)) && CharClass.HEXDIG.contains(s.charAt(i + 2));
+    }
+
+    /** A {@code ucschar} that shows as itself: no control, format (bidi), separator, private-use or unassigned character. */
+    static boolean isDisplayable(int cp) {
+        if (cp < 0x80) {
+            return cp > 0x20 && cp < 0x7F;
+        }
+        if (!isUcschar(cp)) {
+            return false;
+        }
+        switch (Character.getType(cp)) {
+            case Character.CONTROL:
+            case Character.FORMAT:
+            case Character.SPACE_SEPARATOR:
+            case Character.LINE_SEPARATOR:
+            case Character.PARAGRAPH_SEPARATOR:
+            case Character.PRIVATE_USE:
+            case Character.SURROGATE:
+            case Character.UNASSIGNED:
+                return false;
+            default:
+                return true;
+        }
+    }
+}

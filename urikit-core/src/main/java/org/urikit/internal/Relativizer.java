@@ -1,0 +1,188 @@
+package org.urikit.internal;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import org.urikit.ParseResult;
+import org.urikit.ResolveOptions;
+import org.urikit.SyntaxError;
+import org.urikit.Uri;
+import org.urikit.UriSyntaxException;
+
+/**
+ * The inverse of resolution: the shortest reference that resolves against a base to exactly a
+ * given target (the operation {@code java.net.URI.relativize} never did with {@code ../},
+ * JDK-6226081).
+ *
+ * <p>Method: build the few references that can be shortest (same-document forms, a query-only
+ * form, a relative path with {@code ../}, an absolute path, a network path, the target
+ * itself), then return the shortest that the resolver actually turns into the target. Checking
+ * each candidate with the resolver makes the answer right by construction, for every
+ * algorithm; the candidate set is complete for RFC 3986 (see {@code ResolvePropertiesTest},
+ * which compares with a brute-force search).
+ */
+public final class Relativizer {
+    private Relativizer() {
+    }
+
+    /**
+     * The shortest reference {@code r} with {@code base.resolve(r, options).equals(target)}, or
+     * {@code target} itself when no reference resolves to it exactly (its path has dot segments
+     * that resolution would remove).
+     *
+     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if base or target is relative
+     */
+    public static Uri relativize(Uri base, Uri target, ResolveOptions options) {
+        Objects.requireNonNull(base, "base");
+        Objects.requireNonNull(target, "target");
+        if (!base.isAbsolute()) {
+            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, base.toString(), 0);
+        }
+        if (!target.isAbsolute()) {
+            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, target.toString(), 0);
+        }
+        List<String> candidates = candidates(base, target);
+        candidates.sort(Comparator.comparingInt(String::length));
+        for (String c : candidates) {
+            ParseResult parsed = Uri.tryParse(c, base.profile());
+            if (!(parsed instanceof ParseResult.Success s)) {
+                continue;
+            }
+            Uri resolved;
+            try {
+                resolved = Resolver.resolve(base, s.uri(), options);
+            } catch (UriSyntaxException e) {
+                continue;
+            }
+            if (resolved.toString().equals(target.toString())) {
+                return s.uri();
+            }
+        }
+        return target;
+    }
+
+    /**
+     * The candidates in order of preference, so that the stable sort by length breaks ties the
+     * same way every time: same-document forms, then a relative path (it keeps working when
+     * the tree moves), the directory forms, an absolute path, a network path, the target.
+     */
+    private static List<String> candidates(Uri base, Uri target) {
+        List<String> out = new ArrayList<>();
+        String t = target.toString();
+        if (!target.scheme().equals(base.scheme())) {
+            out.add(t);
+            return out;
+        }
+        String fragment = target.hasFragment() ? "#" + target.fragment() : "";
+        String tail = (target.hasQuery() ? "?" + target.query() : "") + fragment;
+        String path = target.path();
+        if (Objects.equals(base.authority(), target.authority())) {
+            // Same document, or the same path with another query.
+            if (path.equals(base.path())) {
+                if (Objects.equals(target.query(), base.query())) {
+                    out.add(fragment);
+                }
+                if (target.hasQuery()) {
+                    out.add(tail);
+                }
+            }
+            String relative = relativePath(base, path);
+            if (relative != null) {
+                out.add(relative + tail);
+            }
+            // The older algorithms treat a final "." or ".." differently (1993: no trailing
+            // '/'), so the short directory forms are always worth a try.
+            for (String dots : new String[] {".", "./", "..", "../"}) {
+                out.add(dots + tail);
+            }
+            if (path.startsWith("/")) {
+                out.add((path.startsWith("//") ? "/." : "") + path + tail);
+            }
+        }
+        if (target.hasAuthority()) {
+            out.add("//" + target.authority() + path + tail);
+        }
+        out.add(t);
+        return out;
+    }
+
+    /**
+     * The relative path from the base's directory to {@code targetPath}: as many {@code ../} as
+     * directory levels to leave, then the rest of the target path. {@code "."} and {@code ".."}
+     * stand for directories themselves; {@code ./} goes before an empty or colon-holding first
+     * segment (RFC 3986 §4.2). Null when no relative path can reach the target.
+     */
+    private static String relativePath(Uri base, String targetPath) {
+        String basePath = base.path();
+        String directory;
+        if (base.hasAuthority() && basePath.isEmpty()) {
+            directory = "/";
+        } else {
+            directory = DotSegments.removeDotSegments(Resolver.directory(basePath), false);
+        }
+        if (!directory.startsWith("/")) {
+            return rootlessRelativePath(directory, targetPath);
+        }
+        if (!targetPath.startsWith("/")) {
+            return null;
+        }
+        // The directory ends with '/': its segments are those between the root and that '/'.
+        List<String> dirs = directory.length() == 1 ? List.of() : segments(directory.substring(1, directory.length() - 1));
+        List<String> target = segments(targetPath.substring(1));
+        int common = 0;
+        while (common < dirs.size() && common < target.size() - 1 && dirs.get(common).equals(target.get(common))) {
+            common++;
+        }
+        int ups = dirs.size() - common;
+        List<String> rest = target.subList(common, target.size());
+        StringBuilder sb = new StringBuilder();
+        if (rest.size() == 1 && rest.get(0).isEmpty()) {
+            // The target is a directory on the way: "." or "../..".
+            if (ups == 0) {
+                return ".";
+            }
+            sb.append("../".repeat(ups - 1)).append("..");
+            return sb.toString();
+        }
+        sb.append("../".repeat(ups));
+        String first = rest.get(0);
+        if (ups == 0 && (first.isEmpty() || first.indexOf(':') >= 0)) {
+            sb.append("./");
+        }
+        sb.append(String.join("/", rest));
+        return sb.toString();
+    }
+
+    /**
+     * A base with a rootless path ({@code s:a/b}): RFC 3986 merges by plain concatenation with
+     * the directory {@code a/}, so only targets inside it are reachable by a relative path, and
+     * without {@code ../} (remove_dot_segments treats a rootless {@code ..} differently).
+     */
+    private static String rootlessRelativePath(String directory, String targetPath) {
+        if (!targetPath.startsWith(directory) || (directory.isEmpty() && targetPath.startsWith("/"))) {
+            return null;
+        }
+        String rest = targetPath.substring(directory.length());
+        if (rest.isEmpty()) {
+            return ".";
+        }
+        int slash = rest.indexOf('/');
+        String first = slash < 0 ? rest : rest.substring(0, slash);
+        return first.isEmpty() || first.indexOf(':') >= 0 ? "./" + rest : rest;
+    }
+
+    private static List<String> segments(String s) {
+        List<String> out = new ArrayList<>();
+        int i = 0;
+        while (true) {
+            int j = s.indexOf('/', i);
+            if (j < 0) {
+                out.add(s.substring(i));
+                return out;
+            }
+            out.add(s.substring(i, j));
+            i = j + 1;
+        }
+    }
+}

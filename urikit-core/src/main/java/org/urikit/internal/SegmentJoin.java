@@ -1,0 +1,58 @@
+package org.urikit.internal;
+
+import java.util.Objects;
+import org.urikit.Profile;
+import org.urikit.SyntaxError;
+import org.urikit.Uri;
+import org.urikit.UriSyntaxException;
+import org.urikit.encoding.CharClass;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * Appending data as one path segment, apart from RFC 3986 resolution: the data is encoded so
+ * that it stays one segment ({@code /}, {@code ?}, {@code #} and {@code %} escaped), and
+ * {@code "."} and {@code ".."} are refused, so the result can never climb out of the base path
+ * or reach another authority. This is the bug class of Go's {@code url.JoinPath}
+ * (CVE-2022-32190), where {@code ../} in joined elements escaped the base path.
+ */
+public final class SegmentJoin {
+    private SegmentJoin() {
+    }
+
+    /**
+     * {@code u} with {@code segment} (decoded data) appended to its path as one more segment;
+     * an empty last segment (a trailing {@code '/'}) is replaced. Query and fragment are kept.
+     *
+     * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or
+     *     {@code ".."}; {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI
+     */
+    public static Uri append(Uri u, String segment) {
+        Objects.requireNonNull(segment, "segment");
+        if (segment.equals(".") || segment.equals("..")) {
+            throw new UriSyntaxException(SyntaxError.DOT_SEGMENT_AS_DATA, segment, 0);
+        }
+        if (u.isOpaque()) {
+            throw new UriSyntaxException(SyntaxError.NON_HIERARCHICAL_BASE, u.toString(), Resolver.pathStart(u));
+        }
+        String encoded = PercentCodec.encode(segment, segmentChars(u.profile()));
+        Components c = Components.of(u);
+        String path = c.path;
+        if (path.endsWith("/")) {
+            path = path + encoded;
+        } else if (path.isEmpty()) {
+            path = u.hasAuthority() ? "/" + encoded : encoded.isEmpty() ? "./" : encoded;
+        } else {
+            path = path + "/" + encoded;
+        }
+        c.path = path;
+        return c.toUri(u.profile(), Profile.RFC3986);
+    }
+
+    /** The characters one segment may hold literally under {@code profile}; {@code ;} is escaped in the older ones (path parameters). */
+    private static CharClass segmentChars(Profile profile) {
+        if (profile == Profile.RFC3986) {
+            return PercentCodec.PATH_SEGMENT;
+        }
+        return Grammar.of(profile).path.without("/;?");
+    }
+}
