@@ -8,6 +8,9 @@
 #   lenient   Uri.parseLenient
 #   builder   UriBuilder call sequences, and decoded components that must decode back
 #   percent   PercentCodec decode/encode, FormCodec, QueryParameters
+#   normalize Uri.normalize (all steps, each step) under every Profile
+#   resolve   Uri.resolve (base and reference separated by a 0xFF byte), then relativize back
+#   relativize Uri.relativize (base and target separated by a 0xFF byte)
 #
 # How it works: Jazzer's JUnit integration (com.code-intelligence:jazzer-junit, a test-scope
 # dependency; its jar carries the native libFuzzer driver for Linux, macOS and Windows, so only a
@@ -31,7 +34,7 @@
 set -euo pipefail
 
 usage() {
-  echo "usage: bench/fuzz.sh TARGET SECONDS   (TARGET: parse, lenient, builder, percent)" >&2
+  echo "usage: bench/fuzz.sh TARGET SECONDS   (TARGET: parse, lenient, builder, percent, normalize, resolve, relativize)" >&2
   exit 2
 }
 
@@ -39,7 +42,7 @@ usage() {
 target="$1"
 seconds="$2"
 case "$target" in
-  parse|lenient|builder|percent) ;;
+  parse|lenient|builder|percent|normalize|resolve|relativize) ;;
   *) usage ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || usage

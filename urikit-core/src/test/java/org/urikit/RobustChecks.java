@@ -172,6 +172,97 @@ public final class RobustChecks {
         that(again.equals(u) && again.profile() == profile, s, "toBuilder().build() gives " + again);
     }
 
+    // ---- normalize, resolve, relativize ---------------------------------------------------------
+
+    private static final List<java.util.Set<Normalization>> STEP_SETS = List.of(Normalization.all(),
+            Normalization.syntaxBased(), java.util.EnumSet.of(Normalization.PERCENT_ENCODING),
+            java.util.EnumSet.of(Normalization.CASE), java.util.EnumSet.of(Normalization.DOT_SEGMENTS),
+            java.util.EnumSet.of(Normalization.SCHEME_BASED));
+
+    /**
+     * {@link Uri#normalize}: for all steps and for each step on its own, the result is a valid
+     * value of the same profile ({@link #checkUri}), parsing its text gives it back, normalizing
+     * it again changes nothing (a fixed point), and it is equivalent to the input.
+     *
+     * @return the fully normalized value
+     */
+    public static Uri checkNormalize(Uri u) {
+        String s = u.toString();
+        Uri all = null;
+        for (java.util.Set<Normalization> steps : STEP_SETS) {
+            Uri n = u.normalize(steps);
+            String t = n.toString();
+            checkUri(n, t, u.profile());
+            that(Uri.parse(t, u.profile()).equals(n), s, "parse(normalize(u)) differs for " + steps);
+            that(n.normalize(steps).equals(n), s, "normalize " + steps + " is not idempotent: " + n + " then " + n.normalize(steps));
+            if (steps.equals(Normalization.all())) {
+                all = n;
+            }
+        }
+        that(all.equals(u.normalize()), s, "normalize() differs from normalize(all())");
+        that(u.isEquivalentTo(all) && all.isEquivalentTo(u), s, "not equivalent to its normal form");
+        that(u.equivalenceKey(Equivalence.SCHEME).equals(all.equivalenceKey(Equivalence.SCHEME)), s, "equivalence keys differ");
+        return all;
+    }
+
+    /**
+     * {@link Uri#resolve(Uri)} (RFC 3986 §5.2): a valid absolute value, or {@link UriSyntaxException};
+     * the target takes the reference's fragment, its scheme if it has one, else the base's, and the
+     * base's authority when the reference has neither scheme nor authority (§5.2.2).
+     *
+     * @return the target, or null when resolution refused
+     */
+    public static Uri checkResolve(Uri base, Uri ref) {
+        String what = base + " + " + ref;
+        Uri t;
+        try {
+            t = base.resolve(ref);
+        } catch (UriSyntaxException e) {
+            checkFailure(e.error(), e.index(), e.input() == null ? "" : e.input());
+            that(base.isRelativeReference() || base.profile() != Profile.RFC3986 || ref.profile() != Profile.RFC3986,
+                    what, "RFC 3986 resolution of an absolute base refused: " + e.getMessage());
+            return null;
+        }
+        checkUri(t, t.toString(), t.profile());
+        that(t.isAbsolute(), what, "target is not absolute: " + t);
+        that(Objects.equals(t.fragment(), ref.fragment()), what, "target fragment " + t.fragment());
+        if (ref.isAbsolute()) {
+            that(t.scheme().equals(ref.scheme()), what, "target scheme " + t.scheme());
+        } else {
+            that(t.scheme().equals(base.scheme()), what, "target scheme " + t.scheme());
+            if (!ref.hasAuthority()) {
+                that(Objects.equals(t.authority(), base.authority()), what, "target authority " + t.authority());
+            }
+        }
+        if (ref.toString().isEmpty()) {
+            String noFragment = base.hasFragment() ? base.toString().substring(0, base.toString().indexOf('#')) : base.toString();
+            that(t.toString().equals(noFragment), what, "empty reference gives " + t);
+        }
+        return t;
+    }
+
+    /**
+     * {@link Uri#relativize(Uri)}: a reference that resolves against the base to exactly the
+     * target, except (as documented) a target whose dot segments resolution would remove, which
+     * comes back as it is.
+     */
+    public static Uri checkRelativize(Uri base, Uri target) {
+        String what = base + " -> " + target;
+        Uri r;
+        try {
+            r = base.relativize(target);
+        } catch (UriSyntaxException e) {
+            that(base.isRelativeReference() || target.isRelativeReference(), what, "relativize refused: " + e.getMessage());
+            return null;
+        }
+        checkUri(r, r.toString(), r.profile());
+        Uri back = base.resolve(r);
+        that(back.equals(target) || (r.toString().equals(target.toString())
+                && !target.normalize(java.util.EnumSet.of(Normalization.DOT_SEGMENTS)).equals(target)), what,
+                "resolve(relativize) gives " + back + " via " + r);
+        return r;
+    }
+
     // ---- lenient --------------------------------------------------------------------------------
 
     /**

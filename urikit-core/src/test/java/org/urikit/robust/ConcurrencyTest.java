@@ -31,13 +31,14 @@ import org.urikit.testing.TestData;
 
 /**
  * Concurrency (issue 6, part 4): {@code Uri}, the codecs and the shared grammar tables are
- * immutable, so several threads that parse, decode and read the <em>same</em> {@code Uri}
- * instances at once must get exactly what one thread gets. A second test checks the premise by
+ * immutable, so several threads that parse, decode, normalize, resolve, relativize and read the
+ * <em>same</em> {@code Uri} instances at once must get exactly what one thread gets. A second test checks the premise by
  * reflection: no static field anywhere in the library can change, and the value types have only
  * final fields.
  */
 class ConcurrencyTest {
     private static final int THREADS = 4;
+    private static final Uri BASE = Uri.parse("http://a/b/c/d;p?q");
 
     private static List<String> corpus() throws IOException {
         List<String> out = new ArrayList<>();
@@ -82,7 +83,19 @@ class ConcurrencyTest {
                 + u.hostInfo() + "|" + u.port() + "|" + u.portNumber() + "|" + u.path() + "|" + u.pathSegments() + "|"
                 + u.decodedPathSegments() + "|" + u.query() + "|" + u.queryParameters() + "|" + u.fragment() + "|"
                 + u.decodedFragment() + "|" + u.decodedUserInfo() + "|" + u.isOpaque() + "|" + u.hashCode() + "|"
-                + u.toDiagram() + "|" + u.toBuilder().build();
+                + u.toDiagram() + "|" + u.toBuilder().build() + "|" + u.normalize() + "|" + resolveAndRelativize(u);
+    }
+
+    private static String resolveAndRelativize(Uri u) {
+        try {
+            if (!u.isAbsolute()) {
+                return BASE.resolve(u).toString();
+            }
+            Uri t = u.resolve("../x?y#z");
+            return t + "|" + u.relativize(t);
+        } catch (UriSyntaxException e) {
+            return e.getMessage();      // e.g. NON_HIERARCHICAL_BASE under the older profiles
+        }
     }
 
     @Test

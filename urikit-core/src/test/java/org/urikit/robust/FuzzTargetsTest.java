@@ -15,7 +15,8 @@ import org.urikit.encoding.QueryParameters;
 /**
  * Jazzer fuzz targets (issue 6). Each checks properties, not just "no crash": the checks of
  * {@link RobustChecks} (text round trip, {@code checkInvariants()}, RFC 3986 §5.3 recomposition,
- * Appendix B agreement, builder round trip, and that the only exception ever thrown is
+ * Appendix B agreement, builder round trip, parse(normalize(u)) a fixed point,
+ * resolve(relativize(t)) == t, and that the only exception ever thrown is
  * {@code UriSyntaxException}).
  *
  * <p>Under {@code mvn verify} they run in Jazzer's regression mode: once per file of the committed
@@ -46,6 +47,54 @@ class FuzzTargetsTest {
     @FuzzTest(maxDuration = "10m")
     void percent(byte[] data) {
         RobustChecks.checkCodecs(FuzzInput.text(data));
+    }
+
+    /**
+     * Uri.normalize (all steps and each step alone) on whatever parses under each profile:
+     * parse(normalize(u)) succeeds and is a fixed point of normalize.
+     */
+    @FuzzTest(maxDuration = "10m")
+    void normalize(byte[] data) {
+        String s = FuzzInput.text(data);
+        for (Profile p : Profile.values()) {
+            Uri u = Uri.tryParse(s, p).orNull();
+            if (u != null) {
+                RobustChecks.checkNormalize(u);
+            }
+        }
+    }
+
+    /** Uri.resolve: base and reference are the text before and after the first 0xFF byte. */
+    @FuzzTest(maxDuration = "10m")
+    void resolve(byte[] data) {
+        List<String> f = FuzzInput.fields(data);
+        String base = f.get(0);
+        String ref = f.size() > 1 ? f.get(1) : "";
+        for (Profile p : Profile.values()) {
+            Uri b = Uri.tryParse(base, p).orNull();
+            Uri r = Uri.tryParse(ref, p).orNull();
+            if (b != null && r != null) {
+                Uri t = RobustChecks.checkResolve(b, r);
+                if (t != null && b.isAbsolute()) {
+                    RobustChecks.checkRelativize(b, t);     // resolve(relativize(resolve(b, r))) is the target
+                }
+            }
+        }
+    }
+
+    /** Uri.relativize: base and target are the text before and after the first 0xFF byte. */
+    @FuzzTest(maxDuration = "10m")
+    void relativize(byte[] data) {
+        List<String> f = FuzzInput.fields(data);
+        String base = f.get(0);
+        String target = f.size() > 1 ? f.get(1) : "";
+        for (Profile p : Profile.values()) {
+            Uri b = Uri.tryParse(base, p).orNull();
+            Uri t = Uri.tryParse(target, p).orNull();
+            if (b != null && t != null) {
+                RobustChecks.checkRelativize(b, t);
+            }
+        }
     }
 
     /**

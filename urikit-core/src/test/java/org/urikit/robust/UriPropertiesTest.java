@@ -150,6 +150,55 @@ class UriPropertiesTest {
         });
     }
 
+    @Property
+    void normalizeGivesAValidFixedPoint(@ForAll("valid") UriGen.Ref ref) {
+        for (Profile p : Profile.values()) {
+            Uri u = Uri.tryParse(ref.text(), p).orNull();
+            if (u != null) {
+                RobustChecks.checkNormalize(u);
+            }
+        }
+    }
+
+    @Property
+    void normalizeNearValidReferences(@ForAll("nearValid") String s) {
+        Uri u = Uri.tryParse(s).orNull();
+        if (u != null) {
+            RobustChecks.checkNormalize(u);
+        }
+    }
+
+    /** An absolute base, a reference (valid or near-valid) and a second reference for a target beside the base. */
+    @Provide
+    Arbitrary<String[]> baseAndReferences() {
+        return Arbitraries.randomValue(r -> {
+            UriGen g = new UriGen(r);
+            String ref = g.reference().text();
+            return new String[] {g.uri().text(), r.nextInt(4) == 0 ? g.mutate(ref) : ref, g.relativeRef().text()};
+        });
+    }
+
+    @Property
+    void resolveThenRelativizeGivesTheTargetBack(@ForAll("baseAndReferences") String[] texts) {
+        for (Profile p : Profile.values()) {
+            Uri base = Uri.tryParse(texts[0], p).orNull();
+            Uri ref = Uri.tryParse(texts[1], p).orNull();
+            if (base == null || ref == null) {
+                continue;
+            }
+            Uri target = RobustChecks.checkResolve(base, ref);
+            if (target != null) {
+                RobustChecks.checkRelativize(base, target);
+                Uri other = Uri.tryParse(texts[2], p).orNull();
+                Uri beside = other == null ? null : RobustChecks.checkResolve(target, other);
+                if (beside != null) {
+                    RobustChecks.checkRelativize(base, beside);      // a target sharing scheme and authority
+                    RobustChecks.checkRelativize(target, beside);
+                }
+            }
+        }
+    }
+
     @Property(tries = 200)
     void serializationKeepsTextAndProfile(@ForAll("valid") UriGen.Ref ref) throws Exception {
         Uri u = Uri.parse(ref.text());
