@@ -77,6 +77,9 @@ import org.urikit.scheme.SchemeRegistry;
  */
 public final class Uri implements Comparable<Uri>, Serializable {
     private static final long serialVersionUID = 1L;
+    // Enum values() clones its array on every call; accessors index these copies instead.
+    private static final Profile[] PROFILES = Profile.values();
+    private static final HostKind[] HOST_KINDS = HostKind.values();
 
     private final String text;
     private final int schemeEnd;
@@ -171,7 +174,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** The profile whose grammar accepted this reference. Not part of equality. */
     public Profile profile() {
-        return Profile.values()[profile];
+        return PROFILES[profile];
     }
 
     /** Whether this is an absolute URI (it has a scheme; RFC 3986 §4.3). A fragment may follow. */
@@ -236,7 +239,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Which kind of host this is, or null without an authority. */
     public HostKind hostKind() {
-        return hostKind < 0 ? null : HostKind.values()[hostKind];
+        return hostKind < 0 ? null : HOST_KINDS[hostKind];
     }
 
     /**
@@ -248,7 +251,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (hostKind < 0) {
             return null;
         }
-        switch (HostKind.values()[hostKind]) {
+        switch (HOST_KINDS[hostKind]) {
             case IPV4:
                 return new Host.Ipv4(IpAddresses.ipv4Value(text, hostStart, hostEnd));
             case IPV6:
@@ -286,6 +289,11 @@ public final class Uri implements Comparable<Uri>, Serializable {
             }
         }
         return OptionalInt.of(value);
+    }
+
+    /** Whether the path is empty ({@code path-empty}, RFC 3986 §3.3): {@code path().isEmpty()} without building the string. */
+    public boolean isPathEmpty() {
+        return pathStart == pathEnd();
     }
 
     /** The raw path, possibly empty, never null. */
@@ -451,6 +459,11 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     int fragmentStartOffset() {
         return fragmentStart;
+    }
+
+    /** The host kind's ordinal, or -1 without an authority. */
+    byte hostKindOrdinal() {
+        return hostKind;
     }
 
     /**
@@ -646,7 +659,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     under the older algorithms
      */
     public Uri resolve(Uri reference) {
-        return Resolver.resolve(this, reference, ResolveOptions.defaults());
+        return resolve(reference, ResolveOptions.defaults());
     }
 
     /** Parses {@code reference} under this URI's profile and resolves it, as {@link #resolve(Uri)}. */
@@ -660,12 +673,19 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * refused), the 1997 empty-base-path defect.
      */
     public Uri resolve(Uri reference, ResolveOptions options) {
+        Objects.requireNonNull(reference, "reference");
+        if (options.algorithm().orElse(Profile.RFC3986) == Profile.RFC3986) {
+            Uri fast = Rfc3986Resolution.resolve(this, reference, options.isStrict());
+            if (fast != null) {
+                return fast;
+            }
+        }
         return Resolver.resolve(this, reference, options);
     }
 
     /** Parses {@code reference} under this URI's profile and resolves it with {@code options}. */
     public Uri resolve(String reference, ResolveOptions options) {
-        return Resolver.resolve(this, parse(Objects.requireNonNull(reference, "reference"), profile()), options);
+        return resolve(parse(Objects.requireNonNull(reference, "reference"), profile()), options);
     }
 
     /**
@@ -694,17 +714,17 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * Idempotent; it never changes the resource identified ({@code %2F} stays encoded).
      */
     public Uri normalize() {
-        return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults());
+        return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults(), NormalForm.isSyntaxNormal(this));
     }
 
     /** This URI with the chosen normalization steps applied (default scheme handlers). */
     public Uri normalize(Set<Normalization> steps) {
-        return Normalizer.normalize(this, steps, SchemeRegistry.defaults());
+        return Normalizer.normalize(this, steps, SchemeRegistry.defaults(), NormalForm.isSyntaxNormal(this));
     }
 
     /** This URI with the chosen normalization steps applied, scheme rules from {@code registry}. */
     public Uri normalize(Set<Normalization> steps, SchemeRegistry registry) {
-        return Normalizer.normalize(this, steps, registry);
+        return Normalizer.normalize(this, steps, registry, NormalForm.isSyntaxNormal(this));
     }
 
     /**

@@ -139,8 +139,8 @@ public final class Report {
         String op;
         switch (cls) {
             case "ParseBenchmark": op = "parse"; break;
-            case "ResolveBenchmark": case "UrikitResolveBenchmark": op = "resolve"; break;
-            case "NormalizeBenchmark": case "UrikitNormalizeBenchmark": op = "normalize"; break;
+            case "ResolveBenchmark": op = "resolve"; break;
+            case "NormalizeBenchmark": op = "normalize"; break;
             default: op = cls; break;
         }
         String mode = r.params().get("mode");

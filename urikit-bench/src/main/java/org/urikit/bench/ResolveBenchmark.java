@@ -20,16 +20,17 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.Blackhole;
+import org.urikit.Uri;
+import org.urikit.UriSyntaxException;
 
 /**
- * Resolving references (RFC 3986 §5.2) with java.net.URI and Jena's iri3986; the score is
+ * Resolving references (RFC 3986 §5.2) with urikit, java.net.URI and Jena's iri3986; the score is
  * nanoseconds per pair. The pairs are described in {@link ResolveInputs}; {@code mode} chooses
  * them.
  *
  * <p>Measured per pair: parsing the reference text, resolving it against the base (parsed once
  * in the set-up) and producing the result's text ({@code toString()} / {@code str()}), so that
- * a library that builds its string lazily pays for it too. urikit's method is in
- * {@code org.urikit.bench.pending.UrikitResolveBenchmark} until {@code Uri.resolve} is merged.
+ * a library that builds its string lazily pays for it too.
  *
  * <p>java.net.URI resolves by RFC 2396 (an empty reference gives the base's directory, and
  * {@code ../} above the root is kept), Jena and urikit by RFC 3986: the results differ on some
@@ -49,6 +50,7 @@ public class ResolveBenchmark {
     public String mode;
 
     private String[] refs;
+    private Uri[] urikitBases;
     private URI[] javaNetUriBases;
     private IRI3986[] jenaBases;
     private int cursor;
@@ -61,6 +63,11 @@ public class ResolveBenchmark {
         String library = Harness.library(params);
         IntFunction<Object> op;
         switch (library) {
+            case "urikit": {
+                urikitBases = inputs.parseBases(ResolveBenchmark::parseUrikit, Uri[]::new);
+                op = i -> resolveUrikit(urikitBases[i], refs[i]);
+                break;
+            }
             case "javaNetUri": {
                 javaNetUriBases = inputs.parseBases(ResolveBenchmark::parseJavaNetUri, URI[]::new);
                 op = i -> resolveJavaNetUri(javaNetUriBases[i], refs[i]);
@@ -75,6 +82,22 @@ public class ResolveBenchmark {
                 throw new IllegalArgumentException("no resolver for benchmark method " + library);
         }
         Harness.countFailures("resolve/" + mode, library, dataset, refs.length, op);
+    }
+
+    static Uri parseUrikit(String s) {
+        return Uri.tryParse(s).orNull();
+    }
+
+    /** The resolved text, or null if the base or the reference is rejected. */
+    static String resolveUrikit(Uri base, String ref) {
+        if (base == null) {
+            return null;
+        }
+        try {
+            return base.resolve(ref).toString();
+        } catch (UriSyntaxException e) {
+            return null;
+        }
     }
 
     static URI parseJavaNetUri(String s) {
@@ -115,6 +138,27 @@ public class ResolveBenchmark {
         } catch (IRIParseException e) {
             return null;
         }
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(Harness.BATCH)
+    public int urikit(Blackhole bh) {
+        Uri[] bases = urikitBases;
+        String[] in = refs;
+        int i = cursor;
+        int failures = 0;
+        for (int k = 0; k < Harness.BATCH; k++) {
+            String r = resolveUrikit(bases[i], in[i]);
+            if (r == null) {
+                failures++;
+            }
+            bh.consume(r);
+            if (++i == in.length) {
+                i = 0;
+            }
+        }
+        cursor = i;
+        return failures;
     }
 
     @Benchmark

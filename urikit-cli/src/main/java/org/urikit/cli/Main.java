@@ -51,10 +51,14 @@ import picocli.CommandLine.Spec;
             "1:at least one item was invalid (all items are still processed)",
             "2:usage error (unknown option, missing argument)",
             "3:the command failed (unreadable input, unwritable output, internal error)"},
-        footer = {"%nWith no input arguments a command reads standard input, one item per line, "
-                + "and writes one result per line.", "Run 'urikit COMMAND --help' for a command's options."},
+        footer = {"%nWith no input arguments a command (all but 'equivalent', which takes exactly A and B) reads "
+                + "standard input, one item per line, and writes one result per line.", "Run 'urikit COMMAND --help' for a command's options."},
         subcommands = {
             ParseCommand.class,
+            ResolveCommand.class,
+            RelativizeCommand.class,
+            NormalizeCommand.class,
+            EquivalentCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {

@@ -32,13 +32,22 @@ public final class Normalizer {
 
     /** {@code u} with the chosen steps applied, in the order of {@link Normalization}. */
     public static Uri normalize(Uri u, Set<Normalization> steps, SchemeRegistry registry) {
+        return normalize(u, steps, registry, false);
+    }
+
+    /**
+     * As {@link #normalize(Uri, Set, SchemeRegistry)}; {@code syntaxNormal} says that the caller
+     * already knows every syntax-based step would leave {@code u} unchanged, so only the
+     * scheme-based rung runs.
+     */
+    public static Uri normalize(Uri u, Set<Normalization> steps, SchemeRegistry registry, boolean syntaxNormal) {
         Objects.requireNonNull(steps, "steps");
         Objects.requireNonNull(registry, "registry");
         boolean percent = steps.contains(Normalization.PERCENT_ENCODING);
         boolean caseStep = steps.contains(Normalization.CASE);
         boolean dots = steps.contains(Normalization.DOT_SEGMENTS);
         Uri out = u;
-        if (percent || caseStep || dots) {
+        if (!syntaxNormal && (percent || caseStep || dots)) {
             out = syntax(u, percent, caseStep, dots);
         }
         if (steps.contains(Normalization.SCHEME_BASED)) {
@@ -230,8 +239,9 @@ public final class Normalizer {
      * an empty path after an authority becomes {@code "/"} (http, RFC 7230 §2.7.3).
      */
     public static Uri schemeBasedAuthority(Uri u, OptionalInt defaultPort, boolean emptyPathIsRoot) {
-        if (!u.hasAuthority()) {
-            return u;
+        if (!u.hasAuthority() || (!u.hasPort() && u.hostKind() != HostKind.IPV6
+                && !(emptyPathIsRoot && u.isPathEmpty()))) {
+            return u;                                // nothing any of these rules would change
         }
         String host = u.host();
         if (u.hostKind() == HostKind.IPV6) {

@@ -78,14 +78,14 @@ public final class Relativizer {
         String tail = (target.hasQuery() ? "?" + target.query() : "") + fragment;
         String path = target.path();
         if (Objects.equals(base.authority(), target.authority())) {
-            // Same document, or the same path with another query.
-            if (path.equals(base.path())) {
-                if (Objects.equals(target.query(), base.query())) {
-                    out.add(fragment);
-                }
-                if (target.hasQuery()) {
-                    out.add(tail);
-                }
+            // Same document, or the same path with another query. A query-only reference is
+            // always worth a try: the 1997 and 1993 algorithms resolve "?y" against the base's
+            // directory, not its path (seed 001 App C: ?y = http://a/b/c/?y).
+            if (path.equals(base.path()) && Objects.equals(target.query(), base.query())) {
+                out.add(fragment);
+            }
+            if (target.hasQuery()) {
+                out.add(tail);
             }
             String relative = relativePath(base, path);
             if (relative != null) {

@@ -1,0 +1,104 @@
+package org.urikit.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.util.Objects;
+import org.urikit.ParseResult;
+import org.urikit.Profile;
+import org.urikit.SyntaxError;
+import org.urikit.Uri;
+import org.urikit.UriSyntaxException;
+
+/**
+ * What one item of {@code resolve}, {@code relativize}, {@code normalize} or {@code equivalent}
+ * came to: a value, or the {@link Rejection} of one of its inputs, with the library's reason
+ * code, index and message (shared/spec/cli.md: {@code "result":null,"error":…,"index":…,"message":…}).
+ *
+ * <pre>{@code
+ * Outcome<Uri> base = Outcome.parse("the base", "http://h:x/", Profile.RFC3986);
+ * base.succeeded();              // false
+ * base.rejection().error();      // INVALID_PORT
+ * base.rejection().index();      // 9: an index into the base
+ * base.rejection().human();      // "error in the base: INVALID_PORT at index 9: the port must be decimal digits, found 'x'"
+ * }</pre>
+ *
+ * @param value     the value, null when rejected
+ * @param rejection why there is no value, null when there is one
+ * @param <T>       the type of the value
+ */
+record Outcome<T>(T value, Rejection rejection) {
+
+    Outcome {
+        if ((value == null) == (rejection == null)) {
+            throw new IllegalArgumentException("exactly one of value and rejection");
+        }
+    }
+
+    /**
+     * The rejection of one input string.
+     *
+     * @param what    which input the index refers to, as a human reads it: {@code "the base"}, {@code "A"} ...
+     * @param error   the library's reason code
+     * @param index   the 0-based UTF-16 index in that input
+     * @param message the library's message, with its caret lines
+     */
+    record Rejection(String what, SyntaxError error, int index, String message) {
+        Rejection {
+            Objects.requireNonNull(what, "what");
+            Objects.requireNonNull(error, "error");
+            Objects.requireNonNull(message, "message");
+        }
+
+        /** Writes {@code "error":…,"index":…,"message":…}, the fields every subcommand uses for a rejection. */
+        void writeJson(JsonGenerator g) throws IOException {
+            g.writeStringField("error", error.name());
+            g.writeNumberField("index", index);
+            g.writeStringField("message", message);
+        }
+
+        /** One line for people: {@code error in the base: CODE at index N: description} (the caret lines left out). */
+        String human() {
+            return "error in " + what + ": " + HumanLine.firstLine(message);
+        }
+    }
+
+    /** A value. */
+    static <T> Outcome<T> of(T value) {
+        return new Outcome<>(Objects.requireNonNull(value, "value"), null);
+    }
+
+    /** {@code text} parsed under {@code profile}, or its rejection as the input called {@code what}. */
+    static Outcome<Uri> parse(String what, String text, Profile profile) {
+        ParseResult r = Uri.tryParse(text, profile);
+        if (r instanceof ParseResult.Success s) {
+            return of(s.uri());
+        }
+        ParseResult.Failure f = (ParseResult.Failure) r;
+        return new Outcome<>(null, new Rejection(what, f.error(), f.index(), f.message()));
+    }
+
+    /** A library operation's refusal, blamed on the input called {@code what} (the one {@code e.index()} is in). */
+    static <T> Outcome<T> rejected(String what, UriSyntaxException e) {
+        return new Outcome<>(null, new Rejection(what, e.error(), e.index(), e.getMessage()));
+    }
+
+    /** Whether there is a value. */
+    boolean succeeded() {
+        return rejection == null;
+    }
+
+    /** This rejection as the outcome of another step (only for a rejected outcome). */
+    <U> Outcome<U> rejectedAs() {
+        if (rejection == null) {
+            throw new IllegalStateException("not rejected: " + value);
+        }
+        return new Outcome<>(null, rejection);
+    }
+
+    /** Writes the rejection's fields; nothing for a value. */
+    void writeRejection(JsonGenerator g) throws IOException {
+        if (rejection != null) {
+            rejection.writeJson(g);
+        }
+    }
+}

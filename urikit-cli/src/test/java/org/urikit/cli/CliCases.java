@@ -1,0 +1,158 @@
+package org.urikit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+
+/**
+ * The table-driven checks shared by the subcommand tests: a row of {@code testdata/cli/*.tsv}
+ * (columns {@code id args stdin exit stdout stderr}, as {@link MainTest} reads them) is run
+ * in-process through {@link Main#run} and its exact output and exit status compared; plus a check
+ * that a command streams (writes each result before the next input line exists).
+ *
+ * <p>A case listed in {@code testdata/cli/deviations.tsv} (a bug in code this module does not
+ * own, with its reason) must still fail; once fixed, it fails the test until its entry is removed.
+ */
+final class CliCases {
+    /** The known deviations: "file id" to reason. */
+    private static final Map<String, String> DEVIATIONS = new HashMap<>();
+
+    static {
+        for (TestData.Row d : TestData.rows("cli/deviations.tsv")) {
+            DEVIATIONS.put(d.get("file") + " " + d.id(), d.get("reason"));
+        }
+    }
+
+    private CliCases() {
+    }
+
+    /** The rows of the given files under {@code testdata/}, each a named JUnit argument. */
+    static Stream<Arguments> rows(String... files) {
+        List<Arguments> all = new ArrayList<>();
+        for (String file : files) {
+            all.addAll(TestData.arguments(file));
+        }
+        return all.stream();
+    }
+
+    /**
+     * Runs the row and asserts stdout, stderr and the exit status exactly, and the contract's
+     * general rules; for a listed deviation, asserts that it still fails and prints it.
+     */
+    static void check(TestData.Row row) throws IOException {
+        String deviation = DEVIATIONS.get(row.file() + " " + row.id());
+        if (deviation == null) {
+            run(row);
+            return;
+        }
+        AssertionError e = assertThrows(AssertionError.class, () -> run(row),
+                row.id() + " is listed in cli/deviations.tsv but passes now: remove its entry (" + deviation + ")");
+        System.out.println("known deviation " + row.file() + " " + row.id() + ": " + deviation + "; "
+                + e.getMessage().replace('\n', ' '));
+    }
+
+    private static void run(TestData.Row row) throws IOException {
+        String stdin = row.get("stdin") == null ? "" : row.get("stdin");
+        String[] args = MainTest.args(row);
+        MainTest.Run r = MainTest.run(stdin, args);
+        String where = row.file() + ":" + row.line() + " " + row.id();
+        assertEquals(row.get("stdout"), r.out(), where + " stdout");
+        assertEquals(row.get("stderr"), r.err(), where + " stderr");
+        assertEquals(Integer.parseInt(row.get("exit")), r.status(), where + " exit status");
+        MainTest.assertNoStackTrace(r);
+        if (r.status() == ExitStatus.USAGE) {
+            assertEquals(1, r.err().split("\n", -1).length - 1, where + ": a usage error is one stderr line");
+            assertEquals("", r.out(), where + ": a usage error prints no results");
+        }
+        if (List.of(args).contains("--json")) {
+            for (String line : MainTest.lines(r.out())) {
+                MainTest.parseObject(line); // every line is one well-formed JSON object
+            }
+        }
+    }
+
+    /** The fields of the single JSON line {@code args} prints, after asserting its exit status. */
+    static Map<String, Object> jsonLine(int exit, String... args) throws IOException {
+        MainTest.Run r = MainTest.run("", args);
+        assertEquals(exit, r.status(), String.join(" ", args) + ": " + r.err());
+        List<String> lines = MainTest.lines(r.out());
+        assertEquals(1, lines.size(), r.out());
+        return MainTest.parseObject(lines.get(0));
+    }
+
+    /**
+     * Feeds {@code first} then {@code second} to {@code args} through a pipe, and asserts that the
+     * result of {@code first} (starting with {@code firstResultPrefix}) is written before
+     * {@code second} is, and that each line gives exactly one output line.
+     */
+    static void assertStreams(String[] args, String first, String firstResultPrefix, String second) throws Exception {
+        PipedOutputStream feed = new PipedOutputStream();
+        PipedInputStream stdin = new PipedInputStream(feed);
+        SyncBuffer out = new SyncBuffer();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int[] status = {-1};
+        Thread t = new Thread(() -> status[0] = Main.run(args, stdin, new PrintStream(out, false, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8)));
+        t.start();
+        try {
+            feed.write((first + "\n").getBytes(StandardCharsets.UTF_8));
+            feed.flush();
+            out.awaitLines(1);
+            assertTrue(out.text().startsWith(firstResultPrefix), out.text());
+            feed.write((second + "\n").getBytes(StandardCharsets.UTF_8));
+            feed.flush();
+            out.awaitLines(2);
+        } finally {
+            feed.close();
+            t.join(10_000);
+        }
+        assertEquals(2, out.text().split("\n").length, out.text());
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** An output buffer that a test thread can wait on. */
+    private static final class SyncBuffer extends OutputStream {
+        private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+
+        @Override
+        public synchronized void write(int b) {
+            bytes.write(b);
+            notifyAll();
+        }
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            bytes.write(b, off, len);
+            notifyAll();
+        }
+
+        synchronized String text() {
+            return bytes.toString(StandardCharsets.UTF_8);
+        }
+
+        synchronized void awaitLines(int n) throws InterruptedException {
+            long deadline = System.currentTimeMillis() + 10_000;
+            while (text().chars().filter(c -> c == '\n').count() < n) {
+                long left = deadline - System.currentTimeMillis();
+                if (left <= 0) {
+                    throw new AssertionError("no line " + n + " within 10 s; output so far: " + text());
+                }
+                wait(left);
+            }
+        }
+    }
+}
