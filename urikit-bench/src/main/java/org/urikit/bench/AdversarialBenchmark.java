@@ -32,8 +32,9 @@ import org.urikit.encoding.PercentCodec;
  * <p>The shapes are those of urikit-core's AdversarialInputTest, which checks the verdicts and
  * guards against gross blowups in {@code mvn verify}; this benchmark measures. {@code parse} is
  * {@code Uri.tryParse} (RFC 3986), {@code lenient} is {@code Uri.parseLenient} (which also
- * repairs, so it allocates per repaired character), {@code decode} is
- * {@code PercentCodec.decodeLenient}.
+ * repairs, so it allocates per repaired character), {@code normalize} and {@code resolve} run on
+ * the parsed input (so they include its parse; against the base {@code http://a/b/c/d;p?q} for
+ * {@code resolve}), {@code decode} is {@code PercentCodec.decodeLenient}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -43,6 +44,7 @@ import org.urikit.encoding.PercentCodec;
 @Measurement(iterations = 3, time = 1)
 public class AdversarialBenchmark {
     private static final int CHARS_PER_INVOCATION = 1_000_000;
+    private static final Uri BASE = Uri.parse("http://a/b/c/d;p?q");
 
     @Param({"1000", "10000", "100000", "1000000"})
     public int size;
@@ -98,6 +100,26 @@ public class AdversarialBenchmark {
             } catch (UriSyntaxException e) {
                 bh.consume(e);
             }
+        }
+    }
+
+    /** Normalization (all steps) of the parsed input; an invalid input costs only its parse. */
+    @Benchmark
+    @OperationsPerInvocation(CHARS_PER_INVOCATION)
+    public void normalize(Blackhole bh) {
+        for (int k = 0; k < copies; k++) {
+            Uri u = Uri.tryParse(input).orNull();
+            bh.consume(u == null ? null : u.normalize());
+        }
+    }
+
+    /** Resolution of the parsed input against {@code http://a/b/c/d;p?q} (RFC 3986 §5.2); an invalid input costs only its parse. */
+    @Benchmark
+    @OperationsPerInvocation(CHARS_PER_INVOCATION)
+    public void resolve(Blackhole bh) {
+        for (int k = 0; k < copies; k++) {
+            Uri u = Uri.tryParse(input).orNull();
+            bh.consume(u == null ? null : BASE.resolve(u));
         }
     }
 
