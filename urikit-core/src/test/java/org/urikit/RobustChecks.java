@@ -103,7 +103,7 @@ public final class RobustChecks {
         if (u.fragment() != null) {
             sb.append('#').append(u.fragment());
         }
-        that(sb.toString().equals(s), s, "recomposed " + sb);
+        that(sb.toString().equals(s), s, () -> "recomposed " + sb);
         if (u.hasAuthority()) {
             String a = (u.userInfo() == null ? "" : u.userInfo() + "@") + u.host() + (u.port() == null ? "" : ":" + u.port());
             that(a.equals(u.authority()), s, "authority recomposed as " + a);
@@ -142,7 +142,7 @@ public final class RobustChecks {
             that(segments.isEmpty(), s, "segments of the empty path");
         } else {
             String joined = String.join("/", segments);
-            that((path.charAt(0) == '/' ? path.substring(1) : path).equals(joined), s, "segments " + segments);
+            that((path.charAt(0) == '/' ? path.substring(1) : path).equals(joined), s, () -> "segments " + segments);
         }
         List<String> decoded = u.decodedPathSegments();
         that(decoded.size() == segments.size(), s, "decoded segment count");
@@ -169,7 +169,7 @@ public final class RobustChecks {
 
         // the builder reads every component back unchanged (Uri.toBuilder javadoc)
         Uri again = u.toBuilder().build();
-        that(again.equals(u) && again.profile() == profile, s, "toBuilder().build() gives " + again);
+        that(again.equals(u) && again.profile() == profile, s, () -> "toBuilder().build() gives " + again);
     }
 
     // ---- normalize, resolve, relativize ---------------------------------------------------------
@@ -194,7 +194,7 @@ public final class RobustChecks {
             String t = n.toString();
             checkUri(n, t, u.profile());
             that(Uri.parse(t, u.profile()).equals(n), s, "parse(normalize(u)) differs for " + steps);
-            that(n.normalize(steps).equals(n), s, "normalize " + steps + " is not idempotent: " + n + " then " + n.normalize(steps));
+            that(n.normalize(steps).equals(n), s, () -> "normalize " + steps + " is not idempotent: " + n + " then " + n.normalize(steps));
             if (steps.equals(Normalization.all())) {
                 all = n;
             }
@@ -289,13 +289,15 @@ public final class RobustChecks {
         StringBuilder applied = new StringBuilder();
         int at = 0;
         for (Repair repair : r.repairs()) {
-            that(repair.index() >= at, s, "repairs out of order or overlapping at " + repair);
-            that(s.startsWith(repair.original(), repair.index()), s, "repair original not in the input: " + repair);
+            if (repair.index() < at) {
+                that(false, s, "repairs out of order or overlapping at " + repair);
+            }
+            that(s.startsWith(repair.original(), repair.index()), s, () -> "repair original not in the input: " + repair);
             applied.append(s, at, repair.index()).append(repair.replacement());
             at = repair.index() + repair.original().length();
         }
         applied.append(s, at, s.length());
-        that(applied.toString().equals(text), s, "applying the repairs gives " + applied + " not " + text);
+        that(applied.toString().equals(text), s, () -> "applying the repairs gives " + applied + " not " + text);
         that(r.isRepaired() == !text.equals(s), s, "isRepaired");
         if (Uri.isValid(s) && !startsWithUrlPrefix(s)) {
             that(text.equals(s) && r.repairs().isEmpty(), s, "valid text was repaired into " + text);
@@ -348,11 +350,13 @@ public final class RobustChecks {
         String wf = wellFormed(s);
         for (CharClass allowed : CLASSES) {
             String e = PercentCodec.encode(s, allowed);
-            checkEncoded(e, allowed, s);
+            checkEncoded(e, allowed, s, true);
             that(!e.equals(s) || e == s, s, "encode returned an equal copy instead of the input");
-            that(PercentCodec.decode(e).equals(wf), s, "decode(encode(s, " + allowed + ")) is not s");
+            if (!PercentCodec.decode(e).equals(wf)) {
+                that(false, s, "decode(encode(s, " + allowed + ")) is not s");
+            }
             String kept = PercentCodec.encodeKeepingEscapes(s, allowed);
-            checkEncoded(kept, allowed, s);
+            checkEncoded(kept, allowed, s, false);
             that(PercentCodec.encodeKeepingEscapes(kept, allowed).equals(kept), s, "encodeKeepingEscapes not idempotent");
         }
         String whole = PercentCodec.encodeKeepingEscapes(s);
@@ -375,14 +379,16 @@ public final class RobustChecks {
         String fe = FormCodec.encode(s);
         for (int k = 0; k < fe.length(); k++) {
             char c = fe.charAt(k);
-            that(FormCodec.ALLOWED.contains(c) || c == '+' || (c == '%' && isUpperEscape(fe, k)), s, "FormCodec.encode wrote " + c);
+            if (!(FormCodec.ALLOWED.contains(c) || c == '+' || (c == '%' && isUpperEscape(fe, k)))) {
+                that(false, s, "FormCodec.encode wrote " + c);
+            }
         }
         that(FormCodec.decode(fe).equals(wf), s, "FormCodec round trip");
 
         // query parameters
         QueryParameters q = QueryParameters.parse(s);
         String raw = q.toRawQuery();
-        that(Uri.isValid("?" + raw), s, "toRawQuery output is not a query: " + raw);
+        that(Uri.isValid("?" + raw), s, () -> "toRawQuery output is not a query: " + raw);
         that(QueryParameters.parse(raw).equals(q), s, "parse(toRawQuery) differs");
         QueryParameters form = QueryParameters.parseForm(s);
         that(FormCodec.parse(s).equals(form), s, "FormCodec.parse vs parseForm");
@@ -392,14 +398,17 @@ public final class RobustChecks {
         }
     }
 
-    private static void checkEncoded(String e, CharClass allowed, String s) {
+    /** Only characters of {@code allowed} and escapes (upper-case hex when {@code upper}: encoding writes them so, RFC 3986 §2.1). */
+    private static void checkEncoded(String e, CharClass allowed, String s, boolean upper) {
         for (int k = 0; k < e.length(); k++) {
             char c = e.charAt(k);
             if (c == '%') {
-                that(PercentCodec.isEscape(e, k), s, "encoded text has a bad escape at " + k + ": " + e);
+                if (upper ? !isUpperEscape(e, k) : !PercentCodec.isEscape(e, k)) {
+                    that(false, s, "encoded text has a bad or lower-case escape at " + k + ": " + e);
+                }
                 k += 2;
-            } else {
-                that(c < 0x80 && allowed.contains(c), s, "encoded text has " + c + " outside " + allowed);
+            } else if (c >= 0x80 || !allowed.contains(c)) {
+                that(false, s, "encoded text has " + c + " outside " + allowed);
             }
         }
     }
@@ -556,6 +565,13 @@ public final class RobustChecks {
     static void that(boolean ok, String input, String what) {
         if (!ok) {
             throw new AssertionError(what + " for input \"" + show(input) + "\"");
+        }
+    }
+
+    /** {@link #that(boolean, String, String)} with a message built only on failure (for costly ones). */
+    static void that(boolean ok, String input, java.util.function.Supplier<String> what) {
+        if (!ok) {
+            that(false, input, what.get());
         }
     }
 
