@@ -49,8 +49,19 @@ final class Parser {
     private Parser() {
     }
 
+    /** Returned instead of a {@link ParseResult.Failure} when the caller does not want the details. */
+    static final Object INVALID = new Object();
+
     /** The {@link Uri} for {@code s}, or a {@link ParseResult.Failure}. */
     static Object parse(String s, Profile profile) {
+        return parse(s, profile, true);
+    }
+
+    /**
+     * The {@link Uri} for {@code s}, or, for invalid input, a {@link ParseResult.Failure} when
+     * {@code detailed} and {@link #INVALID} otherwise (so that a validity check allocates nothing).
+     */
+    static Object parse(String s, Profile profile, boolean detailed) {
         Grammar g = Grammar.of(profile);
         int len = s.length();
 
@@ -62,10 +73,10 @@ final class Parser {
         int schemeEnd = -1;
         if (i < len && s.charAt(i) == ':') {
             if (i == 0) {
-                return fail(EMPTY_SCHEME, s, 0);
+                return fail(EMPTY_SCHEME, s, 0, detailed);
             }
             if (!g.schemeFirst.contains(s.charAt(0))) {
-                return fail(INVALID_SCHEME_START, s, 0);
+                return fail(INVALID_SCHEME_START, s, 0, detailed);
             }
             schemeEnd = i;
             i++;
@@ -73,7 +84,7 @@ final class Parser {
             // No scheme: s[0, i) are scheme characters, which are also segment characters, so the
             // relative-part continues from i without reading them again.
             if (i > 0 || (len > 0 && s.charAt(0) != '/')) {
-                return relativePath(g, s, i);
+                return relativePath(g, s, i, detailed);
             }
             i = 0;
         }
@@ -91,7 +102,7 @@ final class Parser {
                     ? authority3986(g, s, authStart)
                     : authority(g, s, authStart, authorityEnd(g, s, authStart));
             if (r < 0) {
-                return fail(ERRORS[(int) (r >>> 32) & 0xFF], s, (int) r);
+                return fail(ERRORS[(int) (r >>> 32) & 0xFF], s, (int) r, detailed);
             }
             hostEnd = (int) (r & 0x7FFFFFFF);
             hostStart = (int) ((r >>> 31) & 0x7FFFFFFF);
@@ -105,7 +116,7 @@ final class Parser {
             }
             p = pathStart < len && s.charAt(pathStart) == '/' ? scan(g, s, pathStart, len, Grammar.PATH) : pathStart;
             if (!g.queryAfterAuthority && p == pathStart && p < len && s.charAt(p) == '?') {
-                return fail(PATH_REQUIRED_BEFORE_QUERY, s, p);
+                return fail(PATH_REQUIRED_BEFORE_QUERY, s, p, detailed);
             }
         } else {
             // path-absolute / path-rootless / path-empty   (RFC 3986 §3.3)
@@ -113,11 +124,11 @@ final class Parser {
             opaque = schemeEnd >= 0 && (i == len || s.charAt(i) != '/');
             p = scan(g, s, i, len, opaque ? Grammar.OPAQUE_PATH : Grammar.PATH);
         }
-        return tail(g, s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, p, opaque);
+        return tail(g, s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, p, opaque, detailed);
     }
 
     /** relative-part = path-noscheme, continuing at {@code i} inside the first segment. */
-    private static Object relativePath(Grammar g, String s, int i) {
+    private static Object relativePath(Grammar g, String s, int i, boolean detailed) {
         int len = s.length();
         // segment-nz-nc: the first segment of a relative path has no ':'   (RFC 3986 §4.2)
         while (i < len) {
@@ -126,18 +137,18 @@ final class Parser {
                 break;
             }
             if (c == ':') {
-                return fail(COLON_IN_FIRST_RELATIVE_SEGMENT, s, i);
+                return fail(COLON_IN_FIRST_RELATIVE_SEGMENT, s, i, detailed);
             }
             if (g.in(c, Grammar.PATH)) {
                 i++;
             } else if (c == '%' && isEscape(s, i, len)) {
                 i += 3;
             } else {
-                return fail(firstSegmentError(g, s, i), s, i);
+                return fail(firstSegmentError(g, s, i), s, i, detailed);
             }
         }
         int p = i < len && s.charAt(i) == '/' ? scan(g, s, i, len, Grammar.PATH) : i;
-        return tail(g, s, -1, -1, -1, (byte) -1, 0, p, false);
+        return tail(g, s, -1, -1, -1, (byte) -1, 0, p, false, detailed);
     }
 
     /**
@@ -166,7 +177,7 @@ final class Parser {
 
     /** Checks the end of the path at {@code p}, then [ "?" query ] [ "#" fragment ], and builds the Uri. */
     private static Object tail(Grammar g, String s, int schemeEnd, int hostStart, int hostEnd, byte hostKind,
-            int pathStart, int p, boolean opaque) {
+            int pathStart, int p, boolean opaque, boolean detailed) {
         int len = s.length();
         int queryStart = -1;
         int fragmentStart = -1;
@@ -175,17 +186,17 @@ final class Parser {
             queryStart = p;
             p = scan(g, s, p + 1, len, opaque ? Grammar.OPAQUE_QUERY : Grammar.QUERY);
             if (p < len && s.charAt(p) != '#') {
-                return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_QUERY, s, p);
+                return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_QUERY, s, p, detailed);
             }
         } else if (p < len && s.charAt(p) != '#') {
-            return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_PATH, s, p);
+            return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_PATH, s, p, detailed);
         }
         if (p < len) {
             // fragment = *( pchar / "/" / "?" )   (RFC 3986 §3.5)
             fragmentStart = p;
             p = scan(g, s, p + 1, len, Grammar.FRAGMENT);
             if (p < len) {
-                return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_FRAGMENT, s, p);
+                return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_FRAGMENT, s, p, detailed);
             }
         }
         return new Uri(s, g.profile, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind);
@@ -560,7 +571,7 @@ final class Parser {
         return ERROR | ((long) code.ordinal() << 32) | (index & 0xFFFFFFFFL);
     }
 
-    private static ParseResult.Failure fail(SyntaxError error, String s, int index) {
-        return new ParseResult.Failure(error, index, s);
+    private static Object fail(SyntaxError error, String s, int index, boolean detailed) {
+        return detailed ? new ParseResult.Failure(error, index, s) : INVALID;
     }
 }

@@ -54,7 +54,7 @@ public enum Profile {
 
     /**
      * The generation's {@code reserved} characters (requirements R9, R12, R13): RFC 3986
-     * {@code :/?#[]@!$&'()*+,;=}; the 2003 draft {@code []};/?:@&=+$,}; RFC 2396 (1997)
+     * {@code :/?#[]@!$&'()*+,;=}; the 2003 draft <code>[];/?:@&amp;=+$,</code>; RFC 2396 (1997)
      * {@code ;/?:@&=+}; RFC 1738 {@code ;/?:@=&}.
      */
     public CharClass reserved() {

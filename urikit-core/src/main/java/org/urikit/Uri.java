@@ -160,6 +160,24 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return r instanceof Uri u ? new ParseResult.Success(u) : (ParseResult.Failure) r;
     }
 
+    /**
+     * Parses under RFC 3986, or returns {@code null} for invalid (or null) input: for loops over
+     * data where the reason does not matter; {@link #tryParse(String)} keeps the reason. A
+     * rejected input costs no allocation.
+     */
+    public static Uri parseOrNull(String text) {
+        return parseOrNull(text, Profile.RFC3986);
+    }
+
+    /** Parses under {@code profile}, or returns {@code null} for invalid (or null) input. */
+    public static Uri parseOrNull(String text, Profile profile) {
+        if (text == null) {
+            return null;
+        }
+        Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile, false);
+        return r instanceof Uri u ? u : null;
+    }
+
     /** Whether {@code text} is a URI reference under RFC 3986. Never throws; false for null. */
     public static boolean isValid(String text) {
         return isValid(text, Profile.RFC3986);
@@ -167,7 +185,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Whether {@code text} is a URI reference under {@code profile}. Never throws; false for null. */
     public static boolean isValid(String text, Profile profile) {
-        return text != null && Parser.parse(text, profile == null ? Profile.RFC3986 : profile) instanceof Uri;
+        return text != null && Parser.parse(text, profile == null ? Profile.RFC3986 : profile, false) instanceof Uri;
     }
 
     // ---- components -----------------------------------------------------------------------------
@@ -225,6 +243,29 @@ public final class Uri implements Comparable<Uri>, Serializable {
     public String decodedUserInfo() {
         String u = userInfo();
         return u == null ? null : PercentCodec.decodeLenient(u);
+    }
+
+    /**
+     * Whether the userinfo carries a password: a {@code ':'} in it, as in the deprecated
+     * {@code user:password} form (RFC 3986 §3.2.1, §7.5; RFC 1738 §3.1). {@code ftp://foo:@h/} has an
+     * empty one and answers true.
+     */
+    public boolean hasPassword() {
+        return hasUserInfo() && text.lastIndexOf(':', hostStart - 2) >= authorityStart();
+    }
+
+    /**
+     * The text with a non-empty password replaced by {@code ****}, for logs and displays
+     * (RFC 3986 §7.5): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/}.
+     * Anything else is returned as written.
+     */
+    public String redacted() {
+        if (!hasPassword()) {
+            return text;
+        }
+        int colon = text.indexOf(':', authorityStart());
+        int at = hostStart - 1;
+        return colon + 1 == at ? text : text.substring(0, colon + 1) + "****" + text.substring(at);
     }
 
     /** Whether a host is present: exactly when an authority is (the host may be empty, as in {@code file:///}). */
@@ -474,37 +515,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * @throws IllegalStateException describing the first broken invariant
      */
     void checkInvariants() {
-        int len = text.length();
-        check(schemeEnd >= -1 && schemeEnd < len, "schemeEnd in range");
-        check(schemeEnd < 0 || text.charAt(schemeEnd) == ':', "':' at schemeEnd");
-        if (hostStart >= 0) {
-            int a = authorityStart();
-            check(text.startsWith("//", a - 2), "\"//\" before the authority");
-            check(a <= hostStart && hostStart <= hostEnd && hostEnd <= pathStart, "authority offsets ordered");
-            check(hostStart == a || text.charAt(hostStart - 1) == '@', "'@' before the host");
-            check(hostEnd == pathStart || text.charAt(hostEnd) == ':', "':' before the port");
-            check(hostKind >= 0, "host kind set");
-            check(pathStart == pathEnd() || text.charAt(pathStart) == '/', "path-abempty after an authority");
-        } else {
-            check(hostEnd == -1 && hostKind == -1, "no host without an authority");
-            check(pathStart == schemeEnd + 1, "path right after the scheme");
-        }
-        check(pathStart <= pathEnd(), "path offsets ordered");
-        check(queryStart < 0 || (queryStart >= pathStart && text.charAt(queryStart) == '?'), "'?' at queryStart");
-        check(fragmentStart < 0 || (fragmentStart >= pathStart && fragmentStart > queryStart
-                && text.charAt(fragmentStart) == '#'), "'#' at fragmentStart");
-        Object again = Parser.parse(text, profile());
-        check(again instanceof Uri, "re-parses");
-        Uri u = (Uri) again;
-        check(u.schemeEnd == schemeEnd && u.hostStart == hostStart && u.hostEnd == hostEnd && u.pathStart == pathStart
-                && u.queryStart == queryStart && u.fragmentStart == fragmentStart && u.hostKind == hostKind,
-                "re-parse gives the same offsets");
-    }
-
-    private void check(boolean ok, String what) {
-        if (!ok) {
-            throw new IllegalStateException("invariant broken (" + what + ") for " + text + "\n" + toDiagram());
-        }
+        Invariants.check(this);
     }
 
     // ---- builder, with-shortcuts and java.net.URI interop ------------------------------------------

@@ -44,6 +44,14 @@ class DocExamplesTest {
     }
 
     @Test
+    void parseOrNull() {
+        assertEquals("h", Uri.parseOrNull("http://h/").host());
+        assertEquals(null, Uri.parseOrNull("http://h:x/"));
+        assertEquals(null, Uri.parseOrNull(null));
+        assertEquals(null, Uri.parseOrNull("http://[::1]/", Profile.RFC2396));
+    }
+
+    @Test
     void uriOffsetDiagramExample() {
         // The RFC 3986 §3 example used for the offset picture in Uri's javadoc.
         Uri u = Uri.parse("foo://user@example.com:8042/over/there?name=ferret#nose");

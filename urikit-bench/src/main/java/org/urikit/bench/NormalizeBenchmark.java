@@ -64,9 +64,9 @@ public class NormalizeBenchmark {
         Harness.countFailures("normalize", library, dataset, urls.length, i -> op.apply(urls[i]));
     }
 
-    /** The normalized text, or null if the URL is rejected (tryParse: a rejection is a value, not an exception). */
+    /** The normalized text, or null if the URL is rejected (parseOrNull: a rejection is null, not an exception). */
     static String normalizeUrikit(String s) {
-        Uri u = Uri.tryParse(s).orNull();
+        Uri u = Uri.parseOrNull(s);
         return u == null ? null : u.normalize().toString();
     }
 

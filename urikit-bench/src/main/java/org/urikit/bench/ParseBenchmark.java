@@ -77,12 +77,12 @@ public class ParseBenchmark {
     // ---- the parsers: the parsed value, or null for a rejected URL --------------------------
 
     /**
-     * {@code tryParse} is urikit's validating entry point for data that may be invalid: it does
-     * the same full parse as {@code parse} but reports a rejection as a value instead of
-     * building an exception with a stack trace.
+     * {@code parseOrNull} is urikit's validating entry point for data that may be invalid: the
+     * same full parse as {@code parse}, but a rejection is {@code null} instead of an exception
+     * with a stack trace (tryParse would add a result wrapper per URL).
      */
     static Object parseUrikit(String s) {
-        return Uri.tryParse(s).orNull();
+        return Uri.parseOrNull(s);
     }
 
     static Object parseJavaNetUri(String s) {

@@ -85,7 +85,7 @@ public class ResolveBenchmark {
     }
 
     static Uri parseUrikit(String s) {
-        return Uri.tryParse(s).orNull();
+        return Uri.parseOrNull(s);
     }
 
     /** The resolved text, or null if the base or the reference is rejected. */

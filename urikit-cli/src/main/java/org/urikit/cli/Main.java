@@ -59,6 +59,7 @@ import picocli.CommandLine.Spec;
             RelativizeCommand.class,
             NormalizeCommand.class,
             EquivalentCommand.class,
+            SchemeCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
+import org.urikit.testing.TestData;
 
 /**
  * The table-driven checks shared by the subcommand tests: a row of {@code testdata/cli/*.tsv}

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.testing.TestData;
 
 /**
  * {@code urikit equivalent} in-process ({@code testdata/cli/equivalent.tsv}), and its agreement

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.testing.TestData;
 
 /**
  * The {@code urikit} command run in-process through {@link Main#run}: the data-driven cases of

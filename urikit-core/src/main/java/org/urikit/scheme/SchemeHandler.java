@@ -1,32 +1,51 @@
 package org.urikit.scheme;
 
+import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.internal.Normalizer;
 
 /**
- * What urikit knows about one URI scheme: its name, its default port and its scheme-based
- * normalization (RFC 3986 §6.2.3). Handlers are collected in a {@link SchemeRegistry}.
+ * What urikit knows about one URI scheme (requirements R132): its name, default port, status,
+ * scheme-based normalization (RFC 3986 §6.2.3), validation against the scheme's own syntax, a
+ * typed view with the scheme's parts decoded, and the plan for retrieving the object a locator
+ * names. Handlers are collected in an immutable {@link SchemeRegistry}.
  *
  * <pre>{@code
  * SchemeHandler coap = SchemeHandler.withDefaultPort("coap", 5683);
  * SchemeRegistry registry = SchemeRegistry.defaults().with(coap);
  * Uri.parse("coap://h:5683/x").normalize(Normalization.all(), registry);   // coap://h/x
+ *
+ * SchemeHandler http = SchemeRegistry.defaults().handler("http").orElseThrow();
+ * http.validate(Uri.parse("http:///x"), ValidationPolicy.defaults());      // [ERROR HTTP_EMPTY_HOST at 7: ...]
+ * http.view(Uri.parse("http://h/a%20b"));                                  // Optional[http://h/a%20b], an HttpUrl
+ * http.plan(Uri.parse("http://h/a#f"), ValidationPolicy.defaults());       // Planned: GET /a HTTP/1.1, Host: h
  * }</pre>
  *
- * <p>The interface is deliberately small; later versions add members (validation, typed views,
- * retrieval plans) as default methods, so implementations written against it keep compiling.
- * An implementation must be immutable and its {@link #normalize(Uri)} idempotent, and it must
- * never change which resource the URI identifies.
+ * <p>Every method but {@link #scheme()} has a default, so a handler for a new scheme implements
+ * only what the scheme adds. An implementation must be immutable; {@link #normalize(Uri)} must be
+ * idempotent and never change which resource the URI identifies; the other methods take a
+ * {@code uri} whose scheme is this handler's (the registry makes sure of it) and must never
+ * throw for one: a bad URI gives violations, not exceptions.
  */
 public interface SchemeHandler {
 
-    /** The scheme name in lower case, e.g. {@code "http"} (RFC 3986 §3.1: schemes are case-insensitive). */
+    /**
+     * The scheme name in lower case, e.g. {@code "http"} (RFC 3986 §3.1: schemes are
+     * case-insensitive). For a handler registered with {@link SchemeRegistry#withPrefix}, the
+     * prefix, e.g. {@code "x-"}.
+     */
     String scheme();
 
     /** The port used when a URI of this scheme has none, e.g. 80 for http; empty when the scheme has no such port. */
     default OptionalInt defaultPort() {
         return OptionalInt.empty();
+    }
+
+    /** What the seeds say about the scheme: {@link SchemeStatus#DEFINED} unless the handler says otherwise. */
+    default SchemeStatus status() {
+        return SchemeStatus.DEFINED;
     }
 
     /**
@@ -37,6 +56,37 @@ public interface SchemeHandler {
      */
     default Uri normalize(Uri uri) {
         return Normalizer.schemeBasedAuthority(uri, defaultPort(), false);
+    }
+
+    /**
+     * The violations of the scheme's rules in {@code uri}, with severities from {@code policy}
+     * (empty when there are none). The default checks what holds for every scheme with an
+     * authority: a port above 65535, a non-default port in the reserved range (R235), a password
+     * (R234) and a userinfo that looks like a host (R240). A handler that adds rules includes
+     * these by calling {@code SchemeHandler.super.validate(uri, policy)}.
+     */
+    default List<Violation> validate(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        Checks.authority(uri, c, defaultPort());
+        return c.list();
+    }
+
+    /**
+     * The typed view of {@code uri}: present when the handler has a view type and {@code uri}
+     * has the structure the view reads (for http, a host and a 16-bit port), even if validation
+     * reports other errors (an http userinfo, which the view ignores). The default has no view.
+     */
+    default Optional<? extends SchemeView> view(Uri uri) {
+        return Optional.empty();
+    }
+
+    /**
+     * How the object {@code uri} names would be retrieved (no network I/O), or why it must not
+     * be: see {@link PlanResult}. The default is {@link PlanResult.NoRetrieval} with the
+     * validation violations.
+     */
+    default PlanResult plan(Uri uri, ValidationPolicy policy) {
+        return new PlanResult.NoRetrieval(validate(uri, policy));
     }
 
     /**

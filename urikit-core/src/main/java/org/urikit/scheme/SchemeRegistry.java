@@ -1,6 +1,7 @@
 package org.urikit.scheme;
 
 import java.util.Collections;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -21,22 +22,40 @@ import org.urikit.internal.Normalizer;
  * r.defaultPort("mailto");                   // OptionalInt.empty
  * r.normalize(Uri.parse("http://a:80"));     // http://a/
  * SchemeRegistry mine = r.with(SchemeHandler.withDefaultPort("coap", 5683));
+ *
+ * Uri u = Uri.parse("ftp://myname@host.dom/%2Fetc/motd");
+ * r.validate(u);                                   // []  (violations, with severities from a ValidationPolicy)
+ * r.view(u);                                       // an FtpUrl: user myname, directories ["/etc"], name motd
+ * r.plan(u, ValidationPolicy.defaults());          // USER myname, PASS <prompt>, CWD /etc, RETR motd
+ * r.inspect(u, ValidationPolicy.defaults());       // all three at once (urikit scheme)
+ * r.validate(Uri.parse("z39.50://host/db"));       // [WARNING NO_HANDLER at 0: ...]: parsed generically (R133)
  * }</pre>
+ *
+ * <p>Requirements §1.M (R132, R133): a scheme without a handler still parses generically; the
+ * registry then reports {@link CommonIssue#NO_HANDLER}. {@link #withPrefix} registers a handler
+ * for a family of names, such as the experimental {@code x-} schemes.
  *
  * <table>
  * <caption>The default handlers</caption>
- * <tr><th>scheme</th><th>default port</th><th>source</th></tr>
- * <tr><td>http</td><td>80</td><td>RFC 1738 §3.3; RFC 3986 §6.2.3; empty path is {@code /}</td></tr>
- * <tr><td>ftp</td><td>21</td><td>RFC 1738 §3.2</td></tr>
- * <tr><td>gopher</td><td>70</td><td>RFC 1738 §3.4</td></tr>
- * <tr><td>nntp</td><td>119</td><td>RFC 1738 §3.7</td></tr>
- * <tr><td>telnet</td><td>23</td><td>RFC 1738 §3.8</td></tr>
- * <tr><td>wais</td><td>210</td><td>RFC 1738 §3.9</td></tr>
- * <tr><td>prospero</td><td>1525</td><td>RFC 1738 §3.11</td></tr>
- * <tr><td>file</td><td>none</td><td>RFC 1738 §3.10, RFC 8089: {@code localhost} is the empty host</td></tr>
- * <tr><td>https</td><td>443</td><td>RFC 2818 / RFC 9110, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
- * <tr><td>ws</td><td>80</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
- * <tr><td>wss</td><td>443</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
+ * <tr><th>scheme</th><th>default port</th><th>view; plan</th><th>source</th></tr>
+ * <tr><td>http</td><td>80</td><td>{@link HttpUrl}; request line and Host</td><td>RFC 1738 §3.3; RFC 3986 §6.2.3; empty path is {@code /}</td></tr>
+ * <tr><td>ftp</td><td>21</td><td>{@link FtpUrl}; USER, PASS, CWD, TYPE, RETR or NLST</td><td>RFC 1738 §3.2</td></tr>
+ * <tr><td>gopher</td><td>70</td><td>{@link GopherUrl}; the exact request line (Gopher+ forms)</td><td>RFC 1738 §3.4; the 1994 draft</td></tr>
+ * <tr><td>mailto</td><td>none</td><td>{@link MailtoUrl}; none</td><td>RFC 6068 (decisions.md O-36); RFC 1738 §3.5</td></tr>
+ * <tr><td>news</td><td>none</td><td>{@link NewsUrl}; LIST, GROUP or ARTICLE</td><td>RFC 1738 §3.6</td></tr>
+ * <tr><td>nntp</td><td>119</td><td>{@link NntpUrl}; GROUP, ARTICLE</td><td>RFC 1738 §3.7</td></tr>
+ * <tr><td>telnet</td><td>23</td><td>{@link TelnetUrl}; the login answers</td><td>RFC 1738 §3.8</td></tr>
+ * <tr><td>rlogin, tn3270</td><td>none in the seeds</td><td>{@link TelnetUrl}; refused without a port</td><td>the 1993 draft's headings; tn3270 reserved (RFC 1738 §4)</td></tr>
+ * <tr><td>wais</td><td>210</td><td>{@link WaisUrl}; database, search, retrieve</td><td>RFC 1738 §3.9</td></tr>
+ * <tr><td>prospero</td><td>1525</td><td>{@link ProsperoUrl}; none (protocol not in the seeds)</td><td>RFC 1738 §3.11</td></tr>
+ * <tr><td>mid, cid</td><td>none</td><td>{@link MidCidUrl}; none</td><td>the 1994 draft; RFC 2392</td></tr>
+ * <tr><td>afs</td><td>none</td><td>{@link AfsUrl}; none (historic)</td><td>the 1993/1994 drafts</td></tr>
+ * <tr><td>urn</td><td>none</td><td>{@link UrnUrl}; none</td><td>reserved by the seeds; RFC 8141, <em>beyond the seeds</em></td></tr>
+ * <tr><td>x-*</td><td>none</td><td>experimental; none</td><td>RFC 1738 §4</td></tr>
+ * <tr><td>file</td><td>none</td><td>{@link FileUrl}; none (R199)</td><td>RFC 1738 §3.10, RFC 8089: {@code localhost} is the empty host</td></tr>
+ * <tr><td>https</td><td>443</td><td>{@link HttpUrl}; as http</td><td>RFC 2818 / RFC 9110, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
+ * <tr><td>ws</td><td>80</td><td>—</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
+ * <tr><td>wss</td><td>443</td><td>—</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
  * </table>
  *
  * <p>A scheme without a handler still gets the generic scheme-based rules in
@@ -44,24 +63,41 @@ import org.urikit.internal.Normalizer;
  * RFC 5952 form.
  */
 public final class SchemeRegistry {
-    private static final SchemeRegistry EMPTY = new SchemeRegistry(new TreeMap<>());
-    private static final SchemeRegistry DEFAULTS = EMPTY
-            .with(new StandardSchemeHandler("http", OptionalInt.of(80), true))
-            .with(new StandardSchemeHandler("https", OptionalInt.of(443), true))
-            .with(new StandardSchemeHandler("ws", OptionalInt.of(80), true))
-            .with(new StandardSchemeHandler("wss", OptionalInt.of(443), true))
-            .with(SchemeHandler.withDefaultPort("ftp", 21))
-            .with(SchemeHandler.withDefaultPort("gopher", 70))
-            .with(SchemeHandler.withDefaultPort("nntp", 119))
-            .with(SchemeHandler.withDefaultPort("telnet", 23))
-            .with(SchemeHandler.withDefaultPort("wais", 210))
-            .with(SchemeHandler.withDefaultPort("prospero", 1525))
-            .with(new FileSchemeHandler());
+    private static final SchemeRegistry EMPTY = new SchemeRegistry(new TreeMap<>(), new TreeMap<>());
+    private static final SchemeRegistry DEFAULTS = BuiltinSchemes.register(EMPTY);
 
     private final TreeMap<String, SchemeHandler> handlers;
+    /** Handlers of every scheme that starts with the key (such as {@code x-}), used when no exact handler exists. */
+    private final TreeMap<String, SchemeHandler> prefixes;
 
-    private SchemeRegistry(TreeMap<String, SchemeHandler> handlers) {
+    /** The handlers' names and the handlers, in parallel: the allocation-free lookup of {@link #find(Uri)}. */
+    private final String[] names;
+    private final SchemeHandler[] byName;
+
+    private SchemeRegistry(TreeMap<String, SchemeHandler> handlers, TreeMap<String, SchemeHandler> prefixes) {
         this.handlers = handlers;
+        this.prefixes = prefixes;
+        this.names = handlers.keySet().toArray(new String[0]);
+        this.byName = handlers.values().toArray(new SchemeHandler[0]);
+    }
+
+    /**
+     * The handler for {@code uri}'s scheme (any case), or the longest matching prefix handler,
+     * or null; reads the scheme in place, so normalizing a URI allocates nothing to look it up.
+     */
+    private SchemeHandler find(Uri uri) {
+        if (!uri.isAbsolute()) {
+            return null;
+        }
+        String text = uri.toString();
+        int length = text.indexOf(':');    // scheme characters hold no ':' (RFC 3986 §3.1)
+        for (int i = 0; i < names.length; i++) {
+            String name = names[i];
+            if (name.length() == length && text.regionMatches(true, 0, name, 0, length)) {
+                return byName[i];
+            }
+        }
+        return prefixes.isEmpty() ? null : longestPrefix(text.substring(0, length).toLowerCase(Locale.ROOT));
     }
 
     /** The built-in handlers (see the table above). */
@@ -84,12 +120,53 @@ public final class SchemeRegistry {
         String key = StandardSchemeHandler.checkScheme(handler.scheme());
         TreeMap<String, SchemeHandler> copy = new TreeMap<>(handlers);
         copy.put(key, handler);
-        return new SchemeRegistry(copy);
+        return new SchemeRegistry(copy, prefixes);
     }
 
-    /** The handler of {@code scheme} (any case), or empty; empty for null. */
+    /**
+     * A registry where {@code handler} applies to every scheme that starts with {@code prefix}
+     * (any case) and has no handler of its own, such as the experimental {@code x-} schemes
+     * (RFC 1738 §4): {@code withPrefix("x-", handler)} makes {@code x-foo:bar} known. The longest
+     * matching prefix wins; a handler registered for the exact name wins over any prefix.
+     *
+     * @throws IllegalArgumentException if {@code prefix} is not the start of a scheme name
+     */
+    public SchemeRegistry withPrefix(String prefix, SchemeHandler handler) {
+        Objects.requireNonNull(handler, "handler");
+        String key = StandardSchemeHandler.checkScheme(prefix);
+        TreeMap<String, SchemeHandler> copy = new TreeMap<>(prefixes);
+        copy.put(key, handler);
+        return new SchemeRegistry(handlers, copy);
+    }
+
+    /**
+     * The handler of {@code scheme} (any case): the one registered for the name, else the one of
+     * the longest registered prefix the name starts with (and is longer than); empty if none,
+     * and for null.
+     */
     public Optional<SchemeHandler> handler(String scheme) {
-        return scheme == null ? Optional.empty() : Optional.ofNullable(handlers.get(scheme.toLowerCase(Locale.ROOT)));
+        if (scheme == null) {
+            return Optional.empty();
+        }
+        String key = scheme.toLowerCase(Locale.ROOT);
+        SchemeHandler h = handlers.get(key);
+        if (h != null) {
+            return Optional.of(h);
+        }
+        return prefixes.isEmpty() ? Optional.empty() : Optional.ofNullable(longestPrefix(key));
+    }
+
+    private SchemeHandler longestPrefix(String key) {
+        SchemeHandler best = null;
+        int bestLength = -1;
+        for (var e : prefixes.entrySet()) {
+            String p = e.getKey();
+            if (key.length() > p.length() && key.startsWith(p) && p.length() > bestLength) {
+                best = e.getValue();
+                bestLength = p.length();
+            }
+        }
+        return best;
     }
 
     /** The default port of {@code scheme} (any case), or empty if it has none or no handler. */
@@ -98,9 +175,83 @@ public final class SchemeRegistry {
         return h.isPresent() ? h.get().defaultPort() : OptionalInt.empty();
     }
 
-    /** The lower-case names of the registered schemes, in alphabetical order. */
+    /** The lower-case names of the registered schemes, in alphabetical order (prefixes not included). */
     public Set<String> schemes() {
         return Collections.unmodifiableSet(handlers.navigableKeySet());
+    }
+
+    /** The lower-case prefixes registered with {@link #withPrefix}, in alphabetical order. */
+    public Set<String> prefixes() {
+        return Collections.unmodifiableSet(prefixes.navigableKeySet());
+    }
+
+    // ---- validation, views, plans ------------------------------------------------------------
+
+    /** {@link #validate(Uri, ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
+    public List<Violation> validate(Uri uri) {
+        return validate(uri, ValidationPolicy.defaults());
+    }
+
+    /**
+     * The violations of the rules of {@code uri}'s scheme, by its handler. A relative reference
+     * gives {@link CommonIssue#NO_SCHEME}; a scheme without a handler gives
+     * {@link CommonIssue#NO_HANDLER} (a warning: it was parsed generically, R133).
+     *
+     * <pre>{@code
+     * SchemeRegistry.defaults().validate(Uri.parse("http:x"), ValidationPolicy.defaults());
+     * // [ERROR HTTP_MISSING_AUTHORITY at 5: ...]   (RFC 3986 §3.2.2; generic parsing accepts it)
+     * }</pre>
+     */
+    public List<Violation> validate(Uri uri, ValidationPolicy policy) {
+        Objects.requireNonNull(uri, "uri");
+        Objects.requireNonNull(policy, "policy");
+        Optional<SchemeHandler> h = handler(uri.scheme());
+        if (h.isPresent()) {
+            return h.get().validate(uri, policy);
+        }
+        return unhandled(uri, policy);
+    }
+
+    private static List<Violation> unhandled(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        if (uri.scheme() == null) {
+            c.add(CommonIssue.NO_SCHEME, 0, "a relative reference has no scheme; resolve it against a base URI first (RFC 3986 §4.2)");
+        } else {
+            c.add(CommonIssue.NO_HANDLER, 0, "no handler for the scheme '" + uri.scheme()
+                    + "': only the generic syntax was checked (RFC 3986 §3)");
+            Checks.authority(uri, c, OptionalInt.empty());
+        }
+        return c.list();
+    }
+
+    /** The typed view of {@code uri} by its scheme's handler; empty without a handler, a view type, or for an invalid URI. */
+    public Optional<SchemeView> view(Uri uri) {
+        Objects.requireNonNull(uri, "uri");
+        Optional<SchemeHandler> h = handler(uri.scheme());
+        return h.isPresent() ? h.get().view(uri).map(v -> (SchemeView) v) : Optional.empty();
+    }
+
+    /** The retrieval plan of {@code uri} by its scheme's handler; {@link PlanResult.NoRetrieval} without one. */
+    public PlanResult plan(Uri uri, ValidationPolicy policy) {
+        Objects.requireNonNull(uri, "uri");
+        Objects.requireNonNull(policy, "policy");
+        Optional<SchemeHandler> h = handler(uri.scheme());
+        return h.isPresent() ? h.get().plan(uri, policy) : new PlanResult.NoRetrieval(unhandled(uri, policy));
+    }
+
+    /** Validation, view and plan at once: what {@code urikit scheme} prints. */
+    public SchemeReport inspect(Uri uri, ValidationPolicy policy) {
+        Objects.requireNonNull(uri, "uri");
+        Objects.requireNonNull(policy, "policy");
+        Optional<SchemeHandler> h = handler(uri.scheme());
+        if (h.isEmpty()) {
+            return new SchemeReport(uri, null, null, unhandled(uri, policy), null);
+        }
+        SchemeHandler handler = h.get();
+        List<Violation> validation = handler.validate(uri, policy);
+        PlanResult plan = handler.plan(uri, policy);
+        SchemeView view = handler.view(uri).orElse(null);
+        return new SchemeReport(uri, handler, view, Checks.merge(validation, plan.violations()), plan.plan().orElse(null));
     }
 
     /**
@@ -109,12 +260,12 @@ public final class SchemeRegistry {
      */
     public Uri normalize(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        Optional<SchemeHandler> h = handler(uri.scheme());
-        return h.isPresent() ? h.get().normalize(uri) : Normalizer.schemeBasedAuthority(uri, OptionalInt.empty(), false);
+        SchemeHandler h = find(uri);
+        return h != null ? h.normalize(uri) : Normalizer.schemeBasedAuthority(uri, OptionalInt.empty(), false);
     }
 
     @Override
     public String toString() {
-        return "SchemeRegistry" + handlers.values();
+        return "SchemeRegistry" + handlers.values() + (prefixes.isEmpty() ? "" : " prefixes " + prefixes.keySet());
     }
 }

@@ -18,25 +18,39 @@ import org.junit.jupiter.params.provider.Arguments;
  * <p>Rules (design guide C9): fields are separated by tabs; a line starting with {@code #} is a
  * comment and blank lines are skipped; the first non-comment line is a header naming the
  * columns; the first column is the case id; {@code -} alone means absent (null); escapes
- * {@code \t}, {@code \n}, {@code \r}, {@code \\} and {@code \}{@code uXXXX} are decoded.
+ * {@code \t}, {@code \n}, {@code \r}, {@code \\} and {@code \}{@code uXXXX} are decoded;
+ * {@link Row#raw(String)} gives a field before decoding, for columns that are split first.
+ *
+ * <p>The core's test jar carries this class, so the CLI's tests use the same loader.
  */
 public final class TestData {
     private TestData() {
     }
 
-    /** One row: its id, and its fields by column name. */
-    public record Row(String file, int line, List<String> header, List<String> fields) {
+    /** One row: its id, and its fields (decoded and as written) by column name. */
+    public record Row(String file, int line, List<String> header, List<String> fields, List<String> rawFields) {
         public String id() {
             return fields.get(0);
         }
 
         /** The decoded field of column {@code name}, null for {@code -}. */
         public String get(String name) {
+            int i = column(name);
+            return i < fields.size() ? fields.get(i) : null;
+        }
+
+        /** The field of column {@code name} as written in the file (escapes not decoded), null for {@code -}. */
+        public String raw(String name) {
+            int i = column(name);
+            return i < rawFields.size() ? rawFields.get(i) : null;
+        }
+
+        private int column(String name) {
             int i = header.indexOf(name);
             if (i < 0) {
                 throw new IllegalArgumentException(file + ": no column " + name + " in " + header);
             }
-            return i < fields.size() ? fields.get(i) : null;
+            return i;
         }
 
         @Override
@@ -78,7 +92,8 @@ public final class TestData {
         return p;
     }
 
-    static List<Row> parse(String file, String content) {
+    /** The rows of TSV {@code content} (named {@code file} in messages). */
+    public static List<Row> parse(String file, String content) {
         List<Row> rows = new ArrayList<>();
         List<String> header = null;
         String[] lines = content.split("\n", -1);
@@ -91,13 +106,15 @@ public final class TestData {
                 continue;
             }
             List<String> fields = new ArrayList<>();
+            List<String> raw = new ArrayList<>();
             for (String f : line.split("\t", -1)) {
                 fields.add(f.equals("-") ? null : unescape(f));
+                raw.add(f.equals("-") ? null : f);
             }
             if (header == null) {
                 header = List.copyOf(Arrays.asList(line.split("\t", -1)));
             } else {
-                rows.add(new Row(file, n + 1, header, fields));
+                rows.add(new Row(file, n + 1, header, fields, raw));
             }
         }
         return rows;

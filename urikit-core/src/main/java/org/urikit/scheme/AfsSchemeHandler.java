@@ -1,0 +1,48 @@
+package org.urikit.scheme;
+
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Optional;
+import org.urikit.Uri;
+
+/**
+ * The afs handler (requirements R207, R249): historic, parsed generically, with
+ * {@link AfsIssue#AFS_HISTORIC} and the common authority checks; no default port (the seeds give
+ * none); the view {@link AfsUrl} reads the 1993 draft's {@code afs://cellname/path}. Package-private.
+ */
+final class AfsSchemeHandler implements SchemeHandler {
+    static final AfsSchemeHandler INSTANCE = new AfsSchemeHandler();
+
+    private AfsSchemeHandler() {
+    }
+
+    @Override
+    public String scheme() {
+        return "afs";
+    }
+
+    @Override
+    public SchemeStatus status() {
+        return SchemeStatus.HISTORIC;
+    }
+
+    @Override
+    public List<Violation> validate(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        c.add(AfsIssue.AFS_HISTORIC, 0, "afs is historic: the 1994 draft keeps afs://cellname/path only \"as historical"
+                + " note, but is not a url production\"; RFC 1738 §4 reserves the name (R207). Parsed generically");
+        Checks.authority(uri, c, OptionalInt.empty());
+        return c.list();
+    }
+
+    /** Present when the URL has a cell (a non-empty host) and a 16-bit port. */
+    @Override
+    public Optional<AfsUrl> view(Uri uri) {
+        return Checks.hasServer(uri) ? Optional.of(new AfsUrl(uri)) : Optional.empty();
+    }
+
+    @Override
+    public String toString() {
+        return "afs (historic)";
+    }
+}

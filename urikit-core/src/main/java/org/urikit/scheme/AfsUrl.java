@@ -1,0 +1,147 @@
+package org.urikit.scheme;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.urikit.HostKind;
+import org.urikit.Uri;
+import org.urikit.UriBuilder;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * An afs URL, historic (the 1993 draft's {@code afsaddress = a f s : // cellname / path};
+ * requirements R207): an Andrew File System cell and a path in it; an immutable view and a builder.
+ *
+ * <pre>{@code
+ * AfsUrl a = AfsUrl.parse("afs://transarc.com/usr/x");
+ * a.cell();           // "transarc.com"
+ * a.pathSegments();   // ["usr", "x"]
+ * AfsUrl.builder().cell("transarc.com").addPathSegment("usr").build();   // afs://transarc.com/usr
+ * }</pre>
+ *
+ * <p>Validation always reports {@link AfsIssue#AFS_HISTORIC}. No retrieval plan: an AFS path is
+ * read through the local file system's AFS client.
+ *
+ * <p>{@link #fields()}: {@code cell} and {@code pathSegments} (decoded).
+ */
+public final class AfsUrl implements SchemeView {
+    private final Uri uri;
+
+    AfsUrl(Uri uri) {
+        this.uri = uri;
+    }
+
+    /**
+     * Parses an afs URL.
+     *
+     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws SchemeSyntaxException if it is not an afs URL with a cell
+     */
+    public static AfsUrl parse(String text) {
+        return from(Uri.parse(text));
+    }
+
+    /**
+     * The view of {@code uri}.
+     *
+     * @throws SchemeSyntaxException if {@code uri} is not an afs URL with a cell
+     */
+    public static AfsUrl from(Uri uri) {
+        Objects.requireNonNull(uri, "uri");
+        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("afs")) {
+            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+                    "not an afs URL: scheme " + uri.scheme())));
+        }
+        if (!Checks.hasServer(uri)) {
+            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR,
+                    Checks.pathStart(uri), "an afs URL names a cell: afs://cellname/path (R207)")));
+        }
+        return new AfsUrl(uri);
+    }
+
+    @Override
+    public String scheme() {
+        return "afs";
+    }
+
+    @Override
+    public Uri toUri() {
+        return uri;
+    }
+
+    /** The cell name (the host), decoded. */
+    public String cell() {
+        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+    }
+
+    /** The path segments, decoded. */
+    public List<String> pathSegments() {
+        return uri.decodedPathSegments();
+    }
+
+    /** {@code cell}, {@code pathSegments}. */
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("cell", cell());
+        m.put("pathSegments", pathSegments());
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */
+    public Builder toBuilder() {
+        return new Builder(uri.toBuilder());
+    }
+
+    /** A builder for a new afs URL; it needs a cell. */
+    public static Builder builder() {
+        return new Builder(Uri.builder().scheme("afs"));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof AfsUrl a && a.uri.equals(uri);
+    }
+
+    @Override
+    public int hashCode() {
+        return uri.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return uri.toString();
+    }
+
+    /** Builds an {@link AfsUrl}. Mutable, not thread-safe. */
+    public static final class Builder {
+        private final UriBuilder b;
+
+        private Builder(UriBuilder b) {
+            this.b = b;
+        }
+
+        /** The cell name as decoded text. */
+        public Builder cell(String decoded) {
+            b.host(Objects.requireNonNull(decoded, "cell"));
+            return this;
+        }
+
+        /** Appends a path segment given as decoded text. */
+        public Builder addPathSegment(String decoded) {
+            b.addPathSegment(decoded);
+            return this;
+        }
+
+        /**
+         * The URL.
+         *
+         * @throws SchemeSyntaxException without a cell
+         */
+        public AfsUrl build() {
+            return from(b.build());
+        }
+    }
+}

@@ -1,0 +1,288 @@
+package org.urikit.scheme;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.function.Supplier;
+import org.urikit.Host;
+import org.urikit.HostKind;
+import org.urikit.Uri;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * The pieces every handler shares: a {@link Collector} that applies the policy's severities,
+ * the offsets of components in a URI's text (for violation indices), and the common checks of
+ * requirements §1.R (passwords, reserved ports, encoded line breaks). Package-private.
+ */
+final class Checks {
+    private Checks() {
+    }
+
+    // ---- collecting violations -------------------------------------------------------------------
+
+    /** Collects violations under a policy: {@link #add} uses the policy's severity, {@link #refuse} is always an error. */
+    static final class Collector {
+        private final ValidationPolicy policy;
+        private final List<Violation> list = new ArrayList<>();
+
+        Collector(ValidationPolicy policy) {
+            this.policy = policy;
+        }
+
+        ValidationPolicy policy() {
+            return policy;
+        }
+
+        /** Reports {@code issue} with the policy's severity, unless the policy ignores it. */
+        void add(Issue issue, int index, String message) {
+            if (policy.reports(issue)) {
+                list.add(new Violation(issue, policy.severityOf(issue), index, message));
+            }
+        }
+
+        /** Reports {@code issue} as an error whatever the policy says: a plan refuses it. */
+        void refuse(Issue issue, int index, String message) {
+            list.add(new Violation(issue, Severity.ERROR, index, message));
+        }
+
+        void addAll(List<Violation> violations) {
+            list.addAll(violations);
+        }
+
+        boolean hasErrors() {
+            return list.stream().anyMatch(Violation::isError);
+        }
+
+        List<Violation> list() {
+            return merge(list, List.of());
+        }
+    }
+
+    /**
+     * {@code a} then {@code b}, where a violation with the same code and index as an earlier one
+     * is dropped and the earlier one keeps the higher severity.
+     */
+    static List<Violation> merge(List<Violation> a, List<Violation> b) {
+        List<Violation> out = new ArrayList<>(a.size() + b.size());
+        for (List<Violation> l : List.of(a, b)) {
+            for (Violation v : l) {
+                int same = -1;
+                for (int i = 0; i < out.size(); i++) {
+                    Violation w = out.get(i);
+                    if (w.code().equals(v.code()) && w.index() == v.index()) {
+                        same = i;
+                        break;
+                    }
+                }
+                if (same < 0) {
+                    out.add(v);
+                } else if (v.isError() && !out.get(same).isError()) {
+                    out.set(same, v);
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The plan result: refused if {@code c} has an error, else planned with {@code plan}'s value. */
+    static PlanResult finish(Collector c, Supplier<RetrievalPlan> plan) {
+        if (c.hasErrors()) {
+            return new PlanResult.Refused(c.list());
+        }
+        return new PlanResult.Planned(plan.get(), c.list());
+    }
+
+    /** The view of {@code handler}, or the exception listing its errors under the default policy. */
+    static <V> V require(Uri uri, SchemeHandler handler, java.util.Optional<V> view) {
+        if (view.isPresent()) {
+            return view.get();
+        }
+        List<Violation> errors = new ArrayList<>();
+        for (Violation v : handler.validate(uri, ValidationPolicy.defaults())) {
+            if (v.isError()) {
+                errors.add(v);
+            }
+        }
+        if (errors.isEmpty()) {
+            errors.add(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+                    "the " + handler.scheme() + " handler has no view of this URI"));
+        }
+        throw new SchemeSyntaxException(uri.toString(), errors);
+    }
+
+    /** Whether {@code u} has a non-empty host and no port, an empty one, or one of at most 65535. */
+    static boolean hasServer(Uri u) {
+        return u.hasAuthority() && !u.host().isEmpty() && portFits(u);
+    }
+
+    /** Whether the port is absent, empty or at most 65535. */
+    static boolean portFits(Uri u) {
+        return u.port() == null || u.port().isEmpty() || u.portNumber().isPresent();
+    }
+
+    // ---- offsets in the URI's text -----------------------------------------------------------------
+
+    /** Index of the authority (after {@code "//"}); meaningful only when there is one. */
+    static int authorityStart(Uri u) {
+        return (u.scheme() == null ? 0 : u.scheme().length() + 1) + 2;
+    }
+
+    /** Index of the host. */
+    static int hostStart(Uri u) {
+        return authorityStart(u) + (u.userInfo() == null ? 0 : u.userInfo().length() + 1);
+    }
+
+    /** Index of the port's first digit (after the {@code ':'}). */
+    static int portStart(Uri u) {
+        return hostStart(u) + u.host().length() + 1;
+    }
+
+    /** Index of the path. */
+    static int pathStart(Uri u) {
+        return u.hasAuthority() ? authorityStart(u) + u.authority().length() : (u.scheme() == null ? 0 : u.scheme().length() + 1);
+    }
+
+    /** Index of the query's first character (after the {@code '?'}). */
+    static int queryStart(Uri u) {
+        return pathStart(u) + u.path().length() + 1;
+    }
+
+    // ---- the common checks -------------------------------------------------------------------------
+
+    /**
+     * For a scheme whose URLs are {@code scheme://[userinfo@]host[:port]/...} with a non-empty
+     * host (R134, R139): {@code missing} when there is no authority, {@code empty} for an empty
+     * host. Returns whether there is a non-empty host.
+     */
+    static boolean server(Uri u, Collector c, Issue missing, Issue empty, String scheme, String rule) {
+        if (!u.hasAuthority()) {
+            c.add(missing, pathStart(u), scheme + " URLs start with \"" + scheme + "://\" and a host (" + rule + ")");
+            return false;
+        }
+        if (u.host().isEmpty()) {
+            c.add(empty, hostStart(u), scheme + " URLs need a host (" + rule + ")");
+            return false;
+        }
+        return true;
+    }
+
+    /** The checks of the authority every scheme gets: port range, reserved port, password, userinfo like a host. */
+    static void authority(Uri u, Collector c, OptionalInt defaultPort) {
+        if (!u.hasAuthority()) {
+            return;
+        }
+        password(u, c);
+        userInfoResemblesHost(u, c);
+        port(u, c, defaultPort, false);
+    }
+
+    /** R234: a password, even an empty one. */
+    static void password(Uri u, Collector c) {
+        if (hasPassword(u)) {
+            c.add(CommonIssue.PASSWORD_IN_URI, authorityStart(u) + u.userInfo().indexOf(':') + 1,
+                    "the URI carries a password, which is NOT RECOMMENDED (RFC 3986 §3.2.1, §7.4): " + redacted(u));
+        }
+    }
+
+    /** R240: userinfo with a '.' and no ':' reads like a host name to people. */
+    static void userInfoResemblesHost(Uri u, Collector c) {
+        String ui = u.userInfo();
+        if (ui != null && ui.indexOf('.') >= 0 && ui.indexOf(':') < 0) {
+            c.add(CommonIssue.USERINFO_RESEMBLES_HOST, authorityStart(u),
+                    "the userinfo '" + ui + "' looks like a host name; the host is '" + u.host() + "' (RFC 3986 §7.5)");
+        }
+    }
+
+    /**
+     * The port checks: above 65535 is {@link CommonIssue#PORT_OUT_OF_RANGE}; a non-default port in
+     * the policy's reserved range is {@link CommonIssue#RESERVED_PORT}, with the policy's severity
+     * when validating and always an error when {@code refuse} (a plan).
+     */
+    static void port(Uri u, Collector c, OptionalInt defaultPort, boolean refuse) {
+        String port = u.port();
+        if (port == null || port.isEmpty()) {
+            return;
+        }
+        int at = portStart(u);
+        OptionalInt n = u.portNumber();
+        if (n.isEmpty()) {
+            c.add(CommonIssue.PORT_OUT_OF_RANGE, at, "port " + port + " is above 65535 (RFC 793 ports are 16-bit)");
+            return;
+        }
+        int p = n.getAsInt();
+        boolean isDefault = defaultPort.isPresent() && defaultPort.getAsInt() == p;
+        if (!isDefault && c.policy().isReservedPort(p)) {
+            String message = "port " + p + " is not the scheme's default"
+                    + (defaultPort.isPresent() ? " (" + defaultPort.getAsInt() + ")" : "")
+                    + " and is in the reserved range " + c.policy().reservedPorts()
+                    + ": a client could be made to talk to another protocol's server (RFC 3986 §7.2; RFC 1738 §6)";
+            if (refuse) {
+                c.refuse(CommonIssue.RESERVED_PORT, at, message);
+            } else {
+                c.add(CommonIssue.RESERVED_PORT, at, message);
+            }
+        }
+    }
+
+    /** Whether the userinfo has a password part ({@code user:password}, the password possibly empty). */
+    static boolean hasPassword(Uri u) {
+        String ui = u.userInfo();
+        return ui != null && ui.indexOf(':') >= 0;
+    }
+
+    /** The URI's text with the password (everything after the userinfo's first ':') replaced by {@code ****} (R234). */
+    static String redacted(Uri u) {
+        if (!hasPassword(u)) {
+            return u.toString();
+        }
+        String text = u.toString();
+        int from = authorityStart(u) + u.userInfo().indexOf(':') + 1;
+        int to = authorityStart(u) + u.userInfo().length();
+        return text.substring(0, from) + "****" + text.substring(to);
+    }
+
+    /** The port to connect to: the URL's, or {@code defaultPort} when it has none or it is empty. */
+    static int effectivePort(Uri u, int defaultPort) {
+        OptionalInt n = u.portNumber();
+        return n.isPresent() ? n.getAsInt() : defaultPort;
+    }
+
+    /** The host as a connection takes it (see {@link RetrievalPlan#host()}). */
+    static String connectHost(Uri u) {
+        HostKind kind = u.hostKind();
+        if (kind == HostKind.REG_NAME) {
+            return PercentCodec.decodeLenient(u.host());
+        }
+        if (kind == HostKind.IPV6) {
+            Host.Ipv6 h = (Host.Ipv6) u.hostInfo();
+            return h.toCanonicalString() + (h.zone() == null ? "" : "%" + PercentCodec.decodeLenient(h.zone()));
+        }
+        return u.host();
+    }
+
+    /**
+     * R236: refuses an encoded CR or LF ({@link CommonIssue#ENCODED_LINE_BREAK}) and an encoded
+     * NUL ({@link CommonIssue#ENCODED_NUL}) in {@code raw}, a component at index {@code offset}
+     * whose decoded value a protocol would send; reports the first of each. Returns whether
+     * {@code raw} is clean.
+     */
+    static boolean protocolSafe(String raw, int offset, Collector c, String what) {
+        boolean lineBreak = false;
+        boolean nul = false;
+        for (int i = raw.indexOf('%'); i >= 0 && i + 2 < raw.length(); i = raw.indexOf('%', i + 1)) {
+            if (raw.charAt(i + 1) != '0') {
+                continue;
+            }
+            char d = Character.toUpperCase(raw.charAt(i + 2));
+            if ((d == 'D' || d == 'A') && !lineBreak) {
+                lineBreak = true;
+                c.refuse(CommonIssue.ENCODED_LINE_BREAK, offset + i, "the " + what + " decodes to a "
+                        + (d == 'D' ? "CR" : "LF") + ", which would end the protocol line early (R236; RFC 3986 §7.2)");
+            } else if (d == '0' && !nul) {
+                nul = true;
+                c.refuse(CommonIssue.ENCODED_NUL, offset + i, "the " + what + " decodes to a NUL (R236; RFC 3986 §7.2)");
+            }
+        }
+        return !lineBreak && !nul;
+    }
+}

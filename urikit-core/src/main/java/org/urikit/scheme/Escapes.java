@@ -1,0 +1,137 @@
+package org.urikit.scheme;
+
+import org.urikit.encoding.CharClass;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * Scanning raw component text for the escapes the security rules care about (R236: an encoded
+ * CR or LF that would end a protocol line, an encoded NUL) and case rules that must leave escapes
+ * alone. The shared helpers of the gopher, news, nntp, telnet, wais, prospero, mailto, mid/cid
+ * and urn handlers. Package-private.
+ */
+final class Escapes {
+    static final int TAB = 0x09;
+    static final int LF = 0x0A;
+    static final int CR = 0x0D;
+    static final int NUL = 0x00;
+
+    private Escapes() {
+    }
+
+    /** The index in {@code raw} of the first escape {@code %XX} whose octet is one of {@code octets}, or -1. */
+    static int find(String raw, int... octets) {
+        for (int i = raw.indexOf('%'); i >= 0; i = raw.indexOf('%', i + 1)) {
+            if (!PercentCodec.isEscape(raw, i)) {
+                continue;
+            }
+            int v = Character.digit(raw.charAt(i + 1), 16) << 4 | Character.digit(raw.charAt(i + 2), 16);
+            for (int o : octets) {
+                if (v == o) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Refuses the first escape of CR or LF in {@code raw}, a component starting at {@code offset}
+     * in the URI's text whose decoded value a protocol would send on one line (R236):
+     * {@link CommonIssue#ENCODED_LINE_BREAK}, an error whatever the policy says. Returns whether
+     * there is none.
+     */
+    static boolean lineBreak(String raw, int offset, Checks.Collector c, String what) {
+        int i = find(raw, CR, LF);
+        if (i < 0) {
+            return true;
+        }
+        c.refuse(CommonIssue.ENCODED_LINE_BREAK, offset + i, "the " + what + " decodes to a "
+                + (raw.charAt(i + 2) == 'A' || raw.charAt(i + 2) == 'a' ? "LF" : "CR")
+                + ", which would end the protocol line early (R236; RFC 3986 §7.2)");
+        return false;
+    }
+
+    /** As {@link #lineBreak}, for an encoded NUL ({@link CommonIssue#ENCODED_NUL}). */
+    static boolean nul(String raw, int offset, Checks.Collector c, String what) {
+        int i = find(raw, NUL);
+        if (i < 0) {
+            return true;
+        }
+        c.refuse(CommonIssue.ENCODED_NUL, offset + i, "the " + what + " decodes to a NUL (R236; RFC 3986 §7.2)");
+        return false;
+    }
+
+    /** {@link #lineBreak} and {@link #nul}: whether {@code raw} decodes to no CR, LF or NUL. */
+    static boolean lineSafe(String raw, int offset, Checks.Collector c, String what) {
+        boolean a = lineBreak(raw, offset, c, what);
+        boolean b = nul(raw, offset, c, what);
+        return a && b;
+    }
+
+    /** {@code raw} with ASCII letters lower-cased except the hex digits of escapes; the same string when nothing changes. */
+    static String lowerOutsideEscapes(String raw) {
+        StringBuilder sb = null;
+        for (int i = 0; i < raw.length(); i++) {
+            char ch = raw.charAt(i);
+            if (ch == '%' && PercentCodec.isEscape(raw, i)) {
+                if (sb != null) {
+                    sb.append(raw, i, i + 3);
+                }
+                i += 2;
+                continue;
+            }
+            if (ch >= 'A' && ch <= 'Z') {
+                if (sb == null) {
+                    sb = new StringBuilder(raw.length()).append(raw, 0, i);
+                }
+                sb.append((char) (ch + 32));
+            } else if (sb != null) {
+                sb.append(ch);
+            }
+        }
+        return sb == null ? raw : sb.toString();
+    }
+
+    /**
+     * {@code raw} with every escape of an ASCII character in {@code allowed} decoded (and other
+     * escapes kept, hex digits as written); the same string when nothing changes. For schemes whose
+     * fields have no reserved characters, where {@code %2F} and {@code /} mean the same.
+     */
+    static String decodeAllowed(String raw, CharClass allowed) {
+        StringBuilder sb = null;
+        for (int i = 0; i < raw.length(); i++) {
+            char ch = raw.charAt(i);
+            if (ch == '%' && PercentCodec.isEscape(raw, i)) {
+                int v = Character.digit(raw.charAt(i + 1), 16) << 4 | Character.digit(raw.charAt(i + 2), 16);
+                if (v < 0x80 && allowed.contains(v)) {
+                    if (sb == null) {
+                        sb = new StringBuilder(raw.length()).append(raw, 0, i);
+                    }
+                    sb.append((char) v);
+                } else if (sb != null) {
+                    sb.append(raw, i, i + 3);
+                }
+                i += 2;
+            } else if (sb != null) {
+                sb.append(ch);
+            }
+        }
+        return sb == null ? raw : sb.toString();
+    }
+
+    /** Percent-decodes {@code raw} as UTF-8, keeping a malformed escape as text (never throws). */
+    static String decode(String raw) {
+        return raw == null ? null : PercentCodec.decodeLenient(raw);
+    }
+
+    /** Whether {@code s} has a character below U+0020 or U+007F (DEL). */
+    static boolean hasControl(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (ch < 0x20 || ch == 0x7F) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

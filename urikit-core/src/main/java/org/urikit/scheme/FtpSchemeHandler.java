@@ -1,0 +1,231 @@
+package org.urikit.scheme;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.urikit.Profile;
+import org.urikit.Uri;
+import org.urikit.encoding.PercentCodec;
+import org.urikit.internal.Normalizer;
+
+/**
+ * The ftp handler (RFC 1738 §3.2; requirements R143–R154, O-23, D-46, D-47): default port 21,
+ * a host is required, the path is the CWD arguments and a final name with an optional
+ * {@code ;type=} code; the view is {@link FtpUrl}; the plan is the command sequence.
+ * Package-private: use {@link SchemeRegistry#defaults()}.
+ */
+final class FtpSchemeHandler implements SchemeHandler {
+    static final FtpSchemeHandler INSTANCE = new FtpSchemeHandler();
+    static final int DEFAULT_PORT = 21;
+    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
+
+    private FtpSchemeHandler() {
+    }
+
+    @Override
+    public String scheme() {
+        return "ftp";
+    }
+
+    @Override
+    public OptionalInt defaultPort() {
+        return DEFAULT_PORT_VALUE;
+    }
+
+    /**
+     * The generic rules, and the {@code ;type=} suffix in lower case ({@code ;TYPE=I} is
+     * {@code ;type=i}): RFC 1738's literal {@code ";type="} is case-insensitive (RFC 822
+     * notation) and its {@code ftptype} accepts either case (R149).
+     */
+    @Override
+    public Uri normalize(Uri uri) {
+        Uri u = SchemeHandler.super.normalize(uri);
+        Parts p = Parts.of(u);
+        if (p == null || p.type == null) {
+            return u;
+        }
+        String path = u.path();
+        int typeKeyword = p.typeOffset - Checks.pathStart(u) - ";type=".length();
+        String lowered = path.substring(0, typeKeyword) + ";type=" + p.type.toLowerCase(Locale.ROOT);
+        if (lowered.equals(path)) {
+            return u;
+        }
+        return Normalizer.withAuthority(u, u.userInfo(), u.host(), u.port(), lowered);
+    }
+
+    @Override
+    public List<Violation> validate(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        Checks.server(uri, c, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, "ftp", "RFC 1738 §3.2");
+        Checks.authority(uri, c, defaultPort());
+        Parts p = Parts.of(uri);
+        if (p != null) {
+            for (int i = 0; i < p.rawDirectories.size(); i++) {
+                semicolon(p.rawDirectories.get(i), p.directoryOffsets[i], c);
+            }
+            if (p.rawName != null) {
+                semicolon(p.rawName, p.nameOffset, c);
+            }
+            if (p.type != null && !validType(p.type, uri.profile())) {
+                c.add(FtpIssue.FTP_BAD_TYPE, p.typeOffset, "';type=" + p.type + "' is not a, i or d"
+                        + (uri.profile() == Profile.RFC1738 ? " or an RFC 959 code (A[N|T|C], E[N|T|C], I, L<digits>)" : "")
+                        + " (RFC 1738 §3.2.3)");
+            }
+        }
+        if (uri.hasQuery()) {
+            c.add(FtpIssue.FTP_QUERY, Checks.queryStart(uri) - 1,
+                    "ftp URLs have no query; a '?' in a file name is written %3F (RFC 1738 §3.2.2)");
+        }
+        return c.list();
+    }
+
+    private static void semicolon(String raw, int offset, Checks.Collector c) {
+        int semi = raw.indexOf(';');
+        if (semi >= 0) {
+            c.add(FtpIssue.FTP_SEMICOLON, offset + semi,
+                    "';' in an ftp directory or file name is reserved and must be encoded as %3B (RFC 1738 §3.2.2)");
+        }
+    }
+
+    /** RFC 1738's a, i, d in either case; under the RFC 1738 profile also the 1994 draft's RFC 959 codes (D-46). */
+    static boolean validType(String type, Profile profile) {
+        String t = type.toUpperCase(Locale.ROOT);
+        if (t.equals("A") || t.equals("I") || t.equals("D")) {
+            return true;
+        }
+        if (profile != Profile.RFC1738) {
+            return false;
+        }
+        if (t.length() == 2 && (t.charAt(0) == 'A' || t.charAt(0) == 'E') && "NTC".indexOf(t.charAt(1)) >= 0) {
+            return true;
+        }
+        if (t.equals("E")) {
+            return true;
+        }
+        if (t.length() >= 2 && t.charAt(0) == 'L') {
+            for (int i = 1; i < t.length(); i++) {
+                if (t.charAt(i) < '0' || t.charAt(i) > '9') {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /** Present when the URL has a host and a 16-bit port. */
+    @Override
+    public Optional<FtpUrl> view(Uri uri) {
+        return Checks.hasServer(uri) ? Optional.of(new FtpUrl(uri, Parts.of(uri))) : Optional.empty();
+    }
+
+    /**
+     * The command sequence (R144, R146, R147, O-23): the login, a {@code CWD} per directory, then
+     * {@code NLST} for a listing or {@code TYPE} and {@code RETR} for a file. Refused for a
+     * validation error, a reserved non-default port, and any argument or host that decodes to
+     * CR, LF or NUL (R236).
+     */
+    @Override
+    public PlanResult plan(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        c.addAll(validate(uri, policy));
+        // A plan needs a server even when the policy ignores its absence in validation.
+        if (c.hasErrors() || !Plans.server(uri, c, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, "ftp")) {
+            return new PlanResult.Refused(c.list());
+        }
+        Checks.port(uri, c, defaultPort(), true);
+        Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+        if (uri.hasUserInfo()) {
+            Checks.protocolSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user name or password");
+        }
+        Parts p = Parts.of(uri);
+        for (int i = 0; i < p.rawDirectories.size(); i++) {
+            Checks.protocolSafe(p.rawDirectories.get(i), p.directoryOffsets[i], c, "CWD argument");
+        }
+        if (p.rawName != null) {
+            Checks.protocolSafe(p.rawName, p.nameOffset, c, "file name");
+        }
+        return Checks.finish(c, () -> new FtpUrl(uri, p).commands(policy));
+    }
+
+    @Override
+    public String toString() {
+        return "ftp (default port 21)";
+    }
+
+    /**
+     * The url-path of an ftp URL split as RFC 1738 §3.2.2 reads it: raw directories (the CWD
+     * arguments) with their offsets in the URI's text, the raw name and the type code.
+     * {@code rawName} is null when there is no url-path ({@code ftp://h}).
+     */
+    static final class Parts {
+        final List<String> rawDirectories;
+        final int[] directoryOffsets;
+        final String rawName;
+        final int nameOffset;
+        final String type;
+        final int typeOffset;
+        /** {@code ";type="} as written (any case), or null. */
+        final String typeKeyword;
+
+        private Parts(List<String> rawDirectories, int[] directoryOffsets, String rawName, int nameOffset, String type,
+                int typeOffset, String typeKeyword) {
+            this.rawDirectories = rawDirectories;
+            this.directoryOffsets = directoryOffsets;
+            this.rawName = rawName;
+            this.nameOffset = nameOffset;
+            this.type = type;
+            this.typeOffset = typeOffset;
+            this.typeKeyword = typeKeyword;
+        }
+
+        /** The parts of {@code u}'s path, or null for a path that does not start with '/' and is not empty. */
+        static Parts of(Uri u) {
+            String path = u.path();
+            int start = Checks.pathStart(u);
+            if (path.isEmpty()) {
+                return new Parts(List.of(), new int[0], null, start, null, -1, null);
+            }
+            if (path.charAt(0) != '/') {
+                return null;
+            }
+            List<String> dirs = new ArrayList<>();
+            List<Integer> offsets = new ArrayList<>();
+            int i = 1;
+            int slash;
+            while ((slash = path.indexOf('/', i)) >= 0) {
+                dirs.add(path.substring(i, slash));
+                offsets.add(start + i);
+                i = slash + 1;
+            }
+            String name = path.substring(i);
+            int nameOffset = start + i;
+            String type = null;
+            int typeOffset = -1;
+            String keyword = null;
+            int semi = name.lastIndexOf(';');
+            if (semi >= 0 && name.regionMatches(true, semi, ";type=", 0, 6)) {
+                keyword = name.substring(semi, semi + 6);
+                type = name.substring(semi + 6);
+                typeOffset = nameOffset + semi + 6;
+                name = name.substring(0, semi);
+            }
+            int[] o = new int[offsets.size()];
+            for (int k = 0; k < o.length; k++) {
+                o[k] = offsets.get(k);
+            }
+            return new Parts(Collections.unmodifiableList(dirs), o, name, nameOffset, type, typeOffset, keyword);
+        }
+
+        List<String> directories() {
+            List<String> out = new ArrayList<>(rawDirectories.size());
+            for (String d : rawDirectories) {
+                out.add(PercentCodec.decodeLenient(d));
+            }
+            return Collections.unmodifiableList(out);
+        }
+    }
+}

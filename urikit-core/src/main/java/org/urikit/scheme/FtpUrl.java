@@ -1,0 +1,406 @@
+package org.urikit.scheme;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import org.urikit.HostKind;
+import org.urikit.Profile;
+import org.urikit.Uri;
+import org.urikit.UriBuilder;
+import org.urikit.encoding.CharClass;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * An ftp URL (RFC 1738 §3.2:
+ * {@code ftp://<user>:<password>@<host>:<port>/<cwd1>/<cwd2>/.../<cwdN>/<name>;type=<typecode>}):
+ * an immutable view with the parts decoded, the FTP command sequence that retrieves the object,
+ * and a builder.
+ *
+ * <pre>{@code
+ * FtpUrl u = FtpUrl.parse("ftp://myname@host.dom/%2Fetc/motd");
+ * u.user();            // "myname"
+ * u.password();        // null: the client asks the user if the server wants one (R144)
+ * u.directories();     // ["/etc"]   (the CWD arguments, decoded: %2F is a '/' inside one argument, R147)
+ * u.name();            // "motd"
+ * u.plan().steps();    // ["USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"]
+ *
+ * FtpUrl.parse("ftp://h/a/b;type=i").plan().steps();
+ * // ["USER anonymous", "PASS <mail-address>", "CWD a", "TYPE I", "RETR b"]
+ * FtpUrl.builder().host("h").addDirectory("/etc").name("motd").type("a").build();   // ftp://h/%2Fetc/motd;type=a
+ * }</pre>
+ *
+ * <h2>The command sequence (R144–R147, O-23)</h2>
+ * <ol>
+ * <li>Login: without a user, anonymous FTP, {@code USER anonymous} and {@code PASS} with the
+ *   {@linkplain ValidationPolicy#anonymousPassword() user's e-mail address}; with a user,
+ *   {@code USER} it and {@code PASS} the URL's password, or the
+ *   {@linkplain ValidationPolicy#passwordPrompt() prompt placeholder} when it has none. (A
+ *   client sends {@code PASS} only if the server asks; the plan lists it.)</li>
+ * <li>{@code CWD} each directory, decoded, in order; an empty one is sent as an empty argument
+ *   ({@code ftp://h//etc/motd}: {@code CWD }, {@code CWD etc}).</li>
+ * <li>{@code ;type=d}: {@code NLST <name>} ({@code NLST} alone for an empty name). No url-path
+ *   at all ({@code ftp://h}) or an empty name ({@code ftp://h/dir/}): {@code NLST}, a listing
+ *   of the directory reached (O-23). Otherwise {@code TYPE} with the code in upper case
+ *   ({@code TYPE A}, {@code TYPE I}; the 1994 draft's {@code AN}, {@code L8} as
+ *   {@code TYPE A N}, {@code TYPE L 8}), then {@code RETR <name>}. Without {@code ;type=} no
+ *   {@code TYPE} is planned: the client guesses the mode, usually from the name (R149, O-11).</li>
+ * </ol>
+ * Steps have no line terminator. A URL whose decoded arguments hold a CR, LF or NUL is refused
+ * instead (R236). Transfer mode is always stream (R150).
+ *
+ * <p>{@link #fields()} names the parts {@code user}, {@code password}, {@code host},
+ * {@code port}, {@code directories}, {@code name} and {@code type} (as written, e.g.
+ * {@code "i"}), as the accessors do. {@code name} is null when there is no url-path.
+ */
+public final class FtpUrl implements SchemeView {
+    /** Characters of a directory or name left unencoded: pchar minus ';' (R147; '/' is never in pchar). */
+    private static final CharClass FSEGMENT = CharClass.PCHAR.without(";");
+    /** Characters of a user name or password left unencoded: userinfo minus ':'. */
+    private static final CharClass LOGIN_PART = CharClass.USERINFO.without(":");
+
+    private final Uri uri;
+    private final FtpSchemeHandler.Parts parts;
+
+    FtpUrl(Uri uri, FtpSchemeHandler.Parts parts) {
+        this.uri = uri;
+        this.parts = parts;
+    }
+
+    /**
+     * Parses an ftp URL.
+     *
+     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws SchemeSyntaxException if it is not an ftp URL with a host and a 16-bit port
+     */
+    public static FtpUrl parse(String text) {
+        return from(Uri.parse(text));
+    }
+
+    /**
+     * The view of {@code uri}. A URL that breaks other ftp rules (an unencoded {@code ';'}, a bad
+     * type code) still has a view; its {@link #plan()} is refused.
+     *
+     * @throws SchemeSyntaxException if {@code uri} is not an ftp URL with a host and a 16-bit port
+     */
+    public static FtpUrl from(Uri uri) {
+        Objects.requireNonNull(uri, "uri");
+        if (!"ftp".equalsIgnoreCase(uri.scheme())) {
+            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+                    "not an ftp URL: scheme " + uri.scheme())));
+        }
+        return Checks.require(uri, FtpSchemeHandler.INSTANCE, FtpSchemeHandler.INSTANCE.view(uri));
+    }
+
+    @Override
+    public String scheme() {
+        return "ftp";
+    }
+
+    @Override
+    public Uri toUri() {
+        return uri;
+    }
+
+    /** The user name, decoded, or null without a userinfo (anonymous FTP). {@code ftp://@host.com/} has the empty user. */
+    public String user() {
+        String ui = uri.userInfo();
+        if (ui == null) {
+            return null;
+        }
+        int colon = ui.indexOf(':');
+        return PercentCodec.decodeLenient(colon < 0 ? ui : ui.substring(0, colon));
+    }
+
+    /** The password, decoded, or null when none is written. {@code ftp://foo:@host.com/} has the empty password. */
+    public String password() {
+        String ui = uri.userInfo();
+        int colon = ui == null ? -1 : ui.indexOf(':');
+        return colon < 0 ? null : PercentCodec.decodeLenient(ui.substring(colon + 1));
+    }
+
+    /** Whether the URL carries a password, even an empty one (R234; requirements §2.7). */
+    public boolean hasPassword() {
+        return Checks.hasPassword(uri);
+    }
+
+    /** The URL with the password masked (R234): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/}. */
+    public String redacted() {
+        return Checks.redacted(uri);
+    }
+
+    /** The host, decoded (an IP literal as written, with its brackets). */
+    public String host() {
+        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+    }
+
+    /** The port: the URL's, or 21 when it has none or it is empty. */
+    public int port() {
+        return Checks.effectivePort(uri, FtpSchemeHandler.DEFAULT_PORT);
+    }
+
+    /** The directories, decoded: the {@code CWD} arguments in order ({@code <cwd1>} to {@code <cwdN>}), possibly empty strings. */
+    public List<String> directories() {
+        return parts.directories();
+    }
+
+    /** The name, decoded, without {@code ;type=}: possibly empty ({@code ftp://h/dir/}); null when there is no url-path ({@code ftp://h}). */
+    public String name() {
+        return parts.rawName == null ? null : PercentCodec.decodeLenient(parts.rawName);
+    }
+
+    /** The {@code ;type=} code as written ({@code "a"}, {@code "I"}, {@code "d"}), or null. */
+    public String type() {
+        return parts.type;
+    }
+
+    /** Whether retrieval is a directory listing: {@code ;type=d}, no url-path, or an empty name (O-23). */
+    public boolean isDirectoryListing() {
+        return parts.rawName == null || parts.rawName.isEmpty() || (parts.type != null && parts.type.equalsIgnoreCase("d"));
+    }
+
+    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
+    public RetrievalPlan plan() {
+        return plan(ValidationPolicy.defaults());
+    }
+
+    /**
+     * The command sequence of the class comment, to {@link #host()} at {@link #port()}.
+     *
+     * @throws SchemeSyntaxException if the plan is refused (an error under {@code policy}, a
+     *     reserved non-default port, an argument decoding to CR, LF or NUL)
+     */
+    public RetrievalPlan plan(ValidationPolicy policy) {
+        PlanResult r = FtpSchemeHandler.INSTANCE.plan(uri, policy);
+        if (r instanceof PlanResult.Planned p) {
+            return p.retrievalPlan();
+        }
+        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
+    }
+
+    /** The plan without checks; the handler checks first. */
+    RetrievalPlan commands(ValidationPolicy policy) {
+        List<String> steps = new ArrayList<>();
+        String user = user();
+        if (user == null) {
+            steps.add("USER anonymous");
+            steps.add("PASS " + policy.anonymousPassword());
+        } else {
+            steps.add("USER " + user);
+            String password = password();
+            steps.add("PASS " + (password == null ? policy.passwordPrompt() : password));
+        }
+        for (String d : directories()) {
+            steps.add("CWD " + d);
+        }
+        String name = name();
+        if (isDirectoryListing()) {
+            steps.add(name == null || name.isEmpty() ? "NLST" : "NLST " + name);
+        } else {
+            if (parts.type != null) {
+                steps.add("TYPE " + typeCommand(parts.type));
+            }
+            steps.add("RETR " + name);
+        }
+        return new RetrievalPlan("ftp", Checks.connectHost(uri), port(), steps);
+    }
+
+    /** RFC 959's TYPE argument: the code in upper case, a form or byte size after a space ({@code AN} is {@code A N}). */
+    static String typeCommand(String type) {
+        String t = type.toUpperCase(Locale.ROOT);
+        return t.length() > 1 ? t.charAt(0) + " " + t.substring(1) : t;
+    }
+
+    /** {@code user}, {@code password}, {@code host}, {@code port}, {@code directories}, {@code name}, {@code type}. */
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("user", user());
+        m.put("password", password());
+        m.put("host", host());
+        m.put("port", port());
+        m.put("directories", directories());
+        m.put("name", name());
+        m.put("type", type());
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** A builder holding this URL's parts as written: {@code toBuilder().build()} equals this. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.scheme = uri.scheme();
+        String ui = uri.userInfo();
+        if (ui != null) {
+            int colon = ui.indexOf(':');
+            b.user = colon < 0 ? ui : ui.substring(0, colon);
+            b.password = colon < 0 ? null : ui.substring(colon + 1);
+        }
+        b.host = uri.host();
+        b.rawPort = uri.port();
+        b.directories.addAll(parts.rawDirectories);
+        b.name = parts.rawName;
+        b.type = parts.type;
+        if (parts.typeKeyword != null) {
+            b.typeKeyword = parts.typeKeyword;
+        }
+        b.fragment = uri.fragment();
+        b.profile = uri.profile();
+        return b;
+    }
+
+    /** A builder for a new ftp URL. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof FtpUrl f && f.uri.equals(uri);
+    }
+
+    @Override
+    public int hashCode() {
+        return uri.hashCode();
+    }
+
+    /** The URL as written (with its password, if any: see {@link #redacted()}). */
+    @Override
+    public String toString() {
+        return uri.toString();
+    }
+
+    /**
+     * Builds an {@link FtpUrl}. Decoded parts are encoded as RFC 1738 §3.2.2 asks: a {@code '/'}
+     * or {@code ';'} inside a directory or name becomes {@code %2F} or {@code %3B}; a {@code ':'}
+     * in the user or password becomes {@code %3A}. Port 21 given to {@link #port(int)} is left out
+     * (R135). Mutable, not thread-safe.
+     *
+     * <pre>{@code
+     * FtpUrl.builder().user("myname").host("host.dom").addDirectory("").addDirectory("etc").name("motd").build();
+     * // ftp://myname@host.dom//etc/motd
+     * }</pre>
+     */
+    public static final class Builder {
+        private String scheme = "ftp";
+        /** Raw (encoded) parts. */
+        private String user;
+        private String password;
+        private String host;
+        private String rawPort;
+        private final List<String> directories = new ArrayList<>();
+        private String name;
+        private String type;
+        private String typeKeyword = ";type=";
+        private String fragment;
+        private Profile profile = Profile.RFC3986;
+
+        private Builder() {
+        }
+
+        /** The grammar the URL is parsed with ({@link Profile#RFC3986} by default); {@link Profile#RFC1738} accepts the 1994 type codes (D-46). */
+        public Builder profile(Profile profile) {
+            this.profile = Objects.requireNonNull(profile, "profile");
+            return this;
+        }
+
+        /** The user name as decoded text, or null for anonymous FTP. */
+        public Builder user(String decoded) {
+            this.user = decoded == null ? null : PercentCodec.encode(decoded, LOGIN_PART);
+            return this;
+        }
+
+        /** The password as decoded text, or null for none (R234: a password in a URL is NOT RECOMMENDED). */
+        public Builder password(String decoded) {
+            this.password = decoded == null ? null : PercentCodec.encode(decoded, LOGIN_PART);
+            return this;
+        }
+
+        /** The host as decoded text (an IPv6 address without brackets gets them). */
+        public Builder host(String decoded) {
+            this.host = Uri.builder().host(Objects.requireNonNull(decoded, "host")).build().host();
+            return this;
+        }
+
+        /**
+         * The port; left out when it is 21 (R135).
+         *
+         * @throws IllegalArgumentException unless 0–65535
+         */
+        public Builder port(int port) {
+            if (port < 0 || port > 65535) {
+                throw new IllegalArgumentException("port out of range 0..65535: " + port);
+            }
+            this.rawPort = port == FtpSchemeHandler.DEFAULT_PORT ? null : Integer.toString(port);
+            return this;
+        }
+
+        /** No port. */
+        public Builder clearPort() {
+            this.rawPort = null;
+            return this;
+        }
+
+        /** Appends a directory (a CWD argument) as decoded text; it may be empty. */
+        public Builder addDirectory(String decoded) {
+            directories.add(PercentCodec.encode(Objects.requireNonNull(decoded, "directory"), FSEGMENT));
+            return this;
+        }
+
+        /** Replaces the directories with {@code decoded}. */
+        public Builder directories(List<String> decoded) {
+            directories.clear();
+            decoded.forEach(this::addDirectory);
+            return this;
+        }
+
+        /** The name as decoded text: {@code ""} for a directory ({@code .../dir/}), null for no url-path when there are no directories either. */
+        public Builder name(String decoded) {
+            this.name = decoded == null ? null : PercentCodec.encode(decoded, FSEGMENT);
+            return this;
+        }
+
+        /** The {@code ;type=} code ({@code "a"}, {@code "i"}, {@code "d"}), or null for none. Checked by {@link #build()}. */
+        public Builder type(String code) {
+            this.type = code;
+            return this;
+        }
+
+        /** The fragment as decoded text, or null for none. */
+        public Builder fragment(String decoded) {
+            this.fragment = decoded == null ? null : PercentCodec.encodeFragment(decoded);
+            return this;
+        }
+
+        /**
+         * The URL.
+         *
+         * @throws org.urikit.UriSyntaxException if a part is malformed
+         * @throws SchemeSyntaxException if there is no host, or the type code is not a, i or d
+         */
+        public FtpUrl build() {
+            String userInfo = user == null && password == null ? null
+                    : (user == null ? "" : user) + (password == null ? "" : ":" + password);
+            StringBuilder path = new StringBuilder();
+            if (name != null || !directories.isEmpty() || type != null) {
+                for (String d : directories) {
+                    path.append('/').append(d);
+                }
+                path.append('/').append(name == null ? "" : name);
+                if (type != null) {
+                    path.append(typeKeyword).append(type);
+                }
+            }
+            UriBuilder b = Uri.builder().profile(profile).scheme(scheme).rawUserInfo(userInfo).rawHost(host == null ? "" : host)
+                    .rawPort(rawPort).rawPath(path.toString()).rawFragment(fragment);
+            FtpUrl u = from(b.build());
+            List<Violation> errors = HttpUrl.errors(FtpSchemeHandler.INSTANCE.validate(u.uri, ValidationPolicy.defaults()));
+            if (!errors.isEmpty()) {
+                throw new SchemeSyntaxException(u.uri.toString(), errors);
+            }
+            return u;
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package org.urikit.scheme;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.urikit.Component;
+import org.urikit.Uri;
+import org.urikit.encoding.CharClass;
+import org.urikit.internal.Normalizer;
+
+/**
+ * The gopher handler (RFC 1738 §3.4 with the Gopher+ forms of the 1994 draft; requirements
+ * R155–R175, R235–R237, O-22, O-24, O-35): a host and no userinfo, default port 70; the view is
+ * {@link GopherUrl}; the plan is the exact request text with its TAB separators and CR LF.
+ * Package-private: use {@link SchemeRegistry#defaults()}.
+ */
+final class GopherSchemeHandler implements SchemeHandler {
+    static final GopherSchemeHandler INSTANCE = new GopherSchemeHandler();
+    static final int DEFAULT_PORT = 70;
+    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
+    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
+    private static final String RULE = "RFC 1738 §3.4.1";
+
+    private GopherSchemeHandler() {
+    }
+
+    @Override
+    public String scheme() {
+        return "gopher";
+    }
+
+    @Override
+    public OptionalInt defaultPort() {
+        return DEFAULT_PORT_VALUE;
+    }
+
+    /**
+     * The generic rules (port 70 dropped), then: an empty gopher-path becomes {@code "/"} (both are
+     * type 1 with an empty selector, R156); a literal {@code '?'} read as part of the gopher-path is
+     * written {@code %3F} (D-42); escapes of characters a path may hold literally are decoded, since
+     * the gopher-path has no reserved characters and its parts are used decoded (R157), so
+     * {@code gopher://h/0a%2Fb} and {@code gopher://h/0a/b} are the same request. {@code %09}
+     * stays: it is the field separator.
+     */
+    @Override
+    public Uri normalize(Uri uri) {
+        Uri u = Normalizer.schemeBasedAuthority(uri, defaultPort(), true);
+        if (!u.hasAuthority() || (!u.hasQuery() && u.path().indexOf('%') < 0)) {
+            return u;                                // no '?' to rewrite, no escape to decode
+        }
+        GopherPath p = GopherPath.of(u);
+        String path = u.path();
+        String query = u.query();
+        if (p.question() >= 0) {
+            path = path + "%3F" + query.replace("?", "%3F");
+            query = null;
+        }
+        path = Escapes.decodeAllowed(path, literal(u.profile()));
+        if (path.equals(u.path()) && query == u.query()) {
+            return u;
+        }
+        return u.toBuilder().rawPath(path).rawQuery(query).build();
+    }
+
+    @Override
+    public List<Violation> validate(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        Checks.server(uri, c, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, "gopher", RULE);
+        if (uri.hasUserInfo()) {
+            c.add(GopherIssue.GOPHER_USERINFO, Checks.authorityStart(uri),
+                    "gopher URLs have a host and port only, no user or password (RFC 1738 §3.4, §5)");
+        }
+        Checks.authority(uri, c, defaultPort());
+        GopherPath p = GopherPath.of(uri);
+        if (p.question() >= 0) {
+            c.add(GopherIssue.GOPHER_LITERAL_QUESTION_MARK, p.question(), "a literal '?' starts a query for generic"
+                    + " parsers (RFC 3986 §3.4); it is read as part of the gopher-path, which has no reserved characters"
+                    + " (RFC 1738 §3.4.1): write it %3F (D-42)");
+        }
+        // R157: a selector may hold any octet except TAB, LF and CR; the search string is sent on the same line.
+        Escapes.lineBreak(p.selector(), p.selectorIndex(), c, "gopher selector");
+        if (p.search() != null) {
+            Escapes.lineBreak(p.search(), p.searchIndex(), c, "gopher search string");
+            int tab = Escapes.find(p.search(), Escapes.TAB);
+            if (p.s93Search() && tab >= 0) {
+                c.add(GopherIssue.GOPHER_TAB_IN_SEARCH, p.searchIndex() + tab,
+                        "the search string decodes to a TAB, which would add a field to the gopher request (R157, R173)");
+            }
+        }
+        if (p.plus() != null) {
+            GopherPlus g = GopherPlus.parse(Escapes.decode(p.plus()));
+            if (g.form() != GopherPlus.Form.ASK_DATA) {
+                Escapes.lineBreak(p.plus(), p.plusIndex(), c, "Gopher+ string");
+            } else if (!onDefaultPort(uri)) {
+                c.add(GopherIssue.GOPHER_ASK_DATA_PORT, p.plusIndex() + Escapes.find(p.plus(), Escapes.CR, Escapes.LF),
+                        "a filled-in ASK form sends CR LF lines, allowed only on the gopher port " + DEFAULT_PORT
+                        + " (R237, O-22); this URL names port " + uri.port());
+            }
+        }
+        return c.list();
+    }
+
+    private static boolean onDefaultPort(Uri uri) {
+        return Checks.effectivePort(uri, DEFAULT_PORT) == DEFAULT_PORT;
+    }
+
+    /** Present when the URL has a host and a port that fits 16 bits. */
+    @Override
+    public Optional<GopherUrl> view(Uri uri) {
+        return Checks.hasServer(uri) ? Optional.of(new GopherUrl(uri)) : Optional.empty();
+    }
+
+    /**
+     * The request (R162–R171, O-24): refused for a validation error, a reserved non-default port
+     * (R235), a host decoding to CR, LF or NUL, and a NUL anywhere in what is sent (R236).
+     */
+    @Override
+    public PlanResult plan(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        c.addAll(validate(uri, policy));
+        if (!c.hasErrors() && Plans.server(uri, c, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, "gopher")) {
+            Checks.port(uri, c, defaultPort(), true);
+            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+            GopherPath p = GopherPath.of(uri);
+            Escapes.nul(p.selector(), p.selectorIndex(), c, "gopher selector");
+            if (p.search() != null) {
+                Escapes.nul(p.search(), p.searchIndex(), c, "gopher search string");
+            }
+            if (p.plus() != null) {
+                Escapes.nul(p.plus(), p.plusIndex(), c, "Gopher+ string");
+            }
+        }
+        return Checks.finish(c, () -> new GopherUrl(uri).requestPlan());
+    }
+
+    /** The characters a gopher-path part may hold literally when built from decoded text: a path's, with {@code '/'}. */
+    static CharClass literal(org.urikit.Profile profile) {
+        return profile.allowed(Component.PATH_SEGMENT).with("/");
+    }
+
+    @Override
+    public String toString() {
+        return "gopher (default port " + DEFAULT_PORT + ")";
+    }
+}

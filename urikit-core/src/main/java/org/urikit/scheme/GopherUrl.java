@@ -1,0 +1,380 @@
+package org.urikit.scheme;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.urikit.HostKind;
+import org.urikit.Uri;
+import org.urikit.UriBuilder;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * A gopher URL (RFC 1738 §3.4; the Gopher+ forms of the 1994 draft): an immutable view with the
+ * type, selector, search string and Gopher+ string decoded, the exact request a client sends, and
+ * a builder.
+ *
+ * <pre>{@code
+ * GopherUrl g = GopherUrl.parse("gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles");
+ * g.type();       // "0"
+ * g.selector();   // "0/Weather/California/Los Angeles"   (the type character often appears twice, R158)
+ * g.port();       // 70
+ * g.plan().steps();   // ["0/Weather/California/Los Angeles\r\n"]
+ *
+ * GopherUrl s = GopherUrl.parse("gopher://host/7a_gopher_selector%09foobar");
+ * s.search();         // "foobar"
+ * s.plan().steps();   // ["a_gopher_selector\tfoobar\r\n"]
+ *
+ * GopherUrl p = GopherUrl.parse("gopher://host/0a_gopher_selector%09%09!+ABSTRACT%20+SMELL");
+ * p.gopherPlus().form();   // ITEM_ATTRIBUTES
+ * p.plan().steps();        // ["a_gopher_selector\t!+ABSTRACT +SMELL\r\n"]
+ *
+ * GopherUrl.builder().host("host").type('0').selector("a_gopher_selector")
+ *         .gopherPlus(GopherPlus.view("application/postscript", "Es_ES")).build();
+ * // gopher://host/0a_gopher_selector%09%09+application/postscript%20Es_ES
+ * }</pre>
+ *
+ * <p>The gopher-path is {@code <gophertype><selector>[%09<search>[%09<gopher+_string>]]}, split
+ * on the first two {@code %09} only (R155, R160); an empty gopher-path is type {@code 1} with an
+ * empty selector, the server's top directory (R156, R159). The type is any single character or
+ * escape (O-35: the valid types belong to RFC 1436). Its parts are decoded as UTF-8; the
+ * gopher-path has no reserved characters (R157), so a {@code '/'} in a selector has no
+ * hierarchical meaning (R161). A literal {@code '?'} is read as part of the gopher-path, as
+ * RFC 1738 does, with a warning; under {@link org.urikit.Profile#RFC1738} {@code gopher://h/7sel?foo}
+ * is the 1993 draft's search {@code foo} (R173).
+ *
+ * <p>The request (R162–R171): {@code selector CR LF}; with a search {@code selector TAB search
+ * CR LF}; with a Gopher+ string {@code selector TAB gopher+ CR LF} when the search is empty
+ * (O-24, D-40: what every wire example of the seeds shows) and {@code selector TAB search TAB
+ * gopher+ CR LF} otherwise. Encoded spaces are sent as spaces (R168, R169); a filled-in ASK form
+ * sends its data block, which already ends with {@code .} CR LF (R170, R171). For the ASK form
+ * {@code %3F} the plan has two requests: {@code selector TAB !+ASK CR LF} fetches the form, then
+ * the answers are sent as in R170, shown with the placeholder {@code <ask-answers>}.
+ *
+ * <p>{@link #fields()}: {@code host}, {@code port}, {@code type}, {@code selector}, {@code search},
+ * {@code gopherPlus} (decoded text) and {@code gopherPlusForm} (a {@link GopherPlus.Form} name).
+ */
+public final class GopherUrl implements SchemeView {
+    private static final String CRLF = "\r\n";
+
+    private final Uri uri;
+    private final GopherPath path;
+
+    GopherUrl(Uri uri) {
+        this.uri = uri;
+        this.path = GopherPath.of(uri);
+    }
+
+    /**
+     * Parses a gopher URL.
+     *
+     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws SchemeSyntaxException if it is not a gopher URL with a host
+     */
+    public static GopherUrl parse(String text) {
+        return from(Uri.parse(text));
+    }
+
+    /**
+     * The view of {@code uri}.
+     *
+     * @throws SchemeSyntaxException if {@code uri} is not a gopher URL with a host and a 16-bit port
+     */
+    public static GopherUrl from(Uri uri) {
+        Objects.requireNonNull(uri, "uri");
+        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("gopher")) {
+            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+                    "not a gopher URL: scheme " + uri.scheme())));
+        }
+        return Checks.require(uri, GopherSchemeHandler.INSTANCE, GopherSchemeHandler.INSTANCE.view(uri));
+    }
+
+    @Override
+    public String scheme() {
+        return "gopher";
+    }
+
+    @Override
+    public Uri toUri() {
+        return uri;
+    }
+
+    /** The host: a registered name decoded, an IP literal as written. */
+    public String host() {
+        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+    }
+
+    /** The port: the URL's, or 70. */
+    public int port() {
+        return Checks.effectivePort(uri, GopherSchemeHandler.DEFAULT_PORT);
+    }
+
+    /** The type character, decoded: {@code "1"} for an empty gopher-path (R156). */
+    public String type() {
+        return Escapes.decode(path.type());
+    }
+
+    /** Whether the type was not written (an empty gopher-path) and is the default {@code 1}. */
+    public boolean isTypeDefaulted() {
+        return path.typeDefaulted();
+    }
+
+    /** The selector, decoded; empty for the top directory (R159). */
+    public String selector() {
+        return Escapes.decode(path.selector());
+    }
+
+    /** The search string, decoded, or null when there is no {@code %09} (nor, under RFC 1738, {@code ?search}). */
+    public String search() {
+        return Escapes.decode(path.search());
+    }
+
+    /** The Gopher+ string after the second {@code %09}, decoded and classified, or null. */
+    public GopherPlus gopherPlus() {
+        return path.plus() == null ? null : GopherPlus.parse(Escapes.decode(path.plus()));
+    }
+
+    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
+    public RetrievalPlan plan() {
+        return plan(ValidationPolicy.defaults());
+    }
+
+    /**
+     * The request(s) to {@link #host()} at {@link #port()}, as the class comment describes.
+     *
+     * @throws SchemeSyntaxException if the plan is refused (CR or LF outside a filled-in ASK form,
+     *     a NUL, a reserved non-default port, an ASK form on another port than 70, an error under {@code policy})
+     */
+    public RetrievalPlan plan(ValidationPolicy policy) {
+        PlanResult r = GopherSchemeHandler.INSTANCE.plan(uri, policy);
+        if (r instanceof PlanResult.Planned p) {
+            return p.retrievalPlan();
+        }
+        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
+    }
+
+    /** The plan without checks; the handler checks first. */
+    RetrievalPlan requestPlan() {
+        return new RetrievalPlan("gopher", Checks.connectHost(uri), port(), requests());
+    }
+
+    /** The exact request texts. */
+    List<String> requests() {
+        String selector = selector();
+        String search = search();
+        GopherPlus plus = gopherPlus();
+        if (plus == null) {
+            return List.of(selector + (search == null ? "" : "\t" + search) + CRLF);
+        }
+        String head = selector + "\t" + (search.isEmpty() ? "" : search + "\t");
+        if (plus.form() == GopherPlus.Form.ASK) {
+            return List.of(head + "!+ASK" + CRLF, head + "+\t1" + CRLF + "+-1" + CRLF + "<ask-answers>" + CRLF + "." + CRLF);
+        }
+        return List.of(head + plus.requestSuffix());
+    }
+
+    /** {@code host}, {@code port}, {@code type}, {@code selector}, {@code search}, {@code gopherPlus}, {@code gopherPlusForm}. */
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        GopherPlus plus = gopherPlus();
+        m.put("host", host());
+        m.put("port", port());
+        m.put("type", type());
+        m.put("selector", selector());
+        m.put("search", search());
+        m.put("gopherPlus", plus == null ? null : plus.text());
+        m.put("gopherPlusForm", plus == null ? null : plus.form().name());
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */
+    public Builder toBuilder() {
+        return new Builder(uri.toBuilder(), path, uri.profile());
+    }
+
+    /** A builder for a new gopher URL: type {@code 1}, empty selector, no search or Gopher+ string. */
+    public static Builder builder() {
+        return new Builder(Uri.builder().scheme("gopher"), null, org.urikit.Profile.RFC3986);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GopherUrl g && g.uri.equals(uri);
+    }
+
+    @Override
+    public int hashCode() {
+        return uri.hashCode();
+    }
+
+    /** The URL as written. */
+    @Override
+    public String toString() {
+        return uri.toString();
+    }
+
+    /**
+     * Builds a {@link GopherUrl}. The gopher-path is written {@code /} type selector, then
+     * {@code %09} search when there is a search or a Gopher+ string, then {@code %09} and the
+     * Gopher+ string (R155, R163); a type-1 URL with nothing else is written {@code /} (R156).
+     * Decoded text is percent-encoded where a path cannot hold it literally ({@code ' '} as
+     * {@code %20}, TAB {@code %09}, CR LF {@code %0D%0A}, {@code '?'} as {@code %3F}, D-42). Port
+     * 70 is left out (R135). Until a gopher-path setter is called, the path and query are kept as
+     * written. Mutable, not thread-safe.
+     */
+    public static final class Builder {
+        private final UriBuilder b;
+        private boolean pathChanged;
+        private String type = "1";
+        private String selector = "";
+        private String search;
+        private String plus;
+        private int port = -1;
+        /** The profile whose path characters decoded text is encoded for. */
+        private final org.urikit.Profile profile;
+
+        private Builder(UriBuilder b, GopherPath from, org.urikit.Profile profile) {
+            this.b = b;
+            this.profile = profile;
+            if (from != null) {
+                type = raw(from.type());
+                selector = raw(from.selector());
+                search = from.search() == null ? null : raw(from.search());
+                plus = from.plus() == null ? null : raw(from.plus());
+            } else {
+                pathChanged = true;
+            }
+        }
+
+        /** Raw text read from a URL, with a literal '?' (read from a query) written %3F. */
+        private static String raw(String s) {
+            return s.replace("?", "%3F");
+        }
+
+        /** The host as decoded text (an IPv6 address without brackets gets them). */
+        public Builder host(String decoded) {
+            b.host(Objects.requireNonNull(decoded, "host"));
+            return this;
+        }
+
+        /**
+         * The port; left out when it is 70 (R135).
+         *
+         * @throws IllegalArgumentException unless 0–65535
+         */
+        public Builder port(int port) {
+            if (port < 0 || port > 65535) {
+                throw new IllegalArgumentException("port out of range 0..65535: " + port);
+            }
+            this.port = port;
+            return this;
+        }
+
+        /** No port: 70 applies. */
+        public Builder clearPort() {
+            port = -1;
+            b.clearPort();
+            return this;
+        }
+
+        /** The type character (O-35: any character; RFC 1436 lists the usual ones). */
+        public Builder type(char type) {
+            this.type = encode(String.valueOf(type));
+            pathChanged = true;
+            return this;
+        }
+
+        /**
+         * The selector as decoded text.
+         *
+         * @throws IllegalArgumentException if it holds TAB, CR or LF (R157)
+         */
+        public Builder selector(String decoded) {
+            this.selector = encode(field(decoded, "selector"));
+            pathChanged = true;
+            return this;
+        }
+
+        /** The selector as raw text (checked when built). */
+        public Builder rawSelector(String raw) {
+            this.selector = Objects.requireNonNull(raw, "selector");
+            pathChanged = true;
+            return this;
+        }
+
+        /**
+         * The search string as decoded text, or null for none.
+         *
+         * @throws IllegalArgumentException if it holds TAB, CR or LF (they would split or end the request)
+         */
+        public Builder search(String decoded) {
+            this.search = decoded == null ? null : encode(field(decoded, "search string"));
+            pathChanged = true;
+            return this;
+        }
+
+        /** The Gopher+ string, or null for none. */
+        public Builder gopherPlus(GopherPlus gopherPlus) {
+            this.plus = gopherPlus == null ? null : encode(gopherPlus.text());
+            pathChanged = true;
+            return this;
+        }
+
+        /** The Gopher+ string as raw text (after the second {@code %09}), or null. */
+        public Builder rawGopherPlus(String raw) {
+            this.plus = raw;
+            pathChanged = true;
+            return this;
+        }
+
+        /** The fragment as decoded text, or null for none. It is never sent. */
+        public Builder fragment(String decoded) {
+            b.fragment(decoded);
+            return this;
+        }
+
+        private static String field(String decoded, String what) {
+            Objects.requireNonNull(decoded, what);
+            if (decoded.indexOf('\t') >= 0 || decoded.indexOf('\r') >= 0 || decoded.indexOf('\n') >= 0) {
+                throw new IllegalArgumentException("a gopher " + what + " cannot hold TAB, CR or LF (RFC 1738 §3.4.1): " + decoded);
+            }
+            return decoded;
+        }
+
+        private String encode(String decoded) {
+            return PercentCodec.encode(decoded, GopherSchemeHandler.literal(profile));
+        }
+
+        /**
+         * The URL.
+         *
+         * @throws org.urikit.UriSyntaxException if a raw part is malformed
+         * @throws SchemeSyntaxException if the result breaks the gopher rules (no host)
+         */
+        public GopherUrl build() {
+            if (pathChanged) {
+                List<String> parts = new ArrayList<>();
+                parts.add(type + selector);
+                if (search != null || plus != null) {
+                    parts.add(search == null ? "" : search);
+                }
+                if (plus != null) {
+                    parts.add(plus);
+                }
+                String gp = String.join("%09", parts);
+                b.rawPath(gp.equals("1") ? "/" : "/" + gp).rawQuery(null);
+            }
+            if (port >= 0) {
+                if (port == GopherSchemeHandler.DEFAULT_PORT) {
+                    b.clearPort();
+                } else {
+                    b.port(port);
+                }
+            }
+            return from(b.build());
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package org.urikit.scheme;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.urikit.Uri;
+import org.urikit.internal.Normalizer;
+
+/**
+ * The http and https handler (RFC 1738 §3.3; RFC 3986 §6.2.3; RFC 9110 §4.2; https is beyond
+ * the seeds, O-6): a host is required, no userinfo, default port 80 or 443, an empty path is
+ * {@code /}; the view is {@link HttpUrl}; the plan is the request line and {@code Host} header.
+ * Package-private: use {@link SchemeRegistry#defaults()}.
+ */
+final class HttpSchemeHandler implements SchemeHandler {
+    static final HttpSchemeHandler HTTP = new HttpSchemeHandler("http", 80);
+    static final HttpSchemeHandler HTTPS = new HttpSchemeHandler("https", 443);
+
+    private final String scheme;
+    private final int defaultPort;
+    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
+    private final OptionalInt defaultPortValue;
+
+    private HttpSchemeHandler(String scheme, int defaultPort) {
+        this.scheme = scheme;
+        this.defaultPort = defaultPort;
+        this.defaultPortValue = OptionalInt.of(defaultPort);
+    }
+
+    /** The handler of {@code scheme} ("http" or "https", any case), or null. */
+    static HttpSchemeHandler of(String scheme) {
+        if (scheme == null) {
+            return null;
+        }
+        switch (scheme.toLowerCase(Locale.ROOT)) {
+            case "http":
+                return HTTP;
+            case "https":
+                return HTTPS;
+            default:
+                return null;
+        }
+    }
+
+    @Override
+    public String scheme() {
+        return scheme;
+    }
+
+    @Override
+    public OptionalInt defaultPort() {
+        return defaultPortValue;
+    }
+
+    int port() {
+        return defaultPort;
+    }
+
+    /**
+     * The generic rules, and an empty path after the authority becomes {@code "/"} (RFC 9110
+     * §4.2.3: "an empty path component is equivalent to an absolute path of '/'"; O-31).
+     */
+    @Override
+    public Uri normalize(Uri uri) {
+        return Normalizer.schemeBasedAuthority(uri, defaultPort(), true);
+    }
+
+    @Override
+    public List<Violation> validate(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        String rule = "RFC 3986 §3.2.2; RFC 1738 §3.3";
+        Checks.server(uri, c, HttpIssue.HTTP_MISSING_AUTHORITY, HttpIssue.HTTP_EMPTY_HOST, scheme, rule);
+        if (uri.hasUserInfo()) {
+            c.add(HttpIssue.HTTP_USERINFO, Checks.authorityStart(uri), scheme
+                    + " URLs have no user name or password (RFC 1738 §3.3; RFC 9110 §4.2.4)");
+        }
+        Checks.authority(uri, c, defaultPort());
+        return c.list();
+    }
+
+    /** Present when the URL has a host and a port that fits 16 bits; a userinfo does not prevent it (the view ignores it). */
+    @Override
+    public Optional<HttpUrl> view(Uri uri) {
+        return Checks.hasServer(uri) ? Optional.of(new HttpUrl(uri, this)) : Optional.empty();
+    }
+
+    /**
+     * The request to the origin server (R141): {@code GET <origin-form> HTTP/1.1} and
+     * {@code Host: host[:port]}. Refused for a validation error, a reserved non-default port and
+     * a host that decodes to CR, LF or NUL. The path and query are sent as written: their
+     * escapes stay escaped on the wire, so they cannot end the request line (R236).
+     */
+    @Override
+    public PlanResult plan(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        c.addAll(validate(uri, policy));
+        // A plan needs a server even when the policy ignores its absence in validation.
+        if (!c.hasErrors() && Plans.server(uri, c, HttpIssue.HTTP_MISSING_AUTHORITY, HttpIssue.HTTP_EMPTY_HOST, scheme)) {
+            Checks.port(uri, c, defaultPort(), true);
+            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+        }
+        return Checks.finish(c, () -> new HttpUrl(uri, this).originPlan());
+    }
+
+    @Override
+    public String toString() {
+        return scheme + " (default port " + defaultPort + ")";
+    }
+}

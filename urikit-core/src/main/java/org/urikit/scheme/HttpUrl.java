@@ -1,0 +1,338 @@
+package org.urikit.scheme;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import org.urikit.HostKind;
+import org.urikit.Uri;
+import org.urikit.UriBuilder;
+import org.urikit.encoding.PercentCodec;
+import org.urikit.encoding.QueryParameters;
+
+/**
+ * An http or https URL (RFC 1738 §3.3, {@code http://<host>:<port>/<path>?<searchpart>}; RFC
+ * 9110 §4.2): an immutable view with the parts decoded, the request targets, and a builder.
+ * https is not in the seeds; it has http's syntax and port 443 (O-6, RFC 9110 §4.2.2).
+ *
+ * <pre>{@code
+ * HttpUrl u = HttpUrl.parse("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1#Related");
+ * u.host();           // "www.ics.uci.edu"
+ * u.port();           // 8080 (80 when the URL has none)
+ * u.pathSegments();   // ["pub", "ietf uri", ""]
+ * u.query();          // "q=1"   (raw: decoding would merge '&' and '=' in data with the separators)
+ * u.fragment();       // "Related"
+ * u.originForm();     // "/pub/ietf%20uri/?q=1"                          sent to the origin server
+ * u.absoluteForm();   // "http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1" sent to a proxy
+ * u.plan().steps();   // ["GET /pub/ietf%20uri/?q=1 HTTP/1.1", "Host: www.ics.uci.edu:8080"]
+ *
+ * HttpUrl b = HttpUrl.builder().scheme("https").host("example.com").port(443)
+ *         .addPathSegment("a b").query("x=1").build();   // https://example.com/a%20b?x=1
+ * }</pre>
+ *
+ * <p>{@link #fields()} names the parts {@code host}, {@code port}, {@code pathSegments},
+ * {@code query} and {@code fragment}, as the accessors do. The fragment is part of the URI
+ * reference but is never sent (R141). The path is opaque to the client: only the server
+ * interprets it (R140), so the request targets carry it exactly as written, escapes included.
+ */
+public final class HttpUrl implements SchemeView {
+    private final Uri uri;
+    private final HttpSchemeHandler handler;
+
+    HttpUrl(Uri uri, HttpSchemeHandler handler) {
+        this.uri = uri;
+        this.handler = handler;
+    }
+
+    /**
+     * Parses an http or https URL.
+     *
+     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws SchemeSyntaxException if it is not a valid http or https URL (no host, a userinfo, ...)
+     */
+    public static HttpUrl parse(String text) {
+        return from(Uri.parse(text));
+    }
+
+    /**
+     * The view of {@code uri}.
+     *
+     * @throws SchemeSyntaxException if {@code uri} is not an http or https URL, or breaks their rules
+     */
+    public static HttpUrl from(Uri uri) {
+        Objects.requireNonNull(uri, "uri");
+        HttpSchemeHandler h = HttpSchemeHandler.of(uri.scheme());
+        if (h == null) {
+            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+                    "not an http or https URL: scheme " + uri.scheme())));
+        }
+        return Checks.require(uri, h, h.view(uri));
+    }
+
+    @Override
+    public String scheme() {
+        return handler.scheme();
+    }
+
+    @Override
+    public Uri toUri() {
+        return uri;
+    }
+
+    /**
+     * The host, decoded: a registered name with its escapes decoded and its case as written
+     * ({@code www.XEROX.com}; normalization lower-cases it), an IP literal as written with its
+     * brackets ({@code [::1]}).
+     */
+    public String host() {
+        HostKind kind = uri.hostKind();
+        return kind == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+    }
+
+    /** The port: the URL's, or the default (80, or 443 for https) when it has none or it is empty (R128). */
+    public int port() {
+        return Checks.effectivePort(uri, handler.port());
+    }
+
+    /** The path segments, decoded ({@link Uri#decodedPathSegments()}): {@code []} for an empty path, {@code [""]} for {@code /}. */
+    public List<String> pathSegments() {
+        return uri.decodedPathSegments();
+    }
+
+    /** The query (the searchpart, R136) as written, without the {@code '?'}, or null. */
+    public String query() {
+        return uri.query();
+    }
+
+    /** The query's name/value pairs, decoded ({@link Uri#queryParameters()}). */
+    public QueryParameters queryParameters() {
+        return uri.queryParameters();
+    }
+
+    /** The fragment, decoded, or null. It is never sent to a server (R141). */
+    public String fragment() {
+        return uri.decodedFragment();
+    }
+
+    /**
+     * The request target for the origin server (RFC 9112 §3.2.1 origin-form; R141): the path,
+     * or {@code "/"} when it is empty, then {@code "?"} and the query when there is one; never
+     * the fragment. {@code http://www.ics.uci.edu/pub/ietf/uri/#Related} gives {@code /pub/ietf/uri/}.
+     */
+    public String originForm() {
+        String path = uri.path();
+        return (path.isEmpty() ? "/" : path) + (uri.hasQuery() ? "?" + uri.query() : "");
+    }
+
+    /**
+     * The request target for a proxy (RFC 9112 §3.2.2 absolute-form; R141: "the entire URI"):
+     * the URI without its fragment and without a userinfo (RFC 9110 §4.2.4), otherwise as
+     * written. {@code http://www.ics.uci.edu/pub/ietf/uri/#Related} gives
+     * {@code http://www.ics.uci.edu/pub/ietf/uri/}.
+     */
+    public String absoluteForm() {
+        return uri.scheme() + "://" + uri.host() + (uri.hasPort() ? ":" + uri.port() : "") + uri.path()
+                + (uri.hasQuery() ? "?" + uri.query() : "");
+    }
+
+    /** The {@code Host} header's value (RFC 9110 §7.2): the host as written, and {@code :port} unless the port is the default. */
+    public String hostHeader() {
+        int port = port();
+        return uri.host() + (port == handler.port() ? "" : ":" + port);
+    }
+
+    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
+    public RetrievalPlan plan() {
+        return plan(ValidationPolicy.defaults());
+    }
+
+    /**
+     * The request to the origin server: {@code GET <origin-form> HTTP/1.1} and
+     * {@code Host: <host[:port]>}, to {@link #host()} at {@link #port()}.
+     *
+     * @throws SchemeSyntaxException if the plan is refused (a reserved non-default port, a host
+     *     decoding to CR, LF or NUL, an error under {@code policy})
+     */
+    public RetrievalPlan plan(ValidationPolicy policy) {
+        PlanResult r = handler.plan(uri, policy);
+        if (r instanceof PlanResult.Planned p) {
+            return p.retrievalPlan();
+        }
+        throw new SchemeSyntaxException(uri.toString(), errors(r.violations()));
+    }
+
+    /**
+     * The request through a proxy (R141): {@code GET <absolute-form> HTTP/1.1} and the
+     * {@code Host} header, sent to {@code proxyHost} at {@code proxyPort}. (An https URL is
+     * usually fetched through a {@code CONNECT} tunnel instead, RFC 9110 §9.3.6; that is not planned.)
+     *
+     * @throws IllegalArgumentException if the proxy port is not 0–65535
+     */
+    public RetrievalPlan proxyPlan(String proxyHost, int proxyPort) {
+        return new RetrievalPlan("http", proxyHost, proxyPort,
+                List.of("GET " + absoluteForm() + " HTTP/1.1", "Host: " + hostHeader()));
+    }
+
+    /** The plan without checks; the handler checks first. */
+    RetrievalPlan originPlan() {
+        return new RetrievalPlan(scheme(), Checks.connectHost(uri), port(),
+                List.of("GET " + originForm() + " HTTP/1.1", "Host: " + hostHeader()));
+    }
+
+    static List<Violation> errors(List<Violation> violations) {
+        return violations.stream().filter(Violation::isError).toList();
+    }
+
+    /** {@code host}, {@code port}, {@code pathSegments}, {@code query}, {@code fragment}. */
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("host", host());
+        m.put("port", port());
+        m.put("pathSegments", pathSegments());
+        m.put("query", query());
+        m.put("fragment", fragment());
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** A builder holding this URL's parts as written: {@code toBuilder().build()} equals this. */
+    public Builder toBuilder() {
+        return new Builder(uri.toBuilder(), uri.scheme());
+    }
+
+    /** A builder for a new http URL (the scheme is {@code "http"} until {@link Builder#scheme} says otherwise). */
+    public static Builder builder() {
+        return new Builder(Uri.builder(), "http");
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof HttpUrl h && h.uri.equals(uri);
+    }
+
+    @Override
+    public int hashCode() {
+        return uri.hashCode();
+    }
+
+    /** The URL as written. */
+    @Override
+    public String toString() {
+        return uri.toString();
+    }
+
+    /**
+     * Builds an {@link HttpUrl}. Decoded setters encode as {@link UriBuilder} does; a port equal
+     * to the scheme's default given to {@link #port(int)} is left out, as generators should
+     * (R135). Mutable, not thread-safe.
+     *
+     * <pre>{@code
+     * HttpUrl.builder().host("example.com").port(80).addPathSegment("a").build();   // http://example.com/a
+     * }</pre>
+     */
+    public static final class Builder {
+        private final UriBuilder b;
+        private String scheme;
+        private int port = -1;
+
+        private Builder(UriBuilder b, String scheme) {
+            this.b = b;
+            this.scheme = scheme;
+        }
+
+        /**
+         * {@code "http"} or {@code "https"} (any case; written in lower case).
+         *
+         * @throws IllegalArgumentException for another scheme
+         */
+        public Builder scheme(String scheme) {
+            if (HttpSchemeHandler.of(scheme) == null) {
+                throw new IllegalArgumentException("not http or https: " + scheme);
+            }
+            this.scheme = scheme.toLowerCase(Locale.ROOT);
+            return this;
+        }
+
+        /** The host as decoded text (an IPv6 address without brackets gets them), as {@link UriBuilder#host}. */
+        public Builder host(String decoded) {
+            b.host(Objects.requireNonNull(decoded, "host"));
+            return this;
+        }
+
+        /**
+         * The port; left out of the URL when it is the scheme's default (R135).
+         *
+         * @throws IllegalArgumentException unless 0–65535
+         */
+        public Builder port(int port) {
+            if (port < 0 || port > 65535) {
+                throw new IllegalArgumentException("port out of range 0..65535: " + port);
+            }
+            this.port = port;
+            return this;
+        }
+
+        /** No port: the default applies. */
+        public Builder clearPort() {
+            this.port = -1;
+            b.clearPort();
+            return this;
+        }
+
+        /** Appends a path segment given as decoded text ({@code '/'} in it is encoded). */
+        public Builder addPathSegment(String decoded) {
+            b.addPathSegment(decoded);
+            return this;
+        }
+
+        /** The whole path as raw text, starting with {@code '/'} or empty. */
+        public Builder rawPath(String raw) {
+            b.rawPath(raw);
+            return this;
+        }
+
+        /** The query as decoded text, or null for none. */
+        public Builder query(String decoded) {
+            b.query(decoded);
+            return this;
+        }
+
+        /** The query as raw text (without {@code '?'}), or null for none. */
+        public Builder rawQuery(String raw) {
+            b.rawQuery(raw);
+            return this;
+        }
+
+        /** Appends a query parameter {@code name=value}, both decoded. */
+        public Builder addQueryParameter(String name, String value) {
+            b.addQueryParameter(name, value);
+            return this;
+        }
+
+        /** The fragment as decoded text, or null for none. */
+        public Builder fragment(String decoded) {
+            b.fragment(decoded);
+            return this;
+        }
+
+        /**
+         * The URL.
+         *
+         * @throws org.urikit.UriSyntaxException if a raw part is malformed
+         * @throws SchemeSyntaxException if the result breaks the http rules (no host)
+         */
+        public HttpUrl build() {
+            b.scheme(scheme);
+            if (port >= 0) {
+                if (port == HttpSchemeHandler.of(scheme).port()) {
+                    b.clearPort();
+                } else {
+                    b.port(port);
+                }
+            }
+            return from(b.build());
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package org.urikit.scheme;
+
+/**
+ * A kind of scheme-level finding, with a stable code such as {@code HTTP_EMPTY_HOST} that
+ * scripts and the CLI's JSON output use. Each built-in scheme has its own enum of issues
+ * ({@link HttpIssue}, {@link FtpIssue}, {@link FileIssue}), and {@link CommonIssue} holds those
+ * shared by every scheme (passwords, reserved ports, encoded line breaks). A user-defined handler
+ * may define its own enum implementing this interface.
+ *
+ * <pre>{@code
+ * List<Violation> v = SchemeRegistry.defaults().validate(Uri.parse("http:///x"));
+ * v.get(0).issue() == HttpIssue.HTTP_EMPTY_HOST;   // true
+ * v.get(0).issue().code();                         // "HTTP_EMPTY_HOST"
+ * }</pre>
+ *
+ * <p>Codes are upper-case, start with the scheme's name for scheme-specific issues (Jena's
+ * naming, design guide C8), and never change once released: they are part of the CLI contract
+ * (shared/spec/cli.md). Severity is not fixed by the issue: {@link #defaultSeverity()} is what
+ * {@link ValidationPolicy#defaults()} gives it, and a policy may change it.
+ */
+public interface Issue {
+    /** The stable code, e.g. {@code "HTTP_EMPTY_HOST"}; an enum constant's {@code name()}. */
+    String code();
+
+    /** The severity under {@link ValidationPolicy#defaults()}. */
+    Severity defaultSeverity();
+}

@@ -1,0 +1,56 @@
+package org.urikit.scheme;
+
+/**
+ * The mailto rules (RFC 6068, which decisions.md adopts for O-36; RFC 1738 §3.5 is its simplest
+ * case; requirements R176–R178), checked by the mailto handler. A CR or LF in a header value
+ * other than {@code body} is {@link CommonIssue#ENCODED_LINE_BREAK}: it would add a header.
+ *
+ * <pre>{@code
+ * SchemeRegistry r = SchemeRegistry.defaults();
+ * r.validate(Uri.parse("mailto:joe"));                        // [ERROR MAILTO_INVALID_ADDRESS at 7: ..., WARNING MAILTO_NO_RECIPIENT at 7: ...]
+ * r.validate(Uri.parse("mailto:a@example.com?subject"));      // [ERROR MAILTO_INVALID_HEADER at 21: ...]
+ * r.validate(Uri.parse("mailto:a@example.com?bcc=b@x.org"));  // [WARNING MAILTO_UNSAFE_HEADER at 21: ...]
+ * }</pre>
+ */
+public enum MailtoIssue implements Issue {
+    /** An authority ({@code mailto://...}): mailto URIs have none (RFC 6068 §2). */
+    MAILTO_AUTHORITY(Severity.ERROR),
+    /** Nothing after {@code mailto:} under {@link org.urikit.Profile#RFC1738}: {@code encoded822addr = 1*xchar} (R178). */
+    MAILTO_EMPTY(Severity.ERROR),
+    /** No recipient, neither in the path nor in a {@code to} header: RFC 6068 allows it, the user must add one. */
+    MAILTO_NO_RECIPIENT(Severity.WARNING),
+    /** An address of the path that is not an {@code addr-spec} (RFC 6068 §2; RFC 5322 §3.4.1), or an empty one ({@code a@x,,b@y}). */
+    MAILTO_INVALID_ADDRESS(Severity.ERROR),
+    /**
+     * A character RFC 6068 §2 says must be percent-encoded, written literally: {@code / & ; =} in
+     * an address, {@code / ? =} inside a header name or value ({@code qchar}). Parsing is still
+     * unambiguous, hence a warning.
+     */
+    MAILTO_UNENCODED_CHARACTER(Severity.WARNING),
+    /** A header field that is not {@code hfname "=" hfvalue} with a non-empty name (RFC 6068 §2). */
+    MAILTO_INVALID_HEADER(Severity.ERROR),
+    /**
+     * A header other than {@code to}, {@code cc}, {@code subject}, {@code keywords}, {@code body}
+     * and {@code in-reply-to}: RFC 6068 §6 says only a limited set is safe in general, and a client
+     * should not create a message with a dangerous one ({@code bcc}, {@code from}, ...).
+     */
+    MAILTO_UNSAFE_HEADER(Severity.WARNING),
+    /** The same header ({@code subject}, {@code body}, ...) twice: the first value is used. Address headers may repeat. */
+    MAILTO_REPEATED_HEADER(Severity.WARNING);
+
+    private final Severity defaultSeverity;
+
+    MailtoIssue(Severity defaultSeverity) {
+        this.defaultSeverity = defaultSeverity;
+    }
+
+    @Override
+    public String code() {
+        return name();
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return defaultSeverity;
+    }
+}

@@ -1,0 +1,278 @@
+package org.urikit.scheme;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.urikit.HostKind;
+import org.urikit.Uri;
+import org.urikit.encoding.CharClass;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * A news URL (RFC 1738 §3.6; requirements R180–R185): all groups ({@code news:*}), a newsgroup or
+ * a message-id, with no news host; an immutable view, the NNTP command that reads it, and a builder.
+ *
+ * <pre>{@code
+ * NewsUrl.parse("news:comp.infosystems.www.servers.unix").newsgroup();   // "comp.infosystems.www.servers.unix"
+ * NewsUrl a = NewsUrl.parse("news:12345@host.example");
+ * a.messageId();      // "12345@host.example"   (R180: without the <>)
+ * a.plan().steps();   // ["ARTICLE <12345@host.example>"]
+ * NewsUrl.parse("news:*").isAllGroups();                  // true; plan: ["LIST"]
+ * NewsUrl.builder().newsgroup("comp.lang.java").build();   // news:comp.lang.java
+ * }</pre>
+ *
+ * <p>A message-id is told apart from a group by its {@code '@'} (R181). News URLs are
+ * location-independent (R183): the reader asks its own news server, which the plan writes as the
+ * placeholder host {@code <news-server>} at port 119. RFC 5538 (beyond the seeds) adds
+ * {@code news://server/group}; urikit reads that form too, with the {@link NewsIssue#NEWS_SERVER}
+ * warning, and then plans against that server.
+ *
+ * <p>{@link #fields()}: {@code server} (null unless written), {@code port} (the URL's, else 119),
+ * {@code allGroups}, {@code newsgroup} and {@code messageId}.
+ */
+public final class NewsUrl implements SchemeView {
+    /** The host a plan connects to when the URL names no server: the reader's own news server. */
+    public static final String LOCAL_NEWS_SERVER = "<news-server>";
+
+    private final Uri uri;
+
+    NewsUrl(Uri uri) {
+        this.uri = uri;
+    }
+
+    /**
+     * Parses a news URL.
+     *
+     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws SchemeSyntaxException if it is not a news URL with a grouppart
+     */
+    public static NewsUrl parse(String text) {
+        return from(Uri.parse(text));
+    }
+
+    /**
+     * The view of {@code uri}.
+     *
+     * @throws SchemeSyntaxException if {@code uri} is not a news URL with a grouppart
+     */
+    public static NewsUrl from(Uri uri) {
+        Objects.requireNonNull(uri, "uri");
+        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("news")) {
+            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+                    "not a news URL: scheme " + uri.scheme())));
+        }
+        return Checks.require(uri, NewsSchemeHandler.INSTANCE, NewsSchemeHandler.INSTANCE.view(uri));
+    }
+
+    @Override
+    public String scheme() {
+        return "news";
+    }
+
+    @Override
+    public Uri toUri() {
+        return uri;
+    }
+
+    private String raw() {
+        return NewsSchemeHandler.groupPart(uri);
+    }
+
+    /** Whether this is {@code news:*}, all available newsgroups (R182). */
+    public boolean isAllGroups() {
+        return raw().equals("*");
+    }
+
+    /** The newsgroup, decoded, or null for {@code *} and message-ids. */
+    public String newsgroup() {
+        String r = raw();
+        return r.equals("*") || r.indexOf('@') >= 0 ? null : Escapes.decode(r);
+    }
+
+    /** The message-id without {@code <>}, decoded, or null (R180). */
+    public String messageId() {
+        String r = raw();
+        return r.indexOf('@') >= 0 ? Escapes.decode(r) : null;
+    }
+
+    /** The server of the RFC 5538 form {@code news://server/...}, decoded, or null (R183: normally none). */
+    public String server() {
+        if (!uri.hasAuthority()) {
+            return null;
+        }
+        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+    }
+
+    /** The port of the news server: the URL's, or 119. */
+    public int port() {
+        return Checks.effectivePort(uri, NewsSchemeHandler.NNTP_PORT);
+    }
+
+    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
+    public RetrievalPlan plan() {
+        return plan(ValidationPolicy.defaults());
+    }
+
+    /**
+     * The NNTP command: {@code LIST}, {@code GROUP <newsgroup>} or {@code ARTICLE <<message-id>>}.
+     *
+     * @throws SchemeSyntaxException if the plan is refused
+     */
+    public RetrievalPlan plan(ValidationPolicy policy) {
+        PlanResult r = NewsSchemeHandler.INSTANCE.plan(uri, policy);
+        if (r instanceof PlanResult.Planned p) {
+            return p.retrievalPlan();
+        }
+        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
+    }
+
+    RetrievalPlan commandPlan() {
+        String command = isAllGroups() ? "LIST" : messageId() != null ? "ARTICLE <" + messageId() + ">" : "GROUP " + newsgroup();
+        String host = uri.hasAuthority() ? Checks.connectHost(uri) : LOCAL_NEWS_SERVER;
+        return new RetrievalPlan("nntp", host, port(), List.of(command));
+    }
+
+    /** {@code server}, {@code port}, {@code allGroups}, {@code newsgroup}, {@code messageId}. */
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("server", server());
+        m.put("port", port());
+        m.put("allGroups", isAllGroups());
+        m.put("newsgroup", newsgroup());
+        m.put("messageId", messageId());
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** A builder holding this URL's parts. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.server = uri.hasAuthority() ? uri.host() : null;
+        b.port = uri.port();
+        b.raw = raw();
+        b.fragment = uri.fragment();
+        b.original = uri;
+        return b;
+    }
+
+    /** A builder for a new news URL; it needs one of {@link Builder#allGroups()}, {@code newsgroup} or {@code messageId}. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof NewsUrl n && n.uri.equals(uri);
+    }
+
+    @Override
+    public int hashCode() {
+        return uri.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return uri.toString();
+    }
+
+    /**
+     * Builds a {@link NewsUrl}: {@code news:} and the grouppart, percent-encoded where an opaque
+     * path cannot hold it. Mutable, not thread-safe.
+     */
+    public static final class Builder {
+        private static final CharClass LITERAL = CharClass.PCHAR.with("/");
+        private String server;
+        private String port;
+        private String raw = "";
+        private String fragment;
+        /** The URI read by {@link NewsUrl#toBuilder()}, until a setter changes something. */
+        private Uri original;
+
+        private Builder() {
+        }
+
+        /** All available newsgroups: {@code news:*} (R182). */
+        public Builder allGroups() {
+            original = null;
+            raw = "*";
+            return this;
+        }
+
+        /**
+         * A newsgroup.
+         *
+         * @throws IllegalArgumentException if it is not a group name (RFC 1738 §5)
+         */
+        public Builder newsgroup(String group) {
+            if (!NewsSchemeHandler.isGroup(Objects.requireNonNull(group, "group"))) {
+                throw new IllegalArgumentException("not a newsgroup name (RFC 1738 §5): " + group);
+            }
+            original = null;
+            raw = PercentCodec.encode(group, LITERAL);
+            return this;
+        }
+
+        /**
+         * A message-id, without {@code <>} (R180).
+         *
+         * @throws IllegalArgumentException if it is not {@code unique@domain}
+         */
+        public Builder messageId(String id) {
+            Objects.requireNonNull(id, "id");
+            int at = id.indexOf('@');
+            if (at < 0 || !NewsSchemeHandler.isIdPart(id.substring(0, at)) || !NewsSchemeHandler.isIdPart(id.substring(at + 1))) {
+                throw new IllegalArgumentException("not a message-id (unique@domain, no <>): " + id);
+            }
+            String left = PercentCodec.encode(id.substring(0, at), LITERAL.without("@"));
+            if (left.startsWith("/")) {
+                left = "%2F" + left.substring(1);     // "news://" would read as an authority
+            }
+            original = null;
+            raw = left + "@" + PercentCodec.encode(id.substring(at + 1), LITERAL);
+            return this;
+        }
+
+        /** The RFC 5538 server (beyond the seeds), or null for none (the usual news URL, R183). */
+        public Builder server(String host) {
+            original = null;
+            server = host == null ? null : PercentCodec.encodeRegName(host);
+            if (host == null) {
+                port = null;
+            }
+            return this;
+        }
+
+        /**
+         * The RFC 5538 server's port; left out when it is 119.
+         *
+         * @throws IllegalStateException without a server
+         */
+        public Builder port(int port) {
+            if (server == null) {
+                throw new IllegalStateException("a port needs a server");
+            }
+            if (port < 0 || port > 65535) {
+                throw new IllegalArgumentException("port out of range 0..65535: " + port);
+            }
+            original = null;
+            this.port = port == NewsSchemeHandler.NNTP_PORT ? null : Integer.toString(port);
+            return this;
+        }
+
+        /**
+         * The URL: exactly the one read when nothing was changed, else {@code news:} and the parts
+         * (a query, which news URLs do not have, is dropped; the fragment is kept).
+         *
+         * @throws SchemeSyntaxException if nothing was named
+         */
+        public NewsUrl build() {
+            if (original != null) {
+                return from(original);
+            }
+            String text = server == null ? "news:" + raw : "news://" + server + (port == null ? "" : ":" + port) + "/" + raw;
+            return from(Uri.parse(text + (fragment == null ? "" : "#" + fragment)));
+        }
+    }
+}

@@ -1,0 +1,244 @@
+package org.urikit.scheme;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalInt;
+import org.urikit.HostKind;
+import org.urikit.Uri;
+import org.urikit.UriBuilder;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * An nntp URL (RFC 1738 §3.7; requirements R186–R188): a newsgroup on one NNTP server and,
+ * optionally, an article number within it; an immutable view, the NNTP commands, and a builder.
+ *
+ * <pre>{@code
+ * NntpUrl n = NntpUrl.parse("nntp://news.example.com/comp.infosystems.www.misc/12345");
+ * n.host();            // "news.example.com"
+ * n.port();            // 119
+ * n.group();           // "comp.infosystems.www.misc"
+ * n.articleNumber();   // OptionalInt[12345]
+ * n.plan().steps();    // ["GROUP comp.infosystems.www.misc", "ARTICLE 12345"]
+ * NntpUrl.builder().host("h").group("comp.misc").articleNumber(7).build();   // nntp://h/comp.misc/7
+ * }</pre>
+ *
+ * <p>Article numbers differ between servers, so nntp URLs are for local use; {@code news:} is
+ * preferred (R187). The article number is optional, as in the grammar (D-44), and must be
+ * 1–2147483647 (RFC 3977 §6, beyond the seeds).
+ *
+ * <p>{@link #fields()}: {@code host}, {@code port}, {@code group}, {@code articleNumber} (null when absent).
+ */
+public final class NntpUrl implements SchemeView {
+    private final Uri uri;
+
+    NntpUrl(Uri uri) {
+        this.uri = uri;
+    }
+
+    /**
+     * Parses an nntp URL.
+     *
+     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws SchemeSyntaxException if it is not an nntp URL with a host and a group
+     */
+    public static NntpUrl parse(String text) {
+        return from(Uri.parse(text));
+    }
+
+    /**
+     * The view of {@code uri}.
+     *
+     * @throws SchemeSyntaxException if {@code uri} is not an nntp URL with a host and a group
+     */
+    public static NntpUrl from(Uri uri) {
+        Objects.requireNonNull(uri, "uri");
+        if (uri.scheme() == null || !uri.scheme().equalsIgnoreCase("nntp")) {
+            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+                    "not an nntp URL: scheme " + uri.scheme())));
+        }
+        return Checks.require(uri, NntpSchemeHandler.INSTANCE, NntpSchemeHandler.INSTANCE.view(uri));
+    }
+
+    @Override
+    public String scheme() {
+        return "nntp";
+    }
+
+    @Override
+    public Uri toUri() {
+        return uri;
+    }
+
+    /** The host: a registered name decoded, an IP literal as written. */
+    public String host() {
+        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+    }
+
+    /** The port: the URL's, or 119. */
+    public int port() {
+        return Checks.effectivePort(uri, NntpSchemeHandler.DEFAULT_PORT);
+    }
+
+    /** The newsgroup, decoded. */
+    public String group() {
+        return Escapes.decode(NntpSchemeHandler.segments(uri)[0]);
+    }
+
+    /** The article number within the group on this server, if the URL has one. */
+    public OptionalInt articleNumber() {
+        String[] seg = NntpSchemeHandler.segments(uri);
+        return seg.length > 1 ? OptionalInt.of(NntpSchemeHandler.articleNumber(seg[1])) : OptionalInt.empty();
+    }
+
+    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
+    public RetrievalPlan plan() {
+        return plan(ValidationPolicy.defaults());
+    }
+
+    /**
+     * {@code GROUP <group>} and, with an article number, {@code ARTICLE <n>}, to {@link #host()} at {@link #port()}.
+     *
+     * @throws SchemeSyntaxException if the plan is refused
+     */
+    public RetrievalPlan plan(ValidationPolicy policy) {
+        PlanResult r = NntpSchemeHandler.INSTANCE.plan(uri, policy);
+        if (r instanceof PlanResult.Planned p) {
+            return p.retrievalPlan();
+        }
+        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
+    }
+
+    RetrievalPlan commandPlan() {
+        List<String> steps = new ArrayList<>();
+        steps.add("GROUP " + group());
+        articleNumber().ifPresent(n -> steps.add("ARTICLE " + n));
+        return new RetrievalPlan("nntp", Checks.connectHost(uri), port(), steps);
+    }
+
+    /** {@code host}, {@code port}, {@code group}, {@code articleNumber}. */
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        OptionalInt n = articleNumber();
+        m.put("host", host());
+        m.put("port", port());
+        m.put("group", group());
+        m.put("articleNumber", n.isPresent() ? n.getAsInt() : null);
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */
+    public Builder toBuilder() {
+        return new Builder(uri.toBuilder());
+    }
+
+    /** A builder for a new nntp URL; it needs a host and a group. */
+    public static Builder builder() {
+        return new Builder(Uri.builder().scheme("nntp"));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof NntpUrl n && n.uri.equals(uri);
+    }
+
+    @Override
+    public int hashCode() {
+        return uri.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return uri.toString();
+    }
+
+    /** Builds an {@link NntpUrl}; port 119 is left out (R135). Mutable, not thread-safe. */
+    public static final class Builder {
+        private final UriBuilder b;
+        private String group;
+        private String number;
+        private boolean pathChanged;
+
+        private Builder(UriBuilder b) {
+            this.b = b;
+        }
+
+        /** The host as decoded text. */
+        public Builder host(String decoded) {
+            b.host(Objects.requireNonNull(decoded, "host"));
+            return this;
+        }
+
+        /**
+         * The port; left out when it is 119.
+         *
+         * @throws IllegalArgumentException unless 0–65535
+         */
+        public Builder port(int port) {
+            if (port < 0 || port > 65535) {
+                throw new IllegalArgumentException("port out of range 0..65535: " + port);
+            }
+            if (port == NntpSchemeHandler.DEFAULT_PORT) {
+                b.clearPort();
+            } else {
+                b.port(port);
+            }
+            return this;
+        }
+
+        /**
+         * The newsgroup.
+         *
+         * @throws IllegalArgumentException if it is not a group name (RFC 1738 §5)
+         */
+        public Builder group(String group) {
+            if (!NewsSchemeHandler.isGroup(Objects.requireNonNull(group, "group"))) {
+                throw new IllegalArgumentException("not a newsgroup name (RFC 1738 §5): " + group);
+            }
+            this.group = PercentCodec.encodePathSegment(group);
+            pathChanged = true;
+            return this;
+        }
+
+        /**
+         * The article number.
+         *
+         * @throws IllegalArgumentException unless 1–2147483647
+         */
+        public Builder articleNumber(int n) {
+            if (n < 1) {
+                throw new IllegalArgumentException("article numbers are 1..2147483647 (RFC 3977 §6): " + n);
+            }
+            this.number = Integer.toString(n);
+            pathChanged = true;
+            return this;
+        }
+
+        /** No article number. */
+        public Builder clearArticleNumber() {
+            this.number = null;
+            pathChanged = true;
+            return this;
+        }
+
+        /**
+         * The URL.
+         *
+         * @throws SchemeSyntaxException if it has no host or no group
+         */
+        public NntpUrl build() {
+            if (pathChanged) {
+                if (group == null) {
+                    String[] seg = NntpSchemeHandler.segments(b.build());
+                    group = seg[0];
+                }
+                b.rawPath("/" + group + (number == null ? "" : "/" + number));
+            }
+            return from(b.build());
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package org.urikit.scheme;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.urikit.Uri;
+
+/**
+ * Everything the registry can say about one URI's scheme at once: whether a handler knows the
+ * scheme, the typed view, the violations of validating it and of planning its retrieval, and the
+ * plan. This is what {@code urikit scheme} prints (shared/spec/cli.md).
+ *
+ * <pre>{@code
+ * SchemeReport r = SchemeRegistry.defaults().inspect(Uri.parse("ftp://h/a/b;type=i"), ValidationPolicy.defaults());
+ * r.scheme();       // "ftp"
+ * r.isKnown();      // true
+ * r.isValid();      // true: no violation of severity ERROR
+ * r.view();         // Optional[ftp://h/a/b;type=i], an FtpUrl
+ * r.plan();         // Optional[RetrievalPlan[protocol=ftp, host=h, port=21, steps=[USER anonymous, ...]]]
+ * SchemeRegistry.defaults().inspect(Uri.parse("z39.50://host/db"), ValidationPolicy.defaults()).isKnown();   // false
+ * }</pre>
+ *
+ * <p>{@link #violations()} merges validation and planning: a finding reported by both (the same
+ * code at the same index) appears once, with the higher severity, so a reserved port that
+ * validation warns about and the plan refuses is one {@code ERROR}.
+ */
+public final class SchemeReport {
+    private final Uri uri;
+    private final SchemeHandler handler;
+    private final SchemeView view;
+    private final List<Violation> violations;
+    private final RetrievalPlan plan;
+
+    SchemeReport(Uri uri, SchemeHandler handler, SchemeView view, List<Violation> violations, RetrievalPlan plan) {
+        this.uri = Objects.requireNonNull(uri);
+        this.handler = handler;
+        this.view = view;
+        this.violations = List.copyOf(violations);
+        this.plan = plan;
+    }
+
+    /** The URI inspected. */
+    public Uri uri() {
+        return uri;
+    }
+
+    /** The scheme in lower case, or null for a relative reference. */
+    public String scheme() {
+        String s = uri.scheme();
+        return s == null ? null : s.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** Whether a handler is registered for the scheme. */
+    public boolean isKnown() {
+        return handler != null;
+    }
+
+    /** The handler, if one is registered. */
+    public Optional<SchemeHandler> handler() {
+        return Optional.ofNullable(handler);
+    }
+
+    /** The typed view, if the handler has one and the URI is well-formed enough for it. */
+    public Optional<SchemeView> view() {
+        return Optional.ofNullable(view);
+    }
+
+    /** Validation and planning violations, merged (see the class comment). */
+    public List<Violation> violations() {
+        return violations;
+    }
+
+    /** Whether no violation is an {@link Severity#ERROR}. */
+    public boolean isValid() {
+        return violations.stream().noneMatch(Violation::isError);
+    }
+
+    /** The retrieval plan, when the scheme has one and it was not refused. */
+    public Optional<RetrievalPlan> plan() {
+        return Optional.ofNullable(plan);
+    }
+
+    @Override
+    public String toString() {
+        return "SchemeReport[" + uri + ", known=" + isKnown() + ", violations=" + violations + ", plan=" + plan + "]";
+    }
+}

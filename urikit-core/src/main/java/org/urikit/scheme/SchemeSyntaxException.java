@@ -1,0 +1,50 @@
+package org.urikit.scheme;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Thrown when a URI is not valid for the scheme a typed view or builder requires, for example
+ * {@code HttpUrl.parse("http:///x")}: it carries the {@link Violation}s of severity
+ * {@link Severity#ERROR} found.
+ *
+ * <pre>{@code
+ * try {
+ *     HttpUrl.parse("http:///x");
+ * } catch (SchemeSyntaxException e) {
+ *     e.violations().get(0).code();   // "HTTP_EMPTY_HOST"
+ *     e.input();                      // "http:///x"
+ * }
+ * }</pre>
+ */
+public class SchemeSyntaxException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    private final String input;
+    private final transient List<Violation> violations;
+
+    /**
+     * @param input      the URI text
+     * @param violations the errors found, at least one
+     */
+    public SchemeSyntaxException(String input, List<Violation> violations) {
+        super(message(input, violations));
+        this.input = input;
+        this.violations = List.copyOf(violations);
+    }
+
+    private static String message(String input, List<Violation> violations) {
+        return "not a valid URI for its scheme: " + input + " ("
+                + violations.stream().map(Violation::toString).collect(Collectors.joining("; ")) + ")";
+    }
+
+    /** The URI text that was rejected. */
+    public String input() {
+        return input;
+    }
+
+    /** The errors, in the order found. */
+    public List<Violation> violations() {
+        return violations;
+    }
+}

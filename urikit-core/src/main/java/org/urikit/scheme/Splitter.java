@@ -1,0 +1,30 @@
+package org.urikit.scheme;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Splitting scheme-specific text at a delimiter ({@code ','} between mailto addresses, {@code '&'}
+ * between header fields, {@code %00} before a prospero version) without regular expressions
+ * (house rule for library code). Package-private.
+ */
+final class Splitter {
+    private Splitter() {
+    }
+
+    /**
+     * The pieces of {@code s} between occurrences of {@code delimiter}, empty ones included, as
+     * {@code String.split(delimiter, -1)} with a literal delimiter: {@code "a,,b"} gives
+     * {@code [a, "", b]} and {@code ""} gives {@code [""]}.
+     */
+    static String[] split(String s, String delimiter) {
+        List<String> out = new ArrayList<>();
+        int from = 0;
+        for (int i = s.indexOf(delimiter); i >= 0; i = s.indexOf(delimiter, from)) {
+            out.add(s.substring(from, i));
+            from = i + delimiter.length();
+        }
+        out.add(s.substring(from));
+        return out.toArray(new String[0]);
+    }
+}

@@ -1,0 +1,105 @@
+package org.urikit.scheme;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.urikit.Uri;
+import org.urikit.internal.Normalizer;
+
+/**
+ * The telnet handler (RFC 1738 §3.8; requirements R189–R192), also used for rlogin and tn3270
+ * (R191: interactive sessions like telnet, parsed with the telnet {@code login} syntax):
+ * {@code <scheme>://[<user>[:<password>]@]<host>[:<port>][/]}. Telnet's default port is 23; the
+ * seeds give none for rlogin and tn3270, so those have none unless configured
+ * ({@link TelnetUrl#handler(String, int)}). The view is {@link TelnetUrl}; the plan is the
+ * connection and the user to log in as. Package-private.
+ */
+final class TelnetSchemeHandler implements SchemeHandler {
+    static final TelnetSchemeHandler TELNET = new TelnetSchemeHandler("telnet", OptionalInt.of(23), SchemeStatus.DEFINED);
+    /** rlogin: a heading in the 1993 and 1994 drafts only; no grammar, no port in the seeds (R191, O-5). */
+    static final TelnetSchemeHandler RLOGIN = new TelnetSchemeHandler("rlogin", OptionalInt.empty(), SchemeStatus.DEFINED);
+    /** tn3270: reserved by RFC 1738 §4 (R249); no grammar, no port in the seeds (R191, O-5). */
+    static final TelnetSchemeHandler TN3270 = new TelnetSchemeHandler("tn3270", OptionalInt.empty(), SchemeStatus.RESERVED);
+
+    private final String scheme;
+    private final OptionalInt defaultPort;
+    private final SchemeStatus status;
+
+    TelnetSchemeHandler(String scheme, OptionalInt defaultPort, SchemeStatus status) {
+        this.scheme = StandardSchemeHandler.checkScheme(scheme);
+        this.defaultPort = defaultPort;
+        this.status = status;
+    }
+
+    @Override
+    public String scheme() {
+        return scheme;
+    }
+
+    @Override
+    public OptionalInt defaultPort() {
+        return defaultPort;
+    }
+
+    @Override
+    public SchemeStatus status() {
+        return status;
+    }
+
+    /** The generic rules, and the optional trailing {@code '/'} is written (R189): {@code telnet://h} becomes {@code telnet://h/}. */
+    @Override
+    public Uri normalize(Uri uri) {
+        return Normalizer.schemeBasedAuthority(uri, defaultPort, true);
+    }
+
+    @Override
+    public List<Violation> validate(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        Checks.server(uri, c, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, scheme, "RFC 1738 §3.8");
+        Checks.authority(uri, c, defaultPort);
+        String path = uri.path();
+        if (uri.hasAuthority() && !path.isEmpty() && !path.equals("/")) {
+            c.add(TelnetIssue.TELNET_PATH, Checks.pathStart(uri) + (path.startsWith("/") ? 1 : 0), scheme
+                    + " URLs end after the host and port, with an optional '/' (RFC 1738 §3.8): they name a service, not a data object");
+        }
+        if (uri.hasQuery()) {
+            c.add(TelnetIssue.TELNET_QUERY, Checks.queryStart(uri) - 1, scheme + " URLs have no query (RFC 1738 §3.8)");
+        }
+        return c.list();
+    }
+
+    /** Present when the URL has a host and a 16-bit port (a path or query does not prevent it; the view ignores them). */
+    @Override
+    public Optional<TelnetUrl> view(Uri uri) {
+        return Checks.hasServer(uri) ? Optional.of(new TelnetUrl(uri, this)) : Optional.empty();
+    }
+
+    /**
+     * The session (R190): connect to the host and port, and suggest the user and password of the
+     * URL at the login prompts. Refused for a validation error, a reserved non-default port, no
+     * port at all ({@link TelnetIssue#TELNET_NO_PORT}), a host, user or password decoding to CR,
+     * LF or NUL (§2.7: they would be typed as extra lines).
+     */
+    @Override
+    public PlanResult plan(Uri uri, ValidationPolicy policy) {
+        Checks.Collector c = new Checks.Collector(policy);
+        c.addAll(validate(uri, policy));
+        if (!c.hasErrors() && Plans.server(uri, c, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, scheme)) {
+            Checks.port(uri, c, defaultPort, true);
+            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+            if (uri.hasUserInfo()) {
+                Escapes.lineSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user or password");
+            }
+            if (uri.portNumber().isEmpty() && defaultPort.isEmpty()) {
+                c.refuse(TelnetIssue.TELNET_NO_PORT, Checks.hostStart(uri) + uri.host().length(), "no port: the URL has none"
+                        + " and " + scheme + " has no default in the seeds (R191); write one or configure it");
+            }
+        }
+        return Checks.finish(c, () -> new TelnetUrl(uri, this).sessionPlan());
+    }
+
+    @Override
+    public String toString() {
+        return scheme + (defaultPort.isPresent() ? " (default port " + defaultPort.getAsInt() + ")" : "");
+    }
+}

@@ -1,0 +1,302 @@
+package org.urikit.scheme;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalInt;
+import org.urikit.HostKind;
+import org.urikit.Uri;
+import org.urikit.UriBuilder;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * A telnet, rlogin or tn3270 URL (RFC 1738 §3.8; requirements R189–R192): an interactive session
+ * on a host, with an advisory user and password; an immutable view, the session plan, and a builder.
+ *
+ * <pre>{@code
+ * TelnetUrl t = TelnetUrl.parse("telnet://guest:guest@host.example:2323");
+ * t.user();           // "guest"   (advisory: the client suggests it, R190)
+ * t.password();       // "guest"
+ * t.hasPassword();    // true: SchemeRegistry.validate reports PASSWORD_IN_URI (R234)
+ * t.redacted();       // "telnet://guest:****@host.example:2323"
+ * t.port();           // OptionalInt[2323]
+ * t.plan().steps();   // ["login: guest", "password: guest"]
+ * TelnetUrl.parse("telnet://melvyl.ucop.edu/").port();   // OptionalInt[23]
+ * TelnetUrl.builder().host("h").user("guest").build();    // telnet://guest@h/
+ * }</pre>
+ *
+ * <p>The user and password are advisory (R190): a plan connects to the host and port and lists
+ * what to answer at the login prompts, {@code login: <user>} and {@code password: <password>}
+ * (only those the URL carries). The password is in the plan because the session needs it: do not
+ * log plans (R234). rlogin and tn3270 have no default port in the seeds (R191): their
+ * {@link #port()} is empty unless the URL has one or the handler was configured with
+ * {@link #handler(String, int)}.
+ *
+ * <p>{@link #fields()}: {@code user}, {@code password}, {@code host}, {@code port} (null when unknown).
+ */
+public final class TelnetUrl implements SchemeView {
+    private final Uri uri;
+    private final TelnetSchemeHandler handler;
+
+    TelnetUrl(Uri uri, TelnetSchemeHandler handler) {
+        this.uri = uri;
+        this.handler = handler;
+    }
+
+    /**
+     * A handler for a telnet-like scheme with a default port, for configuring what the seeds leave
+     * open (R191), e.g. {@code SchemeRegistry.defaults().with(TelnetUrl.handler("rlogin", 513))}.
+     *
+     * @throws IllegalArgumentException if {@code scheme} is not a scheme name or the port is not 0–65535
+     */
+    public static SchemeHandler handler(String scheme, int defaultPort) {
+        if (defaultPort < 0 || defaultPort > 65535) {
+            throw new IllegalArgumentException("not a port number: " + defaultPort);
+        }
+        return new TelnetSchemeHandler(scheme, OptionalInt.of(defaultPort), SchemeStatus.DEFINED);
+    }
+
+    private static TelnetSchemeHandler builtin(String scheme) {
+        switch (scheme == null ? "" : scheme.toLowerCase(Locale.ROOT)) {
+            case "telnet":
+                return TelnetSchemeHandler.TELNET;
+            case "rlogin":
+                return TelnetSchemeHandler.RLOGIN;
+            case "tn3270":
+                return TelnetSchemeHandler.TN3270;
+            default:
+                return null;
+        }
+    }
+
+    /**
+     * Parses a telnet, rlogin or tn3270 URL.
+     *
+     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws SchemeSyntaxException if it is not such a URL with a host
+     */
+    public static TelnetUrl parse(String text) {
+        return from(Uri.parse(text));
+    }
+
+    /**
+     * The view of {@code uri} with the built-in handler of its scheme.
+     *
+     * @throws SchemeSyntaxException if {@code uri} is not a telnet, rlogin or tn3270 URL with a host and a 16-bit port
+     */
+    public static TelnetUrl from(Uri uri) {
+        Objects.requireNonNull(uri, "uri");
+        TelnetSchemeHandler h = builtin(uri.scheme());
+        if (h == null) {
+            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+                    "not a telnet, rlogin or tn3270 URL: scheme " + uri.scheme())));
+        }
+        return Checks.require(uri, h, h.view(uri));
+    }
+
+    @Override
+    public String scheme() {
+        return handler.scheme();
+    }
+
+    @Override
+    public Uri toUri() {
+        return uri;
+    }
+
+    /** The user, decoded, or null; {@code ""} for {@code telnet://@h/}. Advisory (R190). */
+    public String user() {
+        String ui = uri.userInfo();
+        if (ui == null) {
+            return null;
+        }
+        int colon = ui.indexOf(':');
+        return Escapes.decode(colon < 0 ? ui : ui.substring(0, colon));
+    }
+
+    /** The password, decoded, or null; {@code ""} for an empty one ({@code user:@}). */
+    public String password() {
+        String ui = uri.userInfo();
+        int colon = ui == null ? -1 : ui.indexOf(':');
+        return colon < 0 ? null : Escapes.decode(ui.substring(colon + 1));
+    }
+
+    /** Whether the URL carries a password, even an empty one (R234). */
+    public boolean hasPassword() {
+        return Checks.hasPassword(uri);
+    }
+
+    /** The URL with the password replaced by {@code ****} (R234), for logs and display. */
+    public String redacted() {
+        return Checks.redacted(uri);
+    }
+
+    /** The host: a registered name decoded, an IP literal as written. */
+    public String host() {
+        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+    }
+
+    /** The port: the URL's, else the scheme's default (23 for telnet); empty when neither exists. */
+    public OptionalInt port() {
+        OptionalInt n = uri.portNumber();
+        return n.isPresent() ? n : handler.defaultPort();
+    }
+
+    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
+    public RetrievalPlan plan() {
+        return plan(ValidationPolicy.defaults());
+    }
+
+    /**
+     * The session: protocol {@code scheme()}, the host and port, and the login answers.
+     *
+     * @throws SchemeSyntaxException if the plan is refused (no port known, a reserved non-default
+     *     port, CR, LF or NUL in the user or password, an error under {@code policy})
+     */
+    public RetrievalPlan plan(ValidationPolicy policy) {
+        PlanResult r = handler.plan(uri, policy);
+        if (r instanceof PlanResult.Planned p) {
+            return p.retrievalPlan();
+        }
+        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
+    }
+
+    RetrievalPlan sessionPlan() {
+        List<String> steps = new ArrayList<>();
+        String user = user();
+        if (user != null && !user.isEmpty()) {
+            steps.add("login: " + user);
+        }
+        if (password() != null) {
+            steps.add("password: " + password());
+        }
+        return new RetrievalPlan(scheme(), Checks.connectHost(uri), port().getAsInt(), steps);
+    }
+
+    /** {@code user}, {@code password}, {@code host}, {@code port}. */
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        OptionalInt port = port();
+        m.put("user", user());
+        m.put("password", password());
+        m.put("host", host());
+        m.put("port", port.isPresent() ? port.getAsInt() : null);
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */
+    public Builder toBuilder() {
+        Builder b = new Builder(uri.toBuilder(), handler);
+        String ui = uri.userInfo();
+        if (ui != null) {
+            int colon = ui.indexOf(':');
+            b.user = colon < 0 ? ui : ui.substring(0, colon);
+            b.password = colon < 0 ? null : ui.substring(colon + 1);
+        }
+        return b;
+    }
+
+    /** A builder for a new telnet URL (written with the trailing {@code '/'}). */
+    public static Builder builder() {
+        return new Builder(Uri.builder().scheme("telnet").rawPath("/"), TelnetSchemeHandler.TELNET);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TelnetUrl t && t.uri.equals(uri);
+    }
+
+    @Override
+    public int hashCode() {
+        return uri.hashCode();
+    }
+
+    /** The URL as written (with its password, if any: use {@link #redacted()} for display). */
+    @Override
+    public String toString() {
+        return uri.toString();
+    }
+
+    /** Builds a {@link TelnetUrl}; the scheme's default port is left out (R135). Mutable, not thread-safe. */
+    public static final class Builder {
+        private final UriBuilder b;
+        private TelnetSchemeHandler handler;
+        private String user;
+        private String password;
+
+        private Builder(UriBuilder b, TelnetSchemeHandler handler) {
+            this.b = b;
+            this.handler = handler;
+        }
+
+        /**
+         * {@code "telnet"}, {@code "rlogin"} or {@code "tn3270"} (any case; written in lower case).
+         *
+         * @throws IllegalArgumentException for another scheme
+         */
+        public Builder scheme(String scheme) {
+            TelnetSchemeHandler h = builtin(scheme);
+            if (h == null) {
+                throw new IllegalArgumentException("not telnet, rlogin or tn3270: " + scheme);
+            }
+            handler = h;
+            b.scheme(h.scheme());
+            return this;
+        }
+
+        /** The user as decoded text, or null for none. */
+        public Builder user(String decoded) {
+            user = decoded == null ? null : PercentCodec.encodeUserInfoPart(decoded);
+            return this;
+        }
+
+        /** The password as decoded text, or null for none; it needs a user (R234: NOT RECOMMENDED). */
+        public Builder password(String decoded) {
+            password = decoded == null ? null : PercentCodec.encodeUserInfoPart(decoded);
+            return this;
+        }
+
+        /** The host as decoded text. */
+        public Builder host(String decoded) {
+            b.host(Objects.requireNonNull(decoded, "host"));
+            return this;
+        }
+
+        /**
+         * The port; left out when it is the scheme's default.
+         *
+         * @throws IllegalArgumentException unless 0–65535
+         */
+        public Builder port(int port) {
+            if (port < 0 || port > 65535) {
+                throw new IllegalArgumentException("port out of range 0..65535: " + port);
+            }
+            if (handler.defaultPort().isPresent() && handler.defaultPort().getAsInt() == port) {
+                b.clearPort();
+            } else {
+                b.port(port);
+            }
+            return this;
+        }
+
+        /**
+         * The URL.
+         *
+         * @throws IllegalStateException for a password without a user
+         * @throws SchemeSyntaxException if it has no host
+         */
+        public TelnetUrl build() {
+            if (password != null && user == null) {
+                throw new IllegalStateException("a password needs a user");
+            }
+            b.rawUserInfo(user == null ? null : password == null ? user : user + ":" + password);
+            Uri u = b.build();
+            return Checks.require(u, handler, handler.view(u));
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/**
+ * Scheme handlers: what each URI scheme adds to the generic syntax (RFC 3986 §3.1, §6.2.3;
+ * RFC 1738 §3; requirements §1.M and §1.R).
+ *
+ * <pre>{@code
+ * SchemeRegistry registry = SchemeRegistry.defaults();
+ * SchemeReport r = registry.inspect(Uri.parse("ftp://h/a/b;type=i"), ValidationPolicy.defaults());
+ * r.isValid();                        // true
+ * r.view().get().fields();            // {user=null, password=null, host=h, port=21, directories=[a], name=b, type=i}
+ * r.plan().get().steps();             // [USER anonymous, PASS <mail-address>, CWD a, TYPE I, RETR b]
+ * FtpUrl.parse("ftp://h/a/b;type=i").directories();   // [a]: the typed view of one scheme
+ * }</pre>
+ *
+ * <h2>The parts</h2>
+ * <ul>
+ * <li>{@link org.urikit.scheme.SchemeRegistry}: immutable, looked up by name (or by prefix, for
+ *   the {@code x-} family); {@code defaults()} holds the built-in handlers.</li>
+ * <li>{@link org.urikit.scheme.SchemeHandler}: one scheme's default port, status,
+ *   normalization, {@code validate}, {@code view} and {@code plan}.</li>
+ * <li>{@link org.urikit.scheme.Violation}, {@link org.urikit.scheme.Issue},
+ *   {@link org.urikit.scheme.Severity}: findings, with a stable code, a severity from the
+ *   {@link org.urikit.scheme.ValidationPolicy} passed in, and an index into the URI's text.</li>
+ * <li>{@link org.urikit.scheme.SchemeView}: the typed views ({@link org.urikit.scheme.HttpUrl},
+ *   {@link org.urikit.scheme.FtpUrl}, {@link org.urikit.scheme.FileUrl}, ...), immutable, with
+ *   decoded parts and a builder.</li>
+ * <li>{@link org.urikit.scheme.RetrievalPlan} and {@link org.urikit.scheme.PlanResult}: how a
+ *   locator's object would be retrieved, or why it must not be (R236), without network I/O.</li>
+ * </ul>
+ *
+ * <h2>Adding a built-in scheme (conventions)</h2>
+ * <ol>
+ * <li>Three files: a package-private {@code XxxSchemeHandler} (with a {@code static final INSTANCE}),
+ *   a public view {@code XxxUrl} (or a name from the scheme's RFC, e.g. {@code Urn}) implementing
+ *   {@code SchemeView} with {@code parse}, {@code from}, typed accessors, {@code fields()},
+ *   {@code toBuilder()}, {@code builder()} and, for a locator, {@code plan(ValidationPolicy)};
+ *   and a public {@code XxxIssue} enum implementing {@code Issue}, constants prefixed with the
+ *   scheme's name ({@code GOPHER_CRLF_IN_SELECTOR}).</li>
+ * <li>One line in {@code BuiltinSchemes.register} (package-private): {@code .with(XxxSchemeHandler.INSTANCE)},
+ *   or {@code withPrefix} for a family of names.</li>
+ * <li>Reuse {@code Checks}: {@code Checks.Collector} (policy severities; {@code refuse} for plan
+ *   refusals, always errors), {@code Checks.server} (host required), {@code Checks.authority}
+ *   (password, userinfo like a host, port range and reserved port), {@code Checks.port(..., true)}
+ *   in plans, {@code Checks.protocolSafe} for every value a plan sends decoded,
+ *   {@code Checks.finish} to turn a collector into a {@code PlanResult}, and the offset helpers for
+ *   violation indices.</li>
+ * <li>A plan's violations include the validation ones; a view exists when the URL has the
+ *   structure the view reads, even if validation reports other errors.</li>
+ * </ol>
+ */
+package org.urikit.scheme;

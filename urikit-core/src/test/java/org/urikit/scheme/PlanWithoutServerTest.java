@@ -1,0 +1,26 @@
+package org.urikit.scheme;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import org.junit.jupiter.api.Test;
+import org.urikit.Uri;
+
+/** A plan needs a server even when a policy ignores its absence during validation (no exception, a refusal). */
+class PlanWithoutServerTest {
+    @Test
+    void httpWithoutAuthorityIsRefusedNotThrown() {
+        PlanResult r = SchemeRegistry.defaults().plan(Uri.parse("http:x"),
+                ValidationPolicy.defaults().ignoring(HttpIssue.HTTP_MISSING_AUTHORITY));
+        assertFalse(r.plan().isPresent());
+        assertEquals("HTTP_MISSING_AUTHORITY", r.violations().get(0).issue().code());
+    }
+
+    @Test
+    void ftpWithoutAuthorityIsRefusedNotThrown() {
+        PlanResult r = SchemeRegistry.defaults().plan(Uri.parse("ftp:x"),
+                ValidationPolicy.defaults().ignoring(FtpIssue.FTP_MISSING_AUTHORITY));
+        assertFalse(r.plan().isPresent());
+        assertEquals("FTP_MISSING_AUTHORITY", r.violations().get(0).issue().code());
+    }
+}

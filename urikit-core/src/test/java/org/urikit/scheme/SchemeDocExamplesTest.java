@@ -1,0 +1,173 @@
+package org.urikit.scheme;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+import org.urikit.Normalization;
+import org.urikit.Uri;
+
+/** The examples in the javadoc of org.urikit.scheme, one test per type, so that they cannot drift (design guide C9). */
+class SchemeDocExamplesTest {
+    private static final ValidationPolicy DEFAULTS = ValidationPolicy.defaults();
+
+    @Test
+    void severity() {
+        ValidationPolicy strict = DEFAULTS.withSeverity(CommonIssue.PASSWORD_IN_URI, Severity.ERROR);
+        assertEquals(Severity.ERROR, SchemeRegistry.defaults().validate(Uri.parse("ftp://foo:secret@host.com/"), strict).get(0).severity());
+        assertEquals("warning", Severity.WARNING.cliName());
+    }
+
+    @Test
+    void issueAndViolation() {
+        List<Violation> v = SchemeRegistry.defaults().validate(Uri.parse("http:///x"));
+        assertSame(HttpIssue.HTTP_EMPTY_HOST, v.get(0).issue());
+        assertEquals("HTTP_EMPTY_HOST", v.get(0).code());
+        assertEquals(Severity.ERROR, v.get(0).severity());
+        assertEquals(7, v.get(0).index());
+        assertEquals("http URLs need a host (RFC 3986 §3.2.2; RFC 1738 §3.3)", v.get(0).message());
+        assertEquals("ERROR HTTP_EMPTY_HOST at 7: http URLs need a host (RFC 3986 §3.2.2; RFC 1738 §3.3)", v.get(0).toString());
+    }
+
+    @Test
+    void commonIssue() {
+        SchemeRegistry r = SchemeRegistry.defaults();
+        assertEquals("WARNING PASSWORD_IN_URI at 10", head(r.validate(Uri.parse("ftp://foo:secret@host.com/"))));
+        assertEquals("WARNING RESERVED_PORT at 8", head(r.validate(Uri.parse("ftp://h:25/x"))));
+        PlanResult p = r.plan(Uri.parse("ftp://h/a%0D%0ADELE%20x"), DEFAULTS);
+        assertTrue(p instanceof PlanResult.Refused);
+        assertEquals("ERROR ENCODED_LINE_BREAK at 9", head(p.violations()));
+    }
+
+    private static String head(List<Violation> v) {
+        assertEquals(1, v.size(), v.toString());
+        return v.get(0).severity() + " " + v.get(0).code() + " at " + v.get(0).index();
+    }
+
+    @Test
+    void validationPolicy() {
+        ValidationPolicy p = DEFAULTS.withAnonymousPassword("me@example.org").withReservedPorts(0, 1023)
+                .withSeverity(CommonIssue.PASSWORD_IN_URI, Severity.ERROR);
+        assertEquals(List.of("USER anonymous", "PASS me@example.org", "CWD a", "TYPE I", "RETR b"),
+                SchemeRegistry.defaults().plan(Uri.parse("ftp://h/a/b;type=i"), p).plan().orElseThrow().steps());
+    }
+
+    @Test
+    void retrievalPlanAndPlanResult() {
+        RetrievalPlan p = FtpUrl.parse("ftp://h/a/b;type=i").plan(DEFAULTS);
+        assertEquals(new RetrievalPlan("ftp", "h", 21, List.of("USER anonymous", "PASS <mail-address>", "CWD a", "TYPE I", "RETR b")), p);
+        assertEquals(List.of("GET /pub/ietf/uri/ HTTP/1.1", "Host: www.ics.uci.edu"),
+                HttpUrl.parse("http://www.ics.uci.edu/pub/ietf/uri/#Related").plan().steps());
+        PlanResult r = SchemeRegistry.defaults().plan(Uri.parse("ftp://h/a%0D%0ADELE%20x"), DEFAULTS);
+        assertTrue(r.plan().isEmpty());
+        assertThrows(IllegalArgumentException.class, () -> new RetrievalPlan("ftp", "h", 65536, List.of()));
+        assertThrows(IllegalArgumentException.class, () -> new PlanResult.Refused(List.of()));
+    }
+
+    @Test
+    void schemeViewAndReport() {
+        SchemeView v = SchemeRegistry.defaults().view(Uri.parse("ftp://h/a/b;type=i")).orElseThrow();
+        assertEquals("ftp", v.scheme());
+        assertEquals("{user=null, password=null, host=h, port=21, directories=[a], name=b, type=i}", v.fields().toString());
+        assertEquals("ftp://h/a/b;type=i", v.toUri().toString());
+        assertTrue(v instanceof FtpUrl);
+        SchemeReport r = SchemeRegistry.defaults().inspect(Uri.parse("ftp://h/a/b;type=i"), DEFAULTS);
+        assertEquals("ftp", r.scheme());
+        assertTrue(r.isKnown());
+        assertTrue(r.isValid());
+        assertEquals("Optional[ftp://h/a/b;type=i]", r.view().toString());
+        assertEquals("ftp", r.handler().orElseThrow().scheme());
+        assertFalse(SchemeRegistry.defaults().inspect(Uri.parse("z39.50://host/db"), DEFAULTS).isKnown());
+    }
+
+    @Test
+    void schemeRegistryAndHandler() {
+        SchemeRegistry r = SchemeRegistry.defaults();
+        assertEquals(OptionalInt.of(80), r.defaultPort("HTTP"));
+        assertEquals("http://a/", r.normalize(Uri.parse("http://a:80")).toString());
+        Uri u = Uri.parse("ftp://myname@host.dom/%2Fetc/motd");
+        assertEquals(List.of(), r.validate(u));
+        assertEquals(List.of("/etc"), ((FtpUrl) r.view(u).orElseThrow()).directories());
+        assertEquals(List.of("USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"), r.plan(u, DEFAULTS).plan().orElseThrow().steps());
+        assertEquals("WARNING NO_HANDLER at 0", head(r.validate(Uri.parse("z39.50://host/db"))));
+        assertEquals("ERROR HTTP_MISSING_AUTHORITY at 5", head(r.validate(Uri.parse("http:x"), DEFAULTS)));
+
+        SchemeRegistry registry = r.with(SchemeHandler.withDefaultPort("coap", 5683));
+        assertEquals("coap://h/x", Uri.parse("coap://h:5683/x").normalize(Normalization.all(), registry).toString());
+        SchemeHandler http = r.handler("http").orElseThrow();
+        assertEquals("ERROR HTTP_EMPTY_HOST at 7", head(http.validate(Uri.parse("http:///x"), DEFAULTS)));
+        assertEquals("Optional[http://h/a%20b]", http.view(Uri.parse("http://h/a%20b")).toString());
+        assertEquals(List.of("GET /a HTTP/1.1", "Host: h"), http.plan(Uri.parse("http://h/a#f"), DEFAULTS).plan().orElseThrow().steps());
+        assertEquals(SchemeStatus.DEFINED, r.handler("ftp").orElseThrow().status());
+    }
+
+    @Test
+    void schemeSyntaxException() {
+        SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class, () -> HttpUrl.parse("http:///x"));
+        assertEquals("HTTP_EMPTY_HOST", e.violations().get(0).code());
+        assertEquals("http:///x", e.input());
+    }
+
+    @Test
+    void httpUrlAndIssue() {
+        SchemeRegistry r = SchemeRegistry.defaults();
+        assertEquals("ERROR HTTP_USERINFO at 7", head(r.validate(Uri.parse("http://u@h/"))));
+        HttpUrl u = HttpUrl.parse("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1#Related");
+        assertEquals("www.ics.uci.edu", u.host());
+        assertEquals(8080, u.port());
+        assertEquals(List.of("pub", "ietf uri", ""), u.pathSegments());
+        assertEquals("q=1", u.query());
+        assertEquals("Related", u.fragment());
+        assertEquals("/pub/ietf%20uri/?q=1", u.originForm());
+        assertEquals("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1", u.absoluteForm());
+        assertEquals(List.of("GET /pub/ietf%20uri/?q=1 HTTP/1.1", "Host: www.ics.uci.edu:8080"), u.plan().steps());
+        assertEquals("https://example.com/a%20b?x=1", HttpUrl.builder().scheme("https").host("example.com").port(443)
+                .addPathSegment("a b").query("x=1").build().toString());
+        assertEquals("http://example.com/a", HttpUrl.builder().host("example.com").port(80).addPathSegment("a").build().toString());
+    }
+
+    @Test
+    void ftpUrlAndIssue() {
+        SchemeRegistry r = SchemeRegistry.defaults();
+        assertEquals("ERROR FTP_EMPTY_HOST at 6", head(r.validate(Uri.parse("ftp:///pub"))));
+        assertEquals("ERROR FTP_SEMICOLON at 9", head(r.validate(Uri.parse("ftp://h/a;b/c"))));
+        assertEquals("ERROR FTP_BAD_TYPE at 15", head(r.validate(Uri.parse("ftp://h/f;type=x"))));
+        FtpUrl u = FtpUrl.parse("ftp://myname@host.dom/%2Fetc/motd");
+        assertEquals("myname", u.user());
+        assertEquals(null, u.password());
+        assertEquals(List.of("/etc"), u.directories());
+        assertEquals("motd", u.name());
+        assertEquals(List.of("USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"), u.plan().steps());
+        assertEquals("ftp://h/%2Fetc/motd;type=a", FtpUrl.builder().host("h").addDirectory("/etc").name("motd").type("a").build().toString());
+        assertEquals("ftp://myname@host.dom//etc/motd", FtpUrl.builder().user("myname").host("host.dom").addDirectory("")
+                .addDirectory("etc").name("motd").build().toString());
+    }
+
+    @Test
+    void fileUrlIssueAndPathConvention() {
+        assertEquals("ERROR FILE_PORT at 8", head(SchemeRegistry.defaults().validate(Uri.parse("file://h:8/x"))));
+        SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class,
+                () -> FileUrl.parse("file://server/x").toPathString(PathConvention.UNIX));
+        assertEquals("ERROR FILE_NOT_LOCAL at 7", head(e.violations()));
+        FileUrl u = FileUrl.parse("file:///home/me/caf%C3%A9%20menu.txt");
+        assertTrue(u.isLocal());
+        assertEquals(List.of("home", "me", "café menu.txt"), u.pathSegments());
+        assertEquals("/home/me/café menu.txt", u.toPathString(PathConvention.UNIX));
+        assertEquals("C:\\Program Files\\x.txt", FileUrl.parse("file:///C:/Program%20Files/x.txt").toPathString(PathConvention.WINDOWS));
+        assertEquals("\\\\server\\share\\x", FileUrl.parse("file://server/share/x").toPathString(PathConvention.WINDOWS));
+        assertEquals("file:///C:/a%20b/c", FileUrl.fromPathString("C:\\a b\\c", PathConvention.WINDOWS).toString());
+        if (PathConvention.current() == PathConvention.UNIX) {
+            assertEquals("file:///tmp/x", FileUrl.fromPath(Path.of("/tmp/x")).toString());
+        }
+        assertEquals("C:\\Program Files\\café.txt",
+                FileUrl.parse("file:///C:/Program%20Files/caf%C3%A9.txt").toPathString(PathConvention.WINDOWS));
+        assertEquals("file:///home/a%20b", FileUrl.fromPathString("/home/a b", PathConvention.UNIX).toString());
+        assertEquals("file:///C:/a%20b", FileUrl.builder().addPathSegment("C:").addPathSegment("a b").build().toString());
+    }
+}

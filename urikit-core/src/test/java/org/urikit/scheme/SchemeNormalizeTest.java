@@ -1,0 +1,32 @@
+package org.urikit.scheme;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.Uri;
+import org.urikit.testing.TestData;
+
+/** testdata/scheme/normalize.tsv: the scheme rung of {@link Uri#normalize()} and {@link Uri#isEquivalentTo}. */
+class SchemeNormalizeTest {
+    static List<Arguments> cases() {
+        return TestData.arguments("scheme/normalize.tsv");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void normalize(TestData.Row row) {
+        Uri u = Uri.parse(row.get("input"));
+        Uri n = u.normalize();
+        assertEquals(row.get("expected"), n.toString(), row.id());
+        assertEquals(n, n.normalize(), row.id() + " idempotent");
+        assertEquals(n, SchemeRegistry.defaults().normalize(n), row.id() + " the scheme rung is idempotent");
+        String other = row.get("equivalentTo");
+        if (other != null) {
+            assertTrue(u.isEquivalentTo(Uri.parse(other)), row.id() + " equivalent to " + other);
+        }
+    }
+}

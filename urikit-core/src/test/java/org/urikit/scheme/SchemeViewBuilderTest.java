@@ -1,0 +1,152 @@
+package org.urikit.scheme;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.Uri;
+import org.urikit.testing.TestData;
+
+/**
+ * Builder round trips over the vectors of the schemes of §1.M.5-§1.M.13 (gopher has its own in
+ * {@link GopherUrlTest}): every view's {@code toBuilder().build()} gives the same URI, and the
+ * decoded fields of every valid RFC 3986 vector, given to the typed builder, give a URI with the
+ * same fields (view -> builder -> Uri -> view).
+ */
+class SchemeViewBuilderTest {
+    private static final List<String> FILES = List.of("news", "nntp", "telnet", "rlogin", "tn3270", "wais", "prospero", "mailto",
+            "mid", "cid", "afs", "urn");
+
+    static List<Arguments> rows() {
+        List<Arguments> out = new ArrayList<>();
+        for (String f : FILES) {
+            for (TestData.Row r : SchemeCases.vectorRows(f)) {
+                if (r.get("fields") != null) {
+                    out.add(Arguments.of(r));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static SchemeView view(TestData.Row row) {
+        Uri u = Uri.parse(row.get("input"), SchemeCases.profile(row.get("profile")));
+        return SchemeRegistry.defaults().view(u).orElseThrow();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rows")
+    void toBuilderKeepsTheText(TestData.Row row) {
+        SchemeView v = view(row);
+        SchemeView again;
+        if (v instanceof NewsUrl n) {
+            again = n.toBuilder().build();
+        } else if (v instanceof NntpUrl n) {
+            again = n.toBuilder().build();
+        } else if (v instanceof TelnetUrl t) {
+            again = t.toBuilder().build();
+        } else if (v instanceof WaisUrl w) {
+            again = w.toBuilder().build();
+        } else if (v instanceof ProsperoUrl p) {
+            again = p.toBuilder().build();
+        } else if (v instanceof MailtoUrl m) {
+            again = m.toBuilder().build();
+        } else if (v instanceof MidCidUrl m) {
+            again = m.toBuilder().build();
+        } else if (v instanceof AfsUrl a) {
+            again = a.toBuilder().build();
+        } else {
+            again = ((UrnUrl) v).toBuilder().build();
+        }
+        assertEquals(v.toUri().toString(), again.toUri().toString(), row.file() + " " + row.id());
+        assertEquals(v, again, row.id());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rows")
+    @SuppressWarnings("unchecked")
+    void builderFromFields(TestData.Row row) {
+        if (!Boolean.parseBoolean(row.get("valid")) || row.get("profile") != null) {
+            return;
+        }
+        Map<String, Object> f = (Map<String, Object>) SchemeCases.json(row.get("fields"));
+        SchemeView v = view(row);
+        SchemeView built;
+        if (v instanceof NewsUrl) {
+            NewsUrl.Builder b = NewsUrl.builder();
+            if (f.get("server") != null) {
+                b.server((String) f.get("server")).port((Integer) f.get("port"));
+            }
+            if (Boolean.TRUE.equals(f.get("allGroups"))) {
+                b.allGroups();
+            } else if (f.get("newsgroup") != null) {
+                b.newsgroup((String) f.get("newsgroup"));
+            } else {
+                b.messageId((String) f.get("messageId"));
+            }
+            built = b.build();
+        } else if (v instanceof NntpUrl) {
+            NntpUrl.Builder b = NntpUrl.builder().host((String) f.get("host")).port((Integer) f.get("port"))
+                    .group((String) f.get("group"));
+            if (f.get("articleNumber") != null) {
+                b.articleNumber((Integer) f.get("articleNumber"));
+            }
+            built = b.build();
+        } else if (v instanceof TelnetUrl) {
+            TelnetUrl.Builder b = TelnetUrl.builder().scheme(v.scheme()).host((String) f.get("host"))
+                    .user((String) f.get("user")).password((String) f.get("password"));
+            if (f.get("port") != null) {
+                b.port((Integer) f.get("port"));
+            }
+            built = b.build();
+        } else if (v instanceof WaisUrl) {
+            WaisUrl.Builder b = WaisUrl.builder().host((String) f.get("host")).port((Integer) f.get("port"))
+                    .database((String) f.get("database")).search((String) f.get("search"));
+            if (f.get("wtype") != null) {
+                b.document((String) f.get("wtype"), org.urikit.encoding.PercentCodec.encode((String) f.get("wpath"), WaisPath.UCHAR));
+            }
+            built = b.build();
+        } else if (v instanceof ProsperoUrl) {
+            ProsperoUrl.Builder b = ProsperoUrl.builder().host((String) f.get("host")).port((Integer) f.get("port"))
+                    .hsoname((String) f.get("hsoname"));
+            ((Map<String, String>) f.get("fields")).forEach(b::addField);
+            built = b.build();
+        } else if (v instanceof MailtoUrl) {
+            MailtoUrl.Builder b = MailtoUrl.builder();
+            ((List<String>) f.get("to")).forEach(b::addAddress);
+            for (String h : List.of("cc", "bcc")) {
+                List<String> list = (List<String>) f.get(h);
+                if (!list.isEmpty()) {
+                    b.addHeader(h, String.join(",", list));
+                }
+            }
+            if (f.get("subject") != null) {
+                b.subject((String) f.get("subject"));
+            }
+            if (f.get("body") != null) {
+                b.body((String) f.get("body"));
+            }
+            ((Map<String, String>) f.get("headers")).forEach(b::addHeader);
+            built = b.build();
+        } else if (v instanceof MidCidUrl) {
+            MidCidUrl.Builder b = MidCidUrl.builder(v.scheme());
+            if (f.get("messageId") != null) {
+                b.messageId((String) f.get("messageId"));
+            }
+            built = b.contentId((String) f.get("contentId")).build();
+        } else if (v instanceof AfsUrl) {
+            AfsUrl.Builder b = AfsUrl.builder().cell((String) f.get("cell"));
+            ((List<String>) f.get("pathSegments")).forEach(b::addPathSegment);
+            built = b.build();
+        } else {
+            built = UrnUrl.builder().nid((String) f.get("nid")).rawNss((String) f.get("nss")).rComponent((String) f.get("rComponent"))
+                    .qComponent((String) f.get("qComponent")).fComponent((String) f.get("fComponent")).build();
+        }
+        assertEquals(f, built.fields(), row.file() + " " + row.id() + " built " + built);
+        assertEquals(v.scheme(), built.scheme());
+    }
+}
