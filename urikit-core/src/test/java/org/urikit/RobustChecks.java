@@ -194,12 +194,17 @@ public final class RobustChecks {
             String t = n.toString();
             checkUri(n, t, u.profile());
             that(Uri.parse(t, u.profile()).equals(n), s, "parse(normalize(u)) differs for " + steps);
-            that(n.normalize(steps).equals(n), s, () -> "normalize " + steps + " is not idempotent: " + n + " then " + n.normalize(steps));
+            if (!n.normalize(steps).equals(n) && !(isFileDotGuard(n) && knownBug(FILE_DOT_GUARD))) {
+                that(false, s, "normalize " + steps + " is not idempotent: " + n + " then " + n.normalize(steps));
+            }
             if (steps.equals(Normalization.all())) {
                 all = n;
             }
         }
         that(all.equals(u.normalize()), s, "normalize() differs from normalize(all())");
+        if (isFileDotGuard(all) && knownBug(FILE_DOT_GUARD)) {
+            return all;     // not equivalent to its own normal form while the bug lasts
+        }
         that(u.isEquivalentTo(all) && all.isEquivalentTo(u), s, "not equivalent to its normal form");
         that(u.equivalenceKey(Equivalence.SCHEME).equals(all.equivalenceKey(Equivalence.SCHEME)), s, "equivalence keys differ");
         return all;
@@ -262,6 +267,47 @@ public final class RobustChecks {
         that(back.equals(target) || (r.toString().equals(target.toString()) && !base.resolve(target).equals(target)), what,
                 () -> "resolve(relativize) gives " + back + " via " + r);
         return r;
+    }
+
+    // ---- bugs in code under test, listed until fixed ----------------------------------------------
+
+    /**
+     * The known bug {@code bug:normalize-file-dot-guard} of the deviations file: dot-segment removal
+     * guards a path that starts with "//" with "/." (no authority yet), then the file scheme rule
+     * adds an empty authority, after which a second normalize drops the "/.":
+     * {@code file:/a/..//b} gives {@code file:///.//b}, then {@code file:////b}.
+     */
+    public static final String FILE_DOT_GUARD = "normalize-file-dot-guard";
+
+    /** Whether {@code n} has the shape of {@link #FILE_DOT_GUARD}: a file URI with an authority and a "/./" guard before "//". */
+    public static boolean isFileDotGuard(Uri n) {
+        return "file".equalsIgnoreCase(n.scheme()) && n.hasAuthority() && n.path().startsWith("/.//");
+    }
+
+    private static final String DEVIATIONS = "/testdata/deviations/differential-jena.txt";
+    private static java.util.Set<String> knownBugs;
+
+    /**
+     * Whether the deviations file lists {@code bug:<id>} as "PARSER BUG (reported)": a property
+     * broken by a bug in code this test suite does not own is then skipped for inputs of that
+     * bug's shape only, and KnownBugsTest checks that the bug still reproduces.
+     */
+    public static synchronized boolean knownBug(String id) {
+        if (knownBugs == null) {
+            java.util.Set<String> bugs = new java.util.HashSet<>();
+            try (java.io.InputStream in = RobustChecks.class.getResourceAsStream(DEVIATIONS)) {
+                for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+                    String[] f = line.split("\t", 2);
+                    if (f[0].startsWith("bug:") && f.length == 2 && f[1].startsWith("PARSER BUG (reported)")) {
+                        bugs.add(f[0].substring(4));
+                    }
+                }
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            knownBugs = bugs;
+        }
+        return knownBugs.contains(id);
     }
 
     // ---- lenient --------------------------------------------------------------------------------
