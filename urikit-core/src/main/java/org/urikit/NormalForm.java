@@ -26,30 +26,27 @@ final class NormalForm {
             }
         }
         int hostStart = u.hostStartOffset();
-        int hostEnd = u.hostEndOffset();
-        int pathStart = u.pathStartOffset();
-        int len = t.length();
-        for (int i = schemeEnd + 1; i < len; i++) {
+        for (int i = hostStart; i < u.hostEndOffset(); i++) {
             char c = t.charAt(i);
-            if (c == '%') {
-                // 6.2.2.1 and 6.2.2.2: upper-case hex digits, and no escaped unreserved character.
-                char hi = t.charAt(i + 1);
-                char lo = t.charAt(i + 2);
-                if (isLowerHex(hi) || isLowerHex(lo)) {
-                    return false;
-                }
-                int octet = Character.digit(hi, 16) << 4 | Character.digit(lo, 16);
-                if (org.urikit.encoding.CharClass.UNRESERVED.contains(octet)) {
-                    return false;
-                }
-                i += 2;
-            } else if (c >= 'A' && c <= 'Z' && i >= hostStart && i < hostEnd) {
+            if (c >= 'A' && c <= 'Z') {
                 return false;                        // 6.2.2.1: the host is lower-cased
             }
         }
+        // 6.2.2.1 and 6.2.2.2: upper-case hex digits, and no escaped unreserved character.
+        for (int i = t.indexOf('%', schemeEnd + 1); i >= 0; i = t.indexOf('%', i + 3)) {
+            char hi = t.charAt(i + 1);
+            char lo = t.charAt(i + 2);
+            if (isLowerHex(hi) || isLowerHex(lo)) {
+                return false;
+            }
+            if (org.urikit.encoding.CharClass.UNRESERVED.contains(Character.digit(hi, 16) << 4 | Character.digit(lo, 16))) {
+                return false;
+            }
+        }
+        int len = t.length();
         int pathEnd = u.queryStartOffset() >= 0 ? u.queryStartOffset()
                 : u.fragmentStartOffset() >= 0 ? u.fragmentStartOffset() : len;
-        return !Rfc3986Resolution.hasDotSegment(t, pathStart, pathEnd);   // 6.2.2.3
+        return !Rfc3986Resolution.hasDotSegment(t, u.pathStartOffset(), pathEnd);   // 6.2.2.3
     }
 
     private static boolean isLowerHex(char c) {

@@ -123,24 +123,22 @@ final class Rfc3986Resolution {
         return f >= 0 ? f : u.toString().length();
     }
 
-    /** Whether {@code s[from, to)} has a complete segment {@code "."} or {@code ".."} (RFC 3986 §5.2.4). */
+    /**
+     * Whether {@code s[from, to)} has a complete segment {@code "."} or {@code ".."} (RFC 3986
+     * §5.2.4). Only the dots are visited, so a path without any costs one search.
+     */
     static boolean hasDotSegment(String s, int from, int to) {
-        int i = from;
-        while (i < to) {
-            if (s.charAt(i) == '.') {
-                int next = i + 1;
-                if (next == to || s.charAt(next) == '/') {
-                    return true;
-                }
-                if (s.charAt(next) == '.' && (next + 1 == to || s.charAt(next + 1) == '/')) {
-                    return true;
-                }
+        for (int i = s.indexOf('.', from); i >= 0 && i < to; i = s.indexOf('.', i + 1)) {
+            if (i != from && s.charAt(i - 1) != '/') {
+                continue;                            // not at the start of a segment
             }
-            int slash = s.indexOf('/', i);
-            if (slash < 0 || slash >= to) {
-                return false;
+            int next = i + 1;
+            if (next == to || s.charAt(next) == '/') {
+                return true;                         // "."
             }
-            i = slash + 1;
+            if (s.charAt(next) == '.' && (next + 1 == to || s.charAt(next + 1) == '/')) {
+                return true;                         // ".."
+            }
         }
         return false;
     }

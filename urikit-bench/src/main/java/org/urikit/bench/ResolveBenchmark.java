@@ -88,13 +88,18 @@ public class ResolveBenchmark {
         return Uri.parseOrNull(s);
     }
 
-    /** The resolved text, or null if the base or the reference is rejected. */
+    /**
+     * The resolved text, or null if the base or the reference is rejected. The reference is
+     * parsed with {@code parseOrNull} (the same validation as {@code resolve(String)}, but a
+     * rejected line is null rather than an exception with a stack trace).
+     */
     static String resolveUrikit(Uri base, String ref) {
-        if (base == null) {
+        Uri r = Uri.parseOrNull(ref);
+        if (base == null || r == null) {
             return null;
         }
         try {
-            return base.resolve(ref).toString();
+            return base.resolve(r).toString();
         } catch (UriSyntaxException e) {
             return null;
         }

@@ -43,12 +43,14 @@ public final class Normalizer {
     public static Uri normalize(Uri u, Set<Normalization> steps, SchemeRegistry registry, boolean syntaxNormal) {
         Objects.requireNonNull(steps, "steps");
         Objects.requireNonNull(registry, "registry");
-        boolean percent = steps.contains(Normalization.PERCENT_ENCODING);
-        boolean caseStep = steps.contains(Normalization.CASE);
-        boolean dots = steps.contains(Normalization.DOT_SEGMENTS);
         Uri out = u;
-        if (!syntaxNormal && (percent || caseStep || dots)) {
-            out = syntax(u, percent, caseStep, dots);
+        if (!syntaxNormal) {
+            boolean percent = steps.contains(Normalization.PERCENT_ENCODING);
+            boolean caseStep = steps.contains(Normalization.CASE);
+            boolean dots = steps.contains(Normalization.DOT_SEGMENTS);
+            if (percent || caseStep || dots) {
+                out = syntax(u, percent, caseStep, dots);
+            }
         }
         if (steps.contains(Normalization.SCHEME_BASED)) {
             out = registry.normalize(out);
@@ -261,6 +263,11 @@ public final class Normalizer {
 
     /** {@code u} with another userinfo, host, port and path; the same value when nothing changes. */
     public static Uri withAuthority(Uri u, String userInfo, String host, String port, String path) {
+        if (!u.hasAuthority() && path.startsWith("/.//")) {
+            // "/." only kept "//" from reading as an authority (Components.disambiguate); once
+            // an authority is written it is not needed, and keeping it would leave a dot segment.
+            path = path.substring(2);
+        }
         String authority = (userInfo == null ? "" : userInfo + "@") + host + (port == null ? "" : ":" + port);
         Components c = new Components(u.scheme(), authority, path, u.query(), u.fragment());
         String text = c.recompose();

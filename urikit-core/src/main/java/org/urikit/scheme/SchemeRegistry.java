@@ -92,12 +92,25 @@ public final class SchemeRegistry {
         String text = uri.toString();
         int length = text.indexOf(':');    // scheme characters hold no ':' (RFC 3986 §3.1)
         for (int i = 0; i < names.length; i++) {
-            String name = names[i];
-            if (name.length() == length && text.regionMatches(true, 0, name, 0, length)) {
+            if (names[i].length() == length && sameScheme(text, names[i])) {
                 return byName[i];
             }
         }
         return prefixes.isEmpty() ? null : longestPrefix(text.substring(0, length).toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * Whether {@code text} starts with the lower-case scheme {@code name}, in any case. Every
+     * scheme character but a letter (digits, '+', '-', '.') already has the 0x20 bit set, so
+     * {@code c | 0x20} lower-cases a scheme character without a table.
+     */
+    private static boolean sameScheme(String text, String name) {
+        for (int k = 0; k < name.length(); k++) {
+            if ((text.charAt(k) | 0x20) != name.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The built-in handlers (see the table above). */

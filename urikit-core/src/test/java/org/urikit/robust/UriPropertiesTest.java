@@ -31,6 +31,12 @@ import org.urikit.Uri;
  * ({@code jqwik.tries.default} in urikit-core/pom.xml).
  */
 class UriPropertiesTest {
+    /**
+     * One fixed seed, so that `mvn verify` (and CI) runs the same 1,000 tries every time; new
+     * inputs are explored by the Jazzer targets (bench/fuzz.sh). Change it to look elsewhere.
+     */
+    static final String SEED = "20261122";
+
     private static final Pattern IPV4 = Pattern.compile("(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(\\.(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3}");
 
     @Provide
@@ -55,7 +61,7 @@ class UriPropertiesTest {
                 Arbitraries.strings().withChars("%25aFfGz+ &=#?/:@[]\u00e9\ud800\udc00\ud83d\ude00\u0000").ofMaxLength(30));
     }
 
-    @Property
+    @Property(seed = SEED)
     void generatedReferencesParseIntoTheComponentsTheyWereBuiltFrom(@ForAll("valid") UriGen.Ref ref) {
         String s = ref.text();
         assertTrue(Rfc3986Abnf.isUriReference(s), () -> "the generator left the ABNF: " + s);
@@ -77,26 +83,26 @@ class UriPropertiesTest {
         }
     }
 
-    @Property
+    @Property(seed = SEED)
     void nearValidVerdictAgreesWithTheAbnf(@ForAll("nearValid") String s) {
         Uri u = RobustChecks.checkParse(s, Profile.RFC3986);
         assertEquals(Rfc3986Abnf.isUriReference(s), u != null,
                 () -> "ABNF and urikit disagree on \"" + RobustChecks.show(s) + "\": " + Uri.tryParse(s));
     }
 
-    @Property
+    @Property(seed = SEED)
     void everyProfileGivesAVerdictWithItsProperties(@ForAll("nearValid") String s) {
         for (Profile p : Profile.values()) {
             RobustChecks.checkParse(s, p);
         }
     }
 
-    @Property
+    @Property(seed = SEED)
     void lenientParsingOfNearValidText(@ForAll("nearValid") String s) {
         RobustChecks.checkLenient(s);
     }
 
-    @Property
+    @Property(seed = SEED)
     void lenientParsingOfValidTextChangesNothing(@ForAll("valid") UriGen.Ref ref) {
         String s = ref.text();
         if (!s.regionMatches(true, 0, "URL:", 0, 4)) {
@@ -104,24 +110,24 @@ class UriPropertiesTest {
         }
     }
 
-    @Property
+    @Property(seed = SEED)
     void codecs(@ForAll("anyText") String s) {
         RobustChecks.checkCodecs(s);
     }
 
-    @Property
+    @Property(seed = SEED)
     void codecsOnNearValidReferences(@ForAll("nearValid") String s) {
         RobustChecks.checkCodecs(s);
     }
 
-    @Property
+    @Property(seed = SEED)
     void builderTakesAnyDecodedComponentsAndGivesThemBack(@ForAll("anyText") String userInfo,
             @ForAll("anyText") String host, @ForAll("anyText") String seg1, @ForAll("anyText") String seg2,
             @ForAll("anyText") String name, @ForAll("anyText") String value, @ForAll("anyText") String fragment) {
         FuzzTargetsTest.decodedComponents(List.of("", userInfo, host, seg1, seg2, name, value, fragment));
     }
 
-    @Property
+    @Property(seed = SEED)
     void builderProgramsEndInAValueOrUriSyntaxException(@ForAll("program") List<String> fields) {
         FuzzTargetsTest.runProgram(fields);
     }
@@ -150,7 +156,7 @@ class UriPropertiesTest {
         });
     }
 
-    @Property
+    @Property(seed = SEED)
     void normalizeGivesAValidFixedPoint(@ForAll("valid") UriGen.Ref ref) {
         for (Profile p : Profile.values()) {
             Uri u = Uri.tryParse(ref.text(), p).orNull();
@@ -160,7 +166,7 @@ class UriPropertiesTest {
         }
     }
 
-    @Property
+    @Property(seed = SEED)
     void normalizeNearValidReferences(@ForAll("nearValid") String s) {
         Uri u = Uri.tryParse(s).orNull();
         if (u != null) {
@@ -178,7 +184,7 @@ class UriPropertiesTest {
         });
     }
 
-    @Property
+    @Property(seed = SEED)
     void resolveThenRelativizeGivesTheTargetBack(@ForAll("baseAndReferences") String[] texts) {
         for (Profile p : Profile.values()) {
             Uri base = Uri.tryParse(texts[0], p).orNull();
@@ -199,7 +205,7 @@ class UriPropertiesTest {
         }
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, seed = SEED)
     void serializationKeepsTextAndProfile(@ForAll("valid") UriGen.Ref ref) throws Exception {
         Uri u = Uri.parse(ref.text());
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
