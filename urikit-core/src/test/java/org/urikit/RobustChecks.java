@@ -272,19 +272,6 @@ public final class RobustChecks {
     // ---- bugs in code under test, listed until fixed ----------------------------------------------
 
     /**
-     * The known bug {@code bug:normalize-file-dot-guard} of the deviations file: dot-segment removal
-     * guards a path that starts with "//" with "/." (no authority yet), then the file scheme rule
-     * adds an empty authority, after which a second normalize drops the "/.":
-     * {@code file:/a/..//b} gives {@code file:///.//b}, then {@code file:////b}.
-     */
-    public static final String FILE_DOT_GUARD = "normalize-file-dot-guard";
-
-    /** Whether {@code n} has the shape of {@link #FILE_DOT_GUARD}: a file URI with an authority and a "/./" guard before "//". */
-    public static boolean isFileDotGuard(Uri n) {
-        return "file".equalsIgnoreCase(n.scheme()) && n.hasAuthority() && n.path().startsWith("/.//");
-    }
-
-    /**
      * The known bug {@code bug:normalize-gopher-decoded-dots}: the gopher scheme rule decodes
      * escapes of characters a gopher-path may hold literally, '.' included, after dot-segment
      * removal; under a profile whose percent-encoding step leaves {@code %2E} alone
@@ -300,7 +287,7 @@ public final class RobustChecks {
 
     /** Whether a normal form that normalizes again to something else is one of the listed bugs. */
     private static boolean knownNonIdempotence(Uri n) {
-        return (isFileDotGuard(n) && knownBug(FILE_DOT_GUARD)) || (isGopherDecodedDots(n) && knownBug(GOPHER_DECODED_DOTS));
+        return isGopherDecodedDots(n) && knownBug(GOPHER_DECODED_DOTS);
     }
 
     private static final String DEVIATIONS = "/testdata/deviations/differential-jena.txt";
