@@ -55,7 +55,9 @@ final class GopherSchemeHandler implements SchemeHandler {
             path = path + "%3F" + query.replace("?", "%3F");
             query = null;
         }
-        path = Escapes.decodeAllowed(path, literal(u.profile()));
+        // '.' stays escaped: a decoded "%2E" could complete a "." or ".." segment, which generic
+        // normalization would then remove (changing the selector, and normalizing twice would differ).
+        path = Escapes.decodeAllowed(path, literal(u.profile()).without("."));
         if (path.equals(u.path()) && query == u.query()) {
             return u;
         }
