@@ -5,10 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.urikit.HostKind;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
-import org.urikit.encoding.PercentCodec;
 
 /**
  * An afs URL, historic (the 1993 draft's {@code afsaddress = a f s : // cellname / path};
@@ -70,7 +68,7 @@ public final class AfsUrl implements SchemeView {
 
     /** The cell name (the host), decoded. */
     public String cell() {
-        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+        return Checks.decodedHost(uri);
     }
 
     /** The path segments, decoded. */

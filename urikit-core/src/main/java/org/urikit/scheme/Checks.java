@@ -92,6 +92,11 @@ final class Checks {
         return new PlanResult.Planned(plan.get(), c.list());
     }
 
+    /** A view's host: a registered name percent-decoded, an IP literal as written. */
+    static String decodedHost(Uri uri) {
+        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+    }
+
     /**
      * Throws what a typed view's {@code from} throws for a URI of another scheme: a
      * {@link SchemeSyntaxException} with a {@link CommonIssue#NO_HANDLER} error, "not {@code what}:

@@ -6,10 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.urikit.HostKind;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
-import org.urikit.encoding.PercentCodec;
 
 /**
  * A {@code file} URL (RFC 1738 §3.10, {@code file://<host>/<path>}; RFC 8089): an immutable
@@ -112,7 +110,7 @@ public final class FileUrl implements SchemeView {
         if (!uri.hasAuthority()) {
             return null;
         }
-        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+        return Checks.decodedHost(uri);
     }
 
     /** Whether the file is on the machine interpreting the URL: no host, an empty host, or {@code localhost} (R198). */

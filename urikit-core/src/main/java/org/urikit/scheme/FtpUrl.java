@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import org.urikit.HostKind;
 import org.urikit.Profile;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
@@ -131,7 +130,7 @@ public final class FtpUrl implements SchemeView {
 
     /** The host, decoded (an IP literal as written, with its brackets). */
     public String host() {
-        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+        return Checks.decodedHost(uri);
     }
 
     /** The port: the URL's, or 21 when it has none or it is empty. */

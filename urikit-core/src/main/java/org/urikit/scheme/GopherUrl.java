@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.urikit.HostKind;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
@@ -100,7 +99,7 @@ public final class GopherUrl implements SchemeView {
 
     /** The host: a registered name decoded, an IP literal as written. */
     public String host() {
-        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+        return Checks.decodedHost(uri);
     }
 
     /** The port: the URL's, or 70. */

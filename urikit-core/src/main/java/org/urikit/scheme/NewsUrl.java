@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.urikit.HostKind;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
@@ -99,7 +98,7 @@ public final class NewsUrl implements SchemeView {
         if (!uri.hasAuthority()) {
             return null;
         }
-        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+        return Checks.decodedHost(uri);
     }
 
     /** The port of the news server: the URL's, or 119. */

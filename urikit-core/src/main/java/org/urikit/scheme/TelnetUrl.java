@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
-import org.urikit.HostKind;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
@@ -134,7 +133,7 @@ public final class TelnetUrl implements SchemeView {
 
     /** The host: a registered name decoded, an IP literal as written. */
     public String host() {
-        return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
+        return Checks.decodedHost(uri);
     }
 
     /** The port: the URL's, else the scheme's default (23 for telnet); empty when neither exists. */
