@@ -24,11 +24,10 @@ import org.urikit.UriBuilder;
  *
  * <p>{@link #fields()}: {@code cell} and {@code pathSegments} (decoded).
  */
-public final class AfsUrl implements SchemeView {
-    private final Uri uri;
+public final class AfsUrl extends UriView {
 
     AfsUrl(Uri uri) {
-        this.uri = uri;
+        super(uri);
     }
 
     /**
@@ -61,11 +60,6 @@ public final class AfsUrl implements SchemeView {
         return "afs";
     }
 
-    @Override
-    public Uri toUri() {
-        return uri;
-    }
-
     /** The cell name (the host), decoded. */
     public String cell() {
         return Checks.decodedHost(uri);
@@ -93,21 +87,6 @@ public final class AfsUrl implements SchemeView {
     /** A builder for a new afs URL; it needs a cell. */
     public static Builder builder() {
         return new Builder(Uri.builder().scheme("afs"));
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof AfsUrl a && a.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /** Builds an {@link AfsUrl}. Mutable, not thread-safe. */

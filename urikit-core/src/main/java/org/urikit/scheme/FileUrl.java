@@ -50,11 +50,10 @@ import org.urikit.UriBuilder;
  * <p>{@link #fields()} names the parts {@code host} (null without an authority, {@code ""} when
  * empty), {@code local}, {@code path} (as written) and {@code pathSegments} (decoded).
  */
-public final class FileUrl implements SchemeView {
-    private final Uri uri;
+public final class FileUrl extends UriView {
 
     FileUrl(Uri uri) {
-        this.uri = uri;
+        super(uri);
     }
 
     /**
@@ -98,11 +97,6 @@ public final class FileUrl implements SchemeView {
     @Override
     public String scheme() {
         return "file";
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /** The host, decoded: {@code ""} for {@code file:///}, null for {@code file:/x} (no authority). */
@@ -165,22 +159,6 @@ public final class FileUrl implements SchemeView {
     /** A builder for a new file URL, with the empty (local) host until {@link Builder#host} says otherwise. */
     public static Builder builder() {
         return new Builder(Uri.builder().scheme("file").host(""));
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof FileUrl f && f.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    /** The URL as written. */
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /**

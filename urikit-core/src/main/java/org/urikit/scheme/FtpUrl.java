@@ -55,17 +55,16 @@ import org.urikit.encoding.PercentCodec;
  * {@code port}, {@code directories}, {@code name} and {@code type} (as written, e.g.
  * {@code "i"}), as the accessors do. {@code name} is null when there is no url-path.
  */
-public final class FtpUrl implements SchemeView {
+public final class FtpUrl extends UriView {
     /** Characters of a directory or name left unencoded: pchar minus ';' (R147; '/' is never in pchar). */
     private static final CharClass FSEGMENT = CharClass.PCHAR.without(";");
     /** Characters of a user name or password left unencoded: userinfo minus ':'. */
     private static final CharClass LOGIN_PART = CharClass.USERINFO.without(":");
 
-    private final Uri uri;
     private final FtpSchemeHandler.Parts parts;
 
     FtpUrl(Uri uri, FtpSchemeHandler.Parts parts) {
-        this.uri = uri;
+        super(uri);
         this.parts = parts;
     }
 
@@ -94,11 +93,6 @@ public final class FtpUrl implements SchemeView {
     @Override
     public String scheme() {
         return "ftp";
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /** The user name, decoded, or null without a userinfo (anonymous FTP). {@code ftp://@host.com/} has the empty user. */
@@ -250,22 +244,6 @@ public final class FtpUrl implements SchemeView {
     /** A builder for a new ftp URL. */
     public static Builder builder() {
         return new Builder();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof FtpUrl f && f.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    /** The URL as written (with its password, if any: see {@link #redacted()}). */
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /**

@@ -55,14 +55,13 @@ import org.urikit.encoding.PercentCodec;
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code type}, {@code selector}, {@code search},
  * {@code gopherPlus} (decoded text) and {@code gopherPlusForm} (a {@link GopherPlus.Form} name).
  */
-public final class GopherUrl implements SchemeView {
+public final class GopherUrl extends UriView {
     private static final String CRLF = "\r\n";
 
-    private final Uri uri;
     private final GopherPath path;
 
     GopherUrl(Uri uri) {
-        this.uri = uri;
+        super(uri);
         this.path = GopherPath.of(uri);
     }
 
@@ -90,11 +89,6 @@ public final class GopherUrl implements SchemeView {
     @Override
     public String scheme() {
         return "gopher";
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /** The host: a registered name decoded, an IP literal as written. */
@@ -194,22 +188,6 @@ public final class GopherUrl implements SchemeView {
     /** A builder for a new gopher URL: type {@code 1}, empty selector, no search or Gopher+ string. */
     public static Builder builder() {
         return new Builder(Uri.builder().scheme("gopher"), null, org.urikit.Profile.RFC3986);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof GopherUrl g && g.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    /** The URL as written. */
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /**

@@ -37,12 +37,11 @@ import org.urikit.encoding.QueryParameters;
  * reference but is never sent (R141). The path is opaque to the client: only the server
  * interprets it (R140), so the request targets carry it exactly as written, escapes included.
  */
-public final class HttpUrl implements SchemeView {
-    private final Uri uri;
+public final class HttpUrl extends UriView {
     private final HttpSchemeHandler handler;
 
     HttpUrl(Uri uri, HttpSchemeHandler handler) {
-        this.uri = uri;
+        super(uri);
         this.handler = handler;
     }
 
@@ -71,11 +70,6 @@ public final class HttpUrl implements SchemeView {
     @Override
     public String scheme() {
         return handler.scheme();
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /**
@@ -202,22 +196,6 @@ public final class HttpUrl implements SchemeView {
     /** A builder for a new http URL (the scheme is {@code "http"} until {@link Builder#scheme} says otherwise). */
     public static Builder builder() {
         return new Builder(Uri.builder(), "http");
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof HttpUrl h && h.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    /** The URL as written. */
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /**

@@ -36,7 +36,7 @@ import org.urikit.encoding.PercentCodec;
  * <p>{@link #fields()}: {@code to}, {@code cc}, {@code bcc} (lists), {@code subject}, {@code body}
  * and {@code headers} (the other header fields, lower-case name to first value).
  */
-public final class MailtoUrl implements SchemeView {
+public final class MailtoUrl extends UriView {
     /** One header field, decoded. */
     public record HeaderField(String name, String value) {
         /** Checks the components. */
@@ -46,10 +46,8 @@ public final class MailtoUrl implements SchemeView {
         }
     }
 
-    private final Uri uri;
-
     MailtoUrl(Uri uri) {
-        this.uri = uri;
+        super(uri);
     }
 
     /**
@@ -76,11 +74,6 @@ public final class MailtoUrl implements SchemeView {
     @Override
     public String scheme() {
         return "mailto";
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /** The addresses of the path, decoded, in order (empty for {@code mailto:?...}). */
@@ -197,21 +190,6 @@ public final class MailtoUrl implements SchemeView {
     /** A builder for a new mailto URI. */
     public static Builder builder() {
         return new Builder();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof MailtoUrl m && m.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /**

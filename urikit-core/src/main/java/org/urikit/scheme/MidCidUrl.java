@@ -29,12 +29,11 @@ import org.urikit.encoding.PercentCodec;
  *
  * <p>{@link #fields()}: {@code messageId} (null for cid) and {@code contentId}.
  */
-public final class MidCidUrl implements SchemeView {
-    private final Uri uri;
+public final class MidCidUrl extends UriView {
     private final MidCidSchemeHandler handler;
 
     MidCidUrl(Uri uri, MidCidSchemeHandler handler) {
-        this.uri = uri;
+        super(uri);
         this.handler = handler;
     }
 
@@ -68,11 +67,6 @@ public final class MidCidUrl implements SchemeView {
     @Override
     public String scheme() {
         return handler.scheme();
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /** The message-id of a mid URL, decoded, without {@code <>}; null for cid. */
@@ -120,21 +114,6 @@ public final class MidCidUrl implements SchemeView {
             throw new IllegalArgumentException("not mid or cid: " + scheme);
         }
         return new Builder(h);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof MidCidUrl m && m.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /**

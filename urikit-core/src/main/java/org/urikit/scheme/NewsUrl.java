@@ -31,14 +31,12 @@ import org.urikit.encoding.PercentCodec;
  * <p>{@link #fields()}: {@code server} (null unless written), {@code port} (the URL's, else 119),
  * {@code allGroups}, {@code newsgroup} and {@code messageId}.
  */
-public final class NewsUrl implements SchemeView {
+public final class NewsUrl extends UriView {
     /** The host a plan connects to when the URL names no server: the reader's own news server. */
     public static final String LOCAL_NEWS_SERVER = "<news-server>";
 
-    private final Uri uri;
-
     NewsUrl(Uri uri) {
-        this.uri = uri;
+        super(uri);
     }
 
     /**
@@ -65,11 +63,6 @@ public final class NewsUrl implements SchemeView {
     @Override
     public String scheme() {
         return "news";
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     private String raw() {
@@ -156,21 +149,6 @@ public final class NewsUrl implements SchemeView {
     /** A builder for a new news URL; it needs one of {@link Builder#allGroups()}, {@code newsgroup} or {@code messageId}. */
     public static Builder builder() {
         return new Builder();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof NewsUrl n && n.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /**

@@ -31,11 +31,10 @@ import org.urikit.encoding.PercentCodec;
  *
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code group}, {@code articleNumber} (null when absent).
  */
-public final class NntpUrl implements SchemeView {
-    private final Uri uri;
+public final class NntpUrl extends UriView {
 
     NntpUrl(Uri uri) {
-        this.uri = uri;
+        super(uri);
     }
 
     /**
@@ -62,11 +61,6 @@ public final class NntpUrl implements SchemeView {
     @Override
     public String scheme() {
         return "nntp";
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /** The host: a registered name decoded, an IP literal as written. */
@@ -135,21 +129,6 @@ public final class NntpUrl implements SchemeView {
     /** A builder for a new nntp URL; it needs a host and a group. */
     public static Builder builder() {
         return new Builder(Uri.builder().scheme("nntp"));
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof NntpUrl n && n.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /** Builds an {@link NntpUrl}; port 119 is left out (R135). Mutable, not thread-safe. */

@@ -35,12 +35,11 @@ import org.urikit.encoding.PercentCodec;
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code hsoname}, {@code fields} (decoded, in
  * order; a repeated name keeps its first value), {@code version} and {@code attributes} (legacy).
  */
-public final class ProsperoUrl implements SchemeView {
-    private final Uri uri;
+public final class ProsperoUrl extends UriView {
     private final ProsperoPath path;
 
     ProsperoUrl(Uri uri) {
-        this.uri = uri;
+        super(uri);
         this.path = ProsperoPath.of(uri);
     }
 
@@ -68,11 +67,6 @@ public final class ProsperoUrl implements SchemeView {
     @Override
     public String scheme() {
         return "prospero";
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /** The host: a registered name decoded, an IP literal as written. */
@@ -141,21 +135,6 @@ public final class ProsperoUrl implements SchemeView {
     /** A builder for a new prospero URL; it needs a host. */
     public static Builder builder() {
         return new Builder(Uri.builder().scheme("prospero").rawPath("/"));
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof ProsperoUrl p && p.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /**

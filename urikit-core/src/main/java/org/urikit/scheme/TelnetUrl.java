@@ -37,12 +37,11 @@ import org.urikit.encoding.PercentCodec;
  *
  * <p>{@link #fields()}: {@code user}, {@code password}, {@code host}, {@code port} (null when unknown).
  */
-public final class TelnetUrl implements SchemeView {
-    private final Uri uri;
+public final class TelnetUrl extends UriView {
     private final TelnetSchemeHandler handler;
 
     TelnetUrl(Uri uri, TelnetSchemeHandler handler) {
-        this.uri = uri;
+        super(uri);
         this.handler = handler;
     }
 
@@ -97,11 +96,6 @@ public final class TelnetUrl implements SchemeView {
     @Override
     public String scheme() {
         return handler.scheme();
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /** The user, decoded, or null; {@code ""} for {@code telnet://@h/}. Advisory (R190). */
@@ -200,22 +194,6 @@ public final class TelnetUrl implements SchemeView {
     /** A builder for a new telnet URL (written with the trailing {@code '/'}). */
     public static Builder builder() {
         return new Builder(Uri.builder().scheme("telnet").rawPath("/"), TelnetSchemeHandler.TELNET);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof TelnetUrl t && t.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    /** The URL as written (with its password, if any: use {@link #redacted()} for display). */
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /** Builds a {@link TelnetUrl}; the scheme's default port is left out (R135). Mutable, not thread-safe. */

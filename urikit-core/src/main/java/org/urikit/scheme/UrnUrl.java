@@ -32,11 +32,10 @@ import org.urikit.encoding.PercentCodec;
  * <p>{@link #fields()}: {@code nid}, {@code nss}, {@code rComponent}, {@code qComponent},
  * {@code fComponent} (as written; null when absent).
  */
-public final class UrnUrl implements SchemeView {
-    private final Uri uri;
+public final class UrnUrl extends UriView {
 
     UrnUrl(Uri uri) {
-        this.uri = uri;
+        super(uri);
     }
 
     /**
@@ -63,11 +62,6 @@ public final class UrnUrl implements SchemeView {
     @Override
     public String scheme() {
         return "urn";
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /** The namespace identifier as written. */
@@ -152,21 +146,6 @@ public final class UrnUrl implements SchemeView {
     /** A builder for a new URN; it needs an NID and an NSS. */
     public static Builder builder() {
         return new Builder();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof UrnUrl u && u.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /** Builds a {@link UrnUrl}: {@code urn:NID:NSS[?+r][?=q][#f]}. Mutable, not thread-safe. */

@@ -36,12 +36,11 @@ import org.urikit.encoding.PercentCodec;
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code database}, {@code search}, {@code wtype},
  * {@code wpath} (decoded), {@code documentLength} (the 1993 form's) and {@code wpathFields} (the 1994 form's).
  */
-public final class WaisUrl implements SchemeView {
-    private final Uri uri;
+public final class WaisUrl extends UriView {
     private final WaisPath path;
 
     WaisUrl(Uri uri, WaisPath path) {
-        this.uri = uri;
+        super(uri);
         this.path = path;
     }
 
@@ -69,11 +68,6 @@ public final class WaisUrl implements SchemeView {
     @Override
     public String scheme() {
         return "wais";
-    }
-
-    @Override
-    public Uri toUri() {
-        return uri;
     }
 
     /** The host: a registered name decoded, an IP literal as written. */
@@ -177,21 +171,6 @@ public final class WaisUrl implements SchemeView {
     /** A builder for a new wais URL; it needs a host and a database. */
     public static Builder builder() {
         return new Builder(Uri.builder().scheme("wais"));
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof WaisUrl w && w.uri.equals(uri);
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return uri.toString();
     }
 
     /**

@@ -1,0 +1,39 @@
+package org.urikit.scheme;
+
+import java.util.Objects;
+import org.urikit.Uri;
+
+/**
+ * What every typed view shares: the {@link Uri} it reads, returned by {@link #toUri()}, and value
+ * semantics on it — two views are equal when they are of the same type and their URIs are equal
+ * (text equality, as for {@link Uri#equals}). Package-private; each view adds its scheme's
+ * decoded parts, builder and plan.
+ */
+abstract class UriView implements SchemeView {
+    final Uri uri;
+
+    UriView(Uri uri) {
+        this.uri = Objects.requireNonNull(uri, "uri");
+    }
+
+    @Override
+    public final Uri toUri() {
+        return uri;
+    }
+
+    @Override
+    public final boolean equals(Object o) {
+        return o != null && o.getClass() == getClass() && ((UriView) o).uri.equals(uri);
+    }
+
+    @Override
+    public final int hashCode() {
+        return uri.hashCode();
+    }
+
+    /** The URI as written, a password included: views that can hold one also offer a redacted form. */
+    @Override
+    public final String toString() {
+        return uri.toString();
+    }
+}
