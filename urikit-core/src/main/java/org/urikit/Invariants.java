@@ -2,8 +2,8 @@ package org.urikit;
 
 /**
  * The representation invariants of {@link Uri} (rust-url's {@code check_invariants}): offsets in
- * order, a delimiter at every offset that says so, and re-parsing the text under the same
- * profile gives the same offsets. Tests and fuzz targets call {@link Uri#checkInvariants()} on
+ * order, a delimiter at every offset that says so, re-parsing the text under the same
+ * profile gives the same offsets, and the parser's {@link Uri#PLAIN} flag is never set wrongly. Tests and fuzz targets call {@link Uri#checkInvariants()} on
  * every value they see.
  */
 final class Invariants {
@@ -46,6 +46,19 @@ final class Invariants {
                 && v.pathStartOffset() == pathStart && v.queryStartOffset() == queryStart
                 && v.fragmentStartOffset() == fragmentStart && v.hostKindOrdinal() == u.hostKindOrdinal(),
                 "re-parse gives the same offsets");
+        if ((u.flags() & Uri.PLAIN) != 0) {
+            check(u, text.indexOf('%') < 0 && !hasUpperCase(text, 0, Math.max(schemeEnd, 0))
+                    && (hostStart < 0 || !hasUpperCase(text, hostStart, hostEnd)), "PLAIN: no '%', no upper-case scheme or host");
+        }
+    }
+
+    private static boolean hasUpperCase(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) >= 'A' && s.charAt(i) <= 'Z') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void check(Uri u, boolean ok, String what) {

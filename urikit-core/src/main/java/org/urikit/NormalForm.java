@@ -19,20 +19,22 @@ final class NormalForm {
         }
         String t = u.toString();
         int schemeEnd = u.schemeEndOffset();
-        for (int i = 0; i < schemeEnd; i++) {
-            char c = t.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                return false;                        // 6.2.2.1: the scheme is lower-cased
-            }
+        if ((u.flags() & Uri.PLAIN) == 0 && !isCaseAndEscapeNormal(u, t, schemeEnd)) {
+            return false;
         }
-        int hostStart = u.hostStartOffset();
-        for (int i = hostStart; i < u.hostEndOffset(); i++) {
-            char c = t.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                return false;                        // 6.2.2.1: the host is lower-cased
-            }
-        }
-        // 6.2.2.1 and 6.2.2.2: upper-case hex digits, and no escaped unreserved character.
+        int len = t.length();
+        int pathEnd = u.queryStartOffset() >= 0 ? u.queryStartOffset()
+                : u.fragmentStartOffset() >= 0 ? u.fragmentStartOffset() : len;
+        return !Rfc3986Resolution.hasDotSegment(t, u.pathStartOffset(), pathEnd);   // 6.2.2.3
+    }
+
+    /**
+     * The case and percent-encoding steps, when the parser could not tell that they change
+     * nothing (an escape somewhere, an upper-case letter or {@code '_'} in the scheme or host):
+     * a lower-case scheme and host (6.2.2.1), upper-case hex digits in every escape (6.2.2.1)
+     * and no escaped unreserved character (6.2.2.2).
+     */
+    private static boolean isCaseAndEscapeNormal(Uri u, String t, int schemeEnd) {
         for (int i = t.indexOf('%', schemeEnd + 1); i >= 0; i = t.indexOf('%', i + 3)) {
             char hi = t.charAt(i + 1);
             char lo = t.charAt(i + 2);
@@ -43,10 +45,20 @@ final class NormalForm {
                 return false;
             }
         }
-        int len = t.length();
-        int pathEnd = u.queryStartOffset() >= 0 ? u.queryStartOffset()
-                : u.fragmentStartOffset() >= 0 ? u.fragmentStartOffset() : len;
-        return !Rfc3986Resolution.hasDotSegment(t, u.pathStartOffset(), pathEnd);   // 6.2.2.3
+        for (int i = 0; i < schemeEnd; i++) {
+            char c = t.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                return false;
+            }
+        }
+        int hostStart = u.hostStartOffset();
+        for (int i = hostStart; i < u.hostEndOffset(); i++) {
+            char c = t.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isLowerHex(char c) {

@@ -38,12 +38,29 @@ import org.urikit.internal.IpAddresses;
  * end (and for the {@code '@'} that ends a userinfo), which is linear in its length.
  *
  * <p>Authority results travel in one {@code long} so that nothing is allocated: bits 0–30 are
- * the host end, bits 31–61 the host start, bit 62 says "dotted-quad IPv4", and bit 63 marks an
+ * the host end, bits 31–61 the host start, bit 62 is {@link #HOST_FLAG}, and bit 63 marks an
  * error whose code ordinal is in bits 32–39 and whose index is in bits 0–31.
+ *
+ * <p>On its way the parser notes what {@link Uri#normalize()} would otherwise scan for again:
+ * that the scheme and the host have no upper-case letter and that no {@code '%'} occurs
+ * ({@link Uri#PLAIN}). The scheme's characters all have the 0x20 bit set except the upper-case
+ * letters, so an AND over them tells; the same holds for a reg-name except {@code '_'}, which
+ * only leaves the flag conservatively clear. {@link #scan} reports a passed escape in bit 31 of
+ * its result ({@link #ESCAPED}).
  */
 final class Parser {
     private static final long ERROR = Long.MIN_VALUE;
-    private static final long IPV4_FLAG = 1L << 62;
+    /**
+     * Bit 62 of an authority result. Under the RFC 3986 rule: the host has no upper-case letter
+     * and the authority no escape (the caller tells an IPv4 address itself). Under the legacy rules: the host is a
+     * dotted-quad IPv4 address, which their host-number rules decide on the way.
+     */
+    private static final long HOST_FLAG = 1L << 62;
+    /** AND-ed over ASCII text, keeps this bit iff no character is an upper-case letter (or '@', '[', '\\', ']', '^', '_'). */
+    private static final int NO_UPPER = 0x20;
+    /** Bit 31 of a {@link #scan} result: a pct-encoded octet was passed. Bits 0–30 are the index. */
+    private static final int ESCAPED = Integer.MIN_VALUE;
+    private static final int INDEX = Integer.MAX_VALUE;
     private static final SyntaxError[] ERRORS = SyntaxError.values();
 
     private Parser() {
@@ -67,7 +84,13 @@ final class Parser {
 
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )   (RFC 3986 §3.1)
         int i = 0;
-        while (i < len && g.in(s.charAt(i), Grammar.SCHEME)) {
+        int lower = NO_UPPER;
+        while (i < len) {
+            char c = s.charAt(i);
+            if (!g.in(c, Grammar.SCHEME)) {
+                break;
+            }
+            lower &= c;
             i++;
         }
         int schemeEnd = -1;
@@ -106,7 +129,15 @@ final class Parser {
             }
             hostEnd = (int) (r & 0x7FFFFFFF);
             hostStart = (int) ((r >>> 31) & 0x7FFFFFFF);
-            hostKind = (byte) hostKind(s, hostStart, hostEnd, (r & IPV4_FLAG) != 0).ordinal();
+            boolean ipv4;
+            if (g.authorityRule == AuthorityRule.RFC3986) {
+                ipv4 = IpAddresses.isIpv4(s, hostStart, hostEnd);
+                lower &= (r & HOST_FLAG) != 0 ? NO_UPPER : 0;
+            } else {
+                ipv4 = (r & HOST_FLAG) != 0;
+                lower = 0;
+            }
+            hostKind = (byte) hostKind(s, hostStart, hostEnd, ipv4).ordinal();
             pathStart = hostEnd;
             if (pathStart < len && s.charAt(pathStart) == ':') {
                 pathStart++;
@@ -115,6 +146,8 @@ final class Parser {
                 }
             }
             p = pathStart < len && s.charAt(pathStart) == '/' ? scan(g, s, pathStart, len, Grammar.PATH) : pathStart;
+            lower &= ~(p >> 31);                       // an escape clears the flag (p < 0: bit 31)
+            p &= INDEX;
             if (!g.queryAfterAuthority && p == pathStart && p < len && s.charAt(p) == '?') {
                 return fail(PATH_REQUIRED_BEFORE_QUERY, s, p, detailed);
             }
@@ -123,13 +156,17 @@ final class Parser {
             pathStart = i;
             opaque = schemeEnd >= 0 && (i == len || s.charAt(i) != '/');
             p = scan(g, s, i, len, opaque ? Grammar.OPAQUE_PATH : Grammar.PATH);
+            lower &= ~(p >> 31);
+            p &= INDEX;
         }
-        return tail(g, s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, p, opaque, detailed);
+        byte flags = lower != 0 ? Uri.PLAIN : 0;
+        return tail(g, s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, p, opaque, flags, detailed);
     }
 
     /** relative-part = path-noscheme, continuing at {@code i} inside the first segment. */
     private static Object relativePath(Grammar g, String s, int i, boolean detailed) {
         int len = s.length();
+        int escaped = 0;
         // segment-nz-nc: the first segment of a relative path has no ':'   (RFC 3986 §4.2)
         while (i < len) {
             char c = s.charAt(i);
@@ -143,12 +180,13 @@ final class Parser {
                 i++;
             } else if (c == '%' && isEscape(s, i, len)) {
                 i += 3;
+                escaped = ESCAPED;
             } else {
                 return fail(firstSegmentError(g, s, i), s, i, detailed);
             }
         }
-        int p = i < len && s.charAt(i) == '/' ? scan(g, s, i, len, Grammar.PATH) : i;
-        return tail(g, s, -1, -1, -1, (byte) -1, 0, p, false, detailed);
+        int p = (i < len && s.charAt(i) == '/' ? scan(g, s, i, len, Grammar.PATH) : i) | escaped;
+        return tail(g, s, -1, -1, -1, (byte) -1, 0, p & INDEX, false, p < 0 ? 0 : Uri.PLAIN, detailed);
     }
 
     /**
@@ -177,7 +215,7 @@ final class Parser {
 
     /** Checks the end of the path at {@code p}, then [ "?" query ] [ "#" fragment ], and builds the Uri. */
     private static Object tail(Grammar g, String s, int schemeEnd, int hostStart, int hostEnd, byte hostKind,
-            int pathStart, int p, boolean opaque, boolean detailed) {
+            int pathStart, int p, boolean opaque, byte flags, boolean detailed) {
         int len = s.length();
         int queryStart = -1;
         int fragmentStart = -1;
@@ -185,6 +223,10 @@ final class Parser {
             // query = *( pchar / "/" / "?" )   (RFC 3986 §3.4)
             queryStart = p;
             p = scan(g, s, p + 1, len, opaque ? Grammar.OPAQUE_QUERY : Grammar.QUERY);
+            if (p < 0) {
+                flags = 0;
+                p &= INDEX;
+            }
             if (p < len && s.charAt(p) != '#') {
                 return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_QUERY, s, p, detailed);
             }
@@ -195,11 +237,15 @@ final class Parser {
             // fragment = *( pchar / "/" / "?" )   (RFC 3986 §3.5)
             fragmentStart = p;
             p = scan(g, s, p + 1, len, Grammar.FRAGMENT);
+            if (p < 0) {
+                flags = 0;
+                p &= INDEX;
+            }
             if (p < len) {
                 return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_FRAGMENT, s, p, detailed);
             }
         }
-        return new Uri(s, g.profile, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind);
+        return new Uri(s, g.profile, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
     }
 
     // ---- authority ---------------------------------------------------------------------------
@@ -225,6 +271,7 @@ final class Parser {
         int len = s.length();
         int k = from;
         int colon = -1;
+        int lower = NO_UPPER;
         char c = 0;
         if (k < len && s.charAt(k) != '[') {
             while (k < len) {
@@ -233,9 +280,11 @@ final class Parser {
                     if (c == ':' && colon < 0) {
                         colon = k;
                     }
+                    lower &= c;
                     k++;
                 } else if (c == '%' && isEscape(s, k, len)) {
                     k += 3;
+                    lower = 0;                         // HOST_FLAG: no escape in the authority
                 } else {
                     break;
                 }
@@ -248,7 +297,8 @@ final class Parser {
                         return error(INVALID_PORT, d);
                     }
                 }
-                return ok(from, hostEnd, IpAddresses.isIpv4(s, from, hostEnd));
+                // ':' and the port's digits have the 0x20 bit: `lower` speaks for the host alone.
+                return ok(from, hostEnd, lower != 0);
             }
             if (c != '@') {
                 // Userinfo or host? Only an '@' further on can tell, and only this error path looks.
@@ -280,7 +330,7 @@ final class Parser {
         }
         // Draft 2003 §3.2: authority = server / reg-name. When both fail, report the alternative
         // that read further: its offending character is the first one no reading can accept.
-        int stop = scan(g, s, from, to, Grammar.REG_NAME);
+        int stop = scan(g, s, from, to, Grammar.REG_NAME) & INDEX;
         if (stop == to) {
             return ok(from, to, false);
         }
@@ -293,6 +343,7 @@ final class Parser {
     /** server = [ [ userinfo "@" ] hostport ] with the profile's userinfo, host and port rules. */
     private static long server(Grammar g, String s, int from, int to) {
         int at = -1;
+        int escaped = 0;                               // bit 31: the userinfo or host has an escape
         for (int k = from; k < to; k++) {
             if (s.charAt(k) == '@') {
                 at = k;
@@ -302,8 +353,10 @@ final class Parser {
         int hostStart = from;
         if (at >= 0) {
             int stop = scan(g, s, from, at, Grammar.USERINFO);
+            escaped = stop & ESCAPED;
+            stop &= INDEX;
             if (g.authorityRule == AuthorityRule.LOGIN && stop < at && s.charAt(stop) == ':') {
-                stop = scan(g, s, stop + 1, at, Grammar.USERINFO);    // user ":" password
+                stop = scan(g, s, stop + 1, at, Grammar.USERINFO) & INDEX;    // user ":" password
             }
             if (stop != at) {
                 return error(s.charAt(stop) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_USERINFO, stop);
@@ -311,7 +364,7 @@ final class Parser {
             hostStart = at + 1;
         }
         int hostEnd;
-        boolean ipv4 = false;
+        boolean flag = false;                          // HOST_FLAG: see its comment
         if (hostStart < to && s.charAt(hostStart) == '[') {
             if (g.ipLiterals == 0) {
                 return error(IP_LITERAL_NOT_ALLOWED, hostStart);
@@ -324,7 +377,9 @@ final class Parser {
         } else if (g.authorityRule == AuthorityRule.RFC3986) {
             // reg-name = *( unreserved / pct-encoded / sub-delims ); IPv4address first   (§3.2.2)
             hostEnd = scan(g, s, hostStart, to, Grammar.REG_NAME);
-            ipv4 = IpAddresses.isIpv4(s, hostStart, hostEnd);
+            escaped |= hostEnd & ESCAPED;
+            hostEnd &= INDEX;
+            flag = escaped >= 0 && noUpper(s, hostStart, hostEnd);     // the caller tells IPv4 itself
         } else {
             hostEnd = hostStart;
             while (hostEnd < to && g.in(s.charAt(hostEnd), Grammar.HOST_NAME)) {
@@ -333,7 +388,7 @@ final class Parser {
             if (hostEnd > hostStart) {
                 boolean draft = g.authorityRule == AuthorityRule.SERVER_OR_REG_NAME;
                 int number = draft ? (IpAddresses.isIpv4(s, hostStart, hostEnd) ? 2 : 0) : hostNumber(s, hostStart, hostEnd);
-                ipv4 = number == 2;
+                flag = number == 2;
                 if (number == 0) {
                     int bad = hostNameError(s, hostStart, hostEnd, draft);
                     if (bad >= 0) {
@@ -359,7 +414,16 @@ final class Parser {
                 return error(INVALID_PORT, k);
             }
         }
-        return ok(hostStart, hostEnd, ipv4);
+        return ok(hostStart, hostEnd, flag);
+    }
+
+    /** Whether {@code s[from, to)} has no character without the 0x20 bit (so no upper-case letter). */
+    private static boolean noUpper(String s, int from, int to) {
+        int lower = NO_UPPER;
+        for (int k = from; k < to; k++) {
+            lower &= s.charAt(k);
+        }
+        return lower != 0;
     }
 
     /** IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"; returns the index after ']'. */
@@ -524,20 +588,23 @@ final class Parser {
 
     /**
      * The first index at or after {@code i} (before {@code end}) whose character is neither in
-     * the grammar classes {@code mask} nor starts a valid pct-encoded triplet.
+     * the grammar classes {@code mask} nor starts a valid pct-encoded triplet, with
+     * {@link #ESCAPED} set when a triplet was passed (mask the result with {@link #INDEX}).
      */
     private static int scan(Grammar g, String s, int i, int end, int mask) {
+        int escaped = 0;
         while (i < end) {
             char c = s.charAt(i);
             if (g.in(c, mask)) {
                 i++;
             } else if (c == '%' && isEscape(s, i, end)) {
                 i += 3;
+                escaped = ESCAPED;
             } else {
-                return i;
+                break;
             }
         }
-        return i;
+        return i | escaped;
     }
 
     /**
@@ -563,8 +630,8 @@ final class Parser {
         return i + 2 < end && CharClass.HEXDIG.contains(s.charAt(i + 1)) && CharClass.HEXDIG.contains(s.charAt(i + 2));
     }
 
-    private static long ok(int hostStart, int hostEnd, boolean ipv4) {
-        return ((long) hostStart << 31) | hostEnd | (ipv4 ? IPV4_FLAG : 0L);
+    private static long ok(int hostStart, int hostEnd, boolean flag) {
+        return ((long) hostStart << 31) | hostEnd | (flag ? HOST_FLAG : 0L);
     }
 
     private static long error(SyntaxError code, int index) {

@@ -69,17 +69,31 @@ final class Rfc3986Resolution {
             return null;
         }
         if (b.hasAuthority() && bPath == bPathEnd) {
-            String text = new StringBuilder(bPath + 1 + rt.length()).append(bt, 0, bPath).append('/').append(rt).toString();
-            return shifted(text, b, bPath + 1, r, bPath);
+            return shifted(bt.substring(0, bPath) + "/" + rt, b, bPath + 1, r, bPath);
         }
         int cut = bt.lastIndexOf('/', bPathEnd - 1);
         cut = cut < bPath ? bPath : cut + 1;
         return join(bt, cut, rt, b, cut, r);
     }
 
-    /** {@code bt[0, cut) + rt}: the reference's components follow the base's prefix. */
+    /**
+     * {@code bt[0, cut) + rt}: the reference's components follow the base's prefix. When that text
+     * is the base's own text (a reference to the base's page, {@code /x/y} against
+     * {@code http://h/x/y}), the base itself is the target; when it is a prefix of it (the same
+     * against {@code http://h/x/y?q}), the target shares a cut of the base's text. Otherwise the
+     * text is built with one copy of each part.
+     */
     private static Uri join(String bt, int cut, String rt, Uri b, int shift, Uri r) {
-        String text = new StringBuilder(cut + rt.length()).append(bt, 0, cut).append(rt).toString();
+        int length = cut + rt.length();
+        String text;
+        if (length <= bt.length() && bt.startsWith(rt, cut)) {
+            if (length == bt.length()) {
+                return b;
+            }
+            text = bt.substring(0, length);
+        } else {
+            text = cut == bt.length() ? bt.concat(rt) : bt.substring(0, cut).concat(rt);
+        }
         return shifted(text, b, shift, r, b.pathStartOffset());
     }
 
@@ -110,8 +124,11 @@ final class Rfc3986Resolution {
             // The current document: the base's query, if any, stays.
             queryStart = b.hasQuery() ? b.queryStartOffset() : -1;
         }
+        // The text is a part of the base's and the whole reference (which has no scheme here):
+        // what holds of both holds of the target (Uri.PLAIN: scheme, host and escapes).
+        byte flags = (byte) (b.flags() & r.flags());
         return new Uri(text, Profile.RFC3986, b.schemeEndOffset(), hostStart, hostEnd, targetPathStart, queryStart,
-                fragmentStart, hostKind);
+                fragmentStart, hostKind, flags);
     }
 
     private static int pathEnd(Uri u) {

@@ -90,10 +90,22 @@ public final class Uri implements Comparable<Uri>, Serializable {
     private final int fragmentStart;
     private final byte hostKind;
     private final byte profile;
+    /**
+     * What the parser learnt on its way that later operations would otherwise scan for again:
+     * {@link #PLAIN}. A clear bit means "not known", never "known not to be"; the field fits in
+     * the object's padding (a Uri is 48 bytes with or without it).
+     */
+    private final byte flags;
 
-    /** Only the parser constructs. */
+    /**
+     * Flag: the scheme and the host have no upper-case letter and the text has no {@code '%'},
+     * so the case and percent-encoding steps of RFC 3986 §6.2.2 would change nothing.
+     */
+    static final byte PLAIN = 1;
+
+    /** Only the parser and the resolution fast path construct. */
     Uri(String text, Profile profile, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryStart,
-            int fragmentStart, byte hostKind) {
+            int fragmentStart, byte hostKind, byte flags) {
         this.text = text;
         this.schemeEnd = schemeEnd;
         this.hostStart = hostStart;
@@ -103,6 +115,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         this.fragmentStart = fragmentStart;
         this.hostKind = hostKind;
         this.profile = (byte) profile.ordinal();
+        this.flags = flags;
     }
 
     // ---- factories ------------------------------------------------------------------------------
@@ -507,6 +520,11 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return hostKind;
     }
 
+    /** The parser's {@link #flags}. */
+    byte flags() {
+        return flags;
+    }
+
     /**
      * Asserts the representation invariants: offsets in order, a delimiter at every offset that
      * says so, and re-parsing the text under the same profile gives the same offsets. Tests and
@@ -725,7 +743,10 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * Idempotent; it never changes the resource identified ({@code %2F} stays encoded).
      */
     public Uri normalize() {
-        return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults(), NormalForm.isSyntaxNormal(this));
+        if (NormalForm.isSyntaxNormal(this)) {
+            return SchemeRegistry.defaults().normalize(this);    // only the scheme-based rung can change it
+        }
+        return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults(), false);
     }
 
     /** This URI with the chosen normalization steps applied (default scheme handlers). */

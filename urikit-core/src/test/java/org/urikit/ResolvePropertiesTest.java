@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.urikit.scheme.SchemeRegistry;
 
 /**
  * Properties over a seeded random corpus of base/reference/target triples (plain JUnit loops,
@@ -251,6 +252,8 @@ class ResolvePropertiesTest {
             Uri n = u.normalize();
             n.checkInvariants();
             Uri w = u;
+            assertEquals(org.urikit.internal.Normalizer.normalize(u, Normalization.all(), SchemeRegistry.defaults()), n,
+                    () -> "the normal-form shortcut agrees with the general normalizer: " + w);
             assertEquals(n, n.normalize(), () -> "idempotent: " + w);
             assertTrue(n.isEquivalentTo(u), () -> "equivalent: " + w);
             assertEquals(u.equivalenceKey(Equivalence.SCHEME), n.toString());

@@ -3,6 +3,7 @@ package org.urikit.scheme;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -70,15 +71,38 @@ public final class SchemeRegistry {
     /** Handlers of every scheme that starts with the key (such as {@code x-}), used when no exact handler exists. */
     private final TreeMap<String, SchemeHandler> prefixes;
 
-    /** The handlers' names and the handlers, in parallel: the allocation-free lookup of {@link #find(Uri)}. */
+    /**
+     * The allocation-free lookup of {@link #find(Uri)}: an open-addressing table (linear probing,
+     * a power-of-two size at least twice the number of handlers) of the handlers' names and, in
+     * parallel, the handlers, keyed by {@link #slot}.
+     */
     private final String[] names;
     private final SchemeHandler[] byName;
 
     private SchemeRegistry(TreeMap<String, SchemeHandler> handlers, TreeMap<String, SchemeHandler> prefixes) {
         this.handlers = handlers;
         this.prefixes = prefixes;
-        this.names = handlers.keySet().toArray(new String[0]);
-        this.byName = handlers.values().toArray(new SchemeHandler[0]);
+        int size = Integer.highestOneBit(Math.max(handlers.size(), 1) * 4 - 1);
+        this.names = new String[size];
+        this.byName = new SchemeHandler[size];
+        for (Map.Entry<String, SchemeHandler> e : handlers.entrySet()) {
+            String name = e.getKey();
+            int h = slot(name, name.length(), size - 1);
+            while (names[h] != null) {
+                h = (h + 1) & (size - 1);
+            }
+            names[h] = name;
+            byName[h] = e.getValue();
+        }
+    }
+
+    /**
+     * The first slot of a scheme of {@code length} characters at the start of {@code text}: from
+     * its length and its first and last characters in lower case ({@code c | 0x20}, see
+     * {@link #sameScheme}), which already tell the built-in schemes almost all apart.
+     */
+    private static int slot(String text, int length, int mask) {
+        return ((length * 31 + (text.charAt(0) | 0x20)) * 31 + (text.charAt(length - 1) | 0x20)) & mask;
     }
 
     /**
@@ -91,9 +115,10 @@ public final class SchemeRegistry {
         }
         String text = uri.toString();
         int length = text.indexOf(':');    // scheme characters hold no ':' (RFC 3986 §3.1)
-        for (int i = 0; i < names.length; i++) {
-            if (names[i].length() == length && sameScheme(text, names[i])) {
-                return byName[i];
+        int mask = names.length - 1;
+        for (int h = slot(text, length, mask); names[h] != null; h = (h + 1) & mask) {
+            if (names[h].length() == length && sameScheme(text, names[h])) {
+                return byName[h];
             }
         }
         return prefixes.isEmpty() ? null : longestPrefix(text.substring(0, length).toLowerCase(Locale.ROOT));
