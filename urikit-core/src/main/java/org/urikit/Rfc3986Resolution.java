@@ -142,21 +142,28 @@ final class Rfc3986Resolution {
 
     /**
      * Whether {@code s[from, to)} has a complete segment {@code "."} or {@code ".."} (RFC 3986
-     * §5.2.4). Only the dots are visited, so a path without any costs one search.
+     * §5.2.4). A dot segment starts the path or follows a {@code '/'}, so after the first
+     * character only the places of {@code "/."} are visited, found by the JDK's (vectorized)
+     * substring search: a path without any costs one search.
      */
     static boolean hasDotSegment(String s, int from, int to) {
-        for (int i = s.indexOf('.', from); i >= 0 && i < to; i = s.indexOf('.', i + 1)) {
-            if (i != from && s.charAt(i - 1) != '/') {
-                continue;                            // not at the start of a segment
-            }
-            int next = i + 1;
-            if (next == to || s.charAt(next) == '/') {
-                return true;                         // "."
-            }
-            if (s.charAt(next) == '.' && (next + 1 == to || s.charAt(next + 1) == '/')) {
-                return true;                         // ".."
+        if (from < to && s.charAt(from) == '.' && isDotSegmentAt(s, from, to)) {
+            return true;
+        }
+        for (int i = s.indexOf("/.", from); i >= 0 && i + 1 < to; i = s.indexOf("/.", i + 1)) {
+            if (isDotSegmentAt(s, i + 1, to)) {
+                return true;
             }
         }
         return false;
+    }
+
+    /** Whether the segment that starts with the {@code '.'} at {@code i} is {@code "."} or {@code ".."}. */
+    private static boolean isDotSegmentAt(String s, int i, int to) {
+        int next = i + 1;
+        if (next == to || s.charAt(next) == '/') {
+            return true;                             // "."
+        }
+        return s.charAt(next) == '.' && (next + 1 == to || s.charAt(next + 1) == '/');   // ".."
     }
 }

@@ -72,70 +72,86 @@ public final class SchemeRegistry {
     private final TreeMap<String, SchemeHandler> prefixes;
 
     /**
-     * The allocation-free lookup of {@link #find(Uri)}: an open-addressing table (linear probing,
-     * a power-of-two size at least twice the number of handlers) of the handlers' names and, in
-     * parallel, the handlers, keyed by {@link #slot}.
+     * The lookup of {@link #find(Uri)}: an open-addressing table (linear probing, a power-of-two
+     * size at least twice the number of handlers) of the {@link #key}s of the schemes of at most
+     * eight characters and, in parallel, their handlers. Looking up a scheme reads it in place and
+     * compares one {@code long}, so normalizing a URI allocates nothing to find its handler; a
+     * longer scheme is looked up by name.
      */
-    private final String[] names;
-    private final SchemeHandler[] byName;
+    private final long[] keys;
+    private final SchemeHandler[] byKey;
 
     private SchemeRegistry(TreeMap<String, SchemeHandler> handlers, TreeMap<String, SchemeHandler> prefixes) {
         this.handlers = handlers;
         this.prefixes = prefixes;
         int size = Integer.highestOneBit(Math.max(handlers.size(), 1) * 4 - 1);
-        this.names = new String[size];
-        this.byName = new SchemeHandler[size];
+        this.keys = new long[size];
+        this.byKey = new SchemeHandler[size];
         for (Map.Entry<String, SchemeHandler> e : handlers.entrySet()) {
             String name = e.getKey();
-            int h = slot(name, name.length(), size - 1);
-            while (names[h] != null) {
-                h = (h + 1) & (size - 1);
+            if (name.length() <= MAX_KEYED) {
+                long key = key(name, name.length());
+                int h = slot(key, size - 1);
+                while (keys[h] != 0) {
+                    h = (h + 1) & (size - 1);
+                }
+                keys[h] = key;
+                byKey[h] = e.getValue();
             }
-            names[h] = name;
-            byName[h] = e.getValue();
         }
     }
 
+    /** The longest scheme that has a {@link #key}. */
+    private static final int MAX_KEYED = 8;
+
     /**
-     * The first slot of a scheme of {@code length} characters at the start of {@code text}: from
-     * its length and its first and last characters in lower case ({@code c | 0x20}, see
-     * {@link #sameScheme}), which already tell the built-in schemes almost all apart.
+     * The first {@code length} (at most eight) characters of {@code s} lower-cased, one byte each.
+     * Every scheme character but a letter (digits, '+', '-', '.') already has the 0x20 bit set, so
+     * {@code c | 0x20} lower-cases a scheme character without a table and keeps them apart; a
+     * scheme starts with a letter, so no key is 0 (an empty slot).
      */
-    private static int slot(String text, int length, int mask) {
-        return ((length * 31 + (text.charAt(0) | 0x20)) * 31 + (text.charAt(length - 1) | 0x20)) & mask;
+    private static long key(String s, int length) {
+        long key = 0;
+        for (int k = 0; k < length; k++) {
+            key = key << 8 | (s.charAt(k) | 0x20);
+        }
+        return key;
+    }
+
+    private static int slot(long key, int mask) {
+        return (int) ((key * 0x9E3779B97F4A7C15L) >>> 40) & mask;
     }
 
     /**
      * The handler for {@code uri}'s scheme (any case), or the longest matching prefix handler,
-     * or null; reads the scheme in place, so normalizing a URI allocates nothing to look it up.
+     * or null.
      */
     private SchemeHandler find(Uri uri) {
         if (!uri.isAbsolute()) {
             return null;
         }
         String text = uri.toString();
-        int length = text.indexOf(':');    // scheme characters hold no ':' (RFC 3986 §3.1)
-        int mask = names.length - 1;
-        for (int h = slot(text, length, mask); names[h] != null; h = (h + 1) & mask) {
-            if (names[h].length() == length && sameScheme(text, names[h])) {
-                return byName[h];
+        long key = 0;
+        int length = 0;
+        for (char c; (c = text.charAt(length)) != ':'; length++) {   // the scheme ends at the first ':' (RFC 3986 §3.1)
+            if (length == MAX_KEYED) {
+                return findByName(text.substring(0, text.indexOf(':')).toLowerCase(Locale.ROOT));
+            }
+            key = key << 8 | (c | 0x20);
+        }
+        int mask = keys.length - 1;
+        for (int h = slot(key, mask); keys[h] != 0; h = (h + 1) & mask) {
+            if (keys[h] == key) {
+                return byKey[h];
             }
         }
         return prefixes.isEmpty() ? null : longestPrefix(text.substring(0, length).toLowerCase(Locale.ROOT));
     }
 
-    /**
-     * Whether {@code text} starts with the lower-case scheme {@code name}, in any case. Every
-     * scheme character but a letter (digits, '+', '-', '.') already has the 0x20 bit set, so
-     * {@code c | 0x20} lower-cases a scheme character without a table.
-     */
-    private static boolean sameScheme(String text, String name) {
-        for (int k = 0; k < name.length(); k++) {
-            if ((text.charAt(k) | 0x20) != name.charAt(k)) {
-                return false;
-            }
-        }
-        return true;
+    /** The handler of a lower-case scheme name too long for a key, or the longest matching prefix handler, or null. */
+    private SchemeHandler findByName(String name) {
+        SchemeHandler h = handlers.get(name);
+        return h != null || prefixes.isEmpty() ? h : longestPrefix(name);
     }
 
     /** The built-in handlers (see the table above). */
