@@ -268,6 +268,35 @@ final class Parser {
      * the rest must be digits.
      */
     private static long authority3986(Grammar g, String s, int from) {
+        // Most authorities are a reg-name and maybe a port: read them with the reg-name class
+        // alone (no ':' to watch for in the loop); anything else (a userinfo, an IP literal, an
+        // escape, an error) is read again, from the start, by the general reading below.
+        int len = s.length();
+        int k = from;
+        int lower = NO_UPPER;
+        while (k < len) {
+            char c = s.charAt(k);
+            if (!g.in(c, Grammar.REG_NAME)) {
+                break;
+            }
+            lower &= c;
+            k++;
+        }
+        int hostEnd = k;
+        if (k < len && s.charAt(k) == ':') {
+            k++;
+            while (k < len && s.charAt(k) >= '0' && s.charAt(k) <= '9') {
+                k++;
+            }
+        }
+        if (k == len || g.in(s.charAt(k), Grammar.AUTHORITY_END)) {
+            return ok(from, hostEnd, lower != 0);
+        }
+        return authority3986General(g, s, from);
+    }
+
+    /** {@link #authority3986} for a userinfo, an IP literal, an escape or an error. */
+    private static long authority3986General(Grammar g, String s, int from) {
         int len = s.length();
         int k = from;
         int colon = -1;
