@@ -75,11 +75,21 @@ public final class Grammar {
     private final int[] table = new int[128];
 
     /**
+     * The eight classes of the parser's scanning loops (bits 0–7, {@link #SCHEME} to
+     * {@link #FRAGMENT}) for every {@code char}, 0 above US-ASCII: 64 KB, so that the loops
+     * index it with the character itself and skip the {@code c < 128} test, two instructions
+     * per character (about 10% of the time to parse a URL, measured with JMH). Only the grammars
+     * in use are built (see {@link #of}).
+     */
+    private final byte[] loopClasses = new byte[65536];
+
+    /**
      * Whether {@code c} is in one of the classes of {@code mask} (e.g. {@code PATH | QUERY}): the
-     * parser's inner-loop test, one array load per character.
+     * parser's inner-loop test, one array load per character. {@code mask} is a constant at every
+     * call, so the JIT keeps one of the two branches.
      */
     public boolean in(char c, int mask) {
-        return c < 128 && (table[c] & mask) != 0;
+        return mask <= 0xFF ? (loopClasses[c] & mask) != 0 : c < 128 && (table[c] & mask) != 0;
     }
 
     private Grammar(Profile profile, CharClass reserved, CharClass unreserved, CharClass schemeFirst, AuthorityRule authorityRule, CharClass userinfo,
@@ -108,6 +118,7 @@ public final class Grammar {
                     | bit(path, c, PATH) | bit(opaquePath, c, OPAQUE_PATH) | bit(query, c, QUERY)
                     | bit(opaqueQuery, c, OPAQUE_QUERY) | bit(fragment, c, FRAGMENT)
                     | bit(authorityEnd, c, AUTHORITY_END) | bit(hostName, c, HOST_NAME);
+            loopClasses[c] = (byte) table[c];
         }
     }
 
@@ -126,17 +137,21 @@ public final class Grammar {
     private static final CharClass D_RESERVED = CharClass.of("[];/?:@&=+$,");
     private static final CharClass D_PCHAR = D_UNRESERVED.with(";:@&=+$,");
     private static final CharClass D_URIC = D_RESERVED.union(D_UNRESERVED);
-    private static final Grammar DRAFT_2003 = new Grammar(Profile.RFC3986_DRAFT_2003, D_RESERVED, D_UNRESERVED, ALPHA,
-            AuthorityRule.SERVER_OR_REG_NAME, D_UNRESERVED.with(";:&=+$,"), D_UNRESERVED.with(";:@&=+$,"),
-            1, true, true, D_PCHAR.with("/"), D_URIC.without("?"), D_PCHAR.with("/?"), D_URIC, D_PCHAR.with("/?"));
+    private static final class Draft2003 {
+        static final Grammar GRAMMAR = new Grammar(Profile.RFC3986_DRAFT_2003, D_RESERVED, D_UNRESERVED, ALPHA,
+                AuthorityRule.SERVER_OR_REG_NAME, D_UNRESERVED.with(";:&=+$,"), D_UNRESERVED.with(";:@&=+$,"),
+                1, true, true, D_PCHAR.with("/"), D_URIC.without("?"), D_PCHAR.with("/?"), D_URIC, D_PCHAR.with("/?"));
+    }
 
     // RFC 2396 draft (seed 001), requirements §2.5.4: mark = "$-_.!~*'(),", reserved = ";/?:@&=+",
     // path = pchar / ";" / "/", query = fragment = *urlc, user/password = unreserved ; & = +.
     private static final CharClass S97_UNRESERVED = ALPHA.union(DIGIT).with("$-_.!~*'(),");
     private static final CharClass S97_URLC = S97_UNRESERVED.with(";/?:@&=+");
-    private static final Grammar RFC2396 = new Grammar(Profile.RFC2396, CharClass.of(";/?:@&=+"), S97_UNRESERVED, CharClass.SCHEME,
-            AuthorityRule.LOGIN, S97_UNRESERVED.with(";&=+"), CharClass.NONE, 0, true, false,
-            S97_URLC.without("?"), S97_URLC.without("?"), S97_URLC, S97_URLC, S97_URLC);
+    private static final class Rfc2396 {
+        static final Grammar GRAMMAR = new Grammar(Profile.RFC2396, CharClass.of(";/?:@&=+"), S97_UNRESERVED,
+                CharClass.SCHEME, AuthorityRule.LOGIN, S97_UNRESERVED.with(";&=+"), CharClass.NONE, 0, true, false,
+                S97_URLC.without("?"), S97_URLC.without("?"), S97_URLC, S97_URLC, S97_URLC);
+    }
 
     // RFC 1738 §5 (seed 002): safe = "$-_.+", extra = "!*'(),", reserved = ";/?:@=&";
     // urlpath = *xchar; user/password = *[ uchar | ";" | "?" | "&" | "=" ]; port = 1*digit.
@@ -144,19 +159,21 @@ public final class Grammar {
     // so the profile accepts "#" *xchar.
     private static final CharClass S1738_UNRESERVED = ALPHA.union(DIGIT).with("$-_.+!*'(),");
     private static final CharClass S1738_XCHAR = S1738_UNRESERVED.with(";/?:@=&");
-    private static final Grammar RFC1738 = new Grammar(Profile.RFC1738, CharClass.of(";/?:@=&"), S1738_UNRESERVED, CharClass.SCHEME,
-            AuthorityRule.LOGIN, S1738_UNRESERVED.with(";?&="), CharClass.NONE, 0, false, false,
-            S1738_XCHAR.without("?"), S1738_XCHAR.without("?"), S1738_XCHAR, S1738_XCHAR, S1738_XCHAR);
+    private static final class Rfc1738 {
+        static final Grammar GRAMMAR = new Grammar(Profile.RFC1738, CharClass.of(";/?:@=&"), S1738_UNRESERVED,
+                CharClass.SCHEME, AuthorityRule.LOGIN, S1738_UNRESERVED.with(";?&="), CharClass.NONE, 0, false, false,
+                S1738_XCHAR.without("?"), S1738_XCHAR.without("?"), S1738_XCHAR, S1738_XCHAR, S1738_XCHAR);
+    }
 
-    /** The grammar of {@code profile}. */
+    /** The grammar of {@code profile}; the older profiles' grammars are built on first use. */
     public static Grammar of(Profile profile) {
         switch (profile) {
             case RFC3986_DRAFT_2003:
-                return DRAFT_2003;
+                return Draft2003.GRAMMAR;
             case RFC2396:
-                return RFC2396;
+                return Rfc2396.GRAMMAR;
             case RFC1738:
-                return RFC1738;
+                return Rfc1738.GRAMMAR;
             default:
                 return RFC3986;
         }
