@@ -24,6 +24,9 @@ class SchemeNormalizeTest {
         assertEquals(row.get("expected"), n.toString(), row.id());
         assertEquals(n, n.normalize(), row.id() + " idempotent");
         assertEquals(n, SchemeRegistry.defaults().normalize(n), row.id() + " the scheme rung is idempotent");
+        // The registry's shortcut for http(s) agrees with asking the handler itself.
+        SchemeRegistry.defaults().handler(u.isAbsolute() ? u.scheme() : "").ifPresent(h ->
+                assertEquals(h.normalize(u), SchemeRegistry.defaults().normalize(u), row.id() + " shortcut = handler"));
         String other = row.get("equivalentTo");
         if (other != null) {
             assertTrue(u.isEquivalentTo(Uri.parse(other)), row.id() + " equivalent to " + other);
