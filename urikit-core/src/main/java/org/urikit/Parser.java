@@ -60,6 +60,8 @@ final class Parser {
     private static final int NO_UPPER = 0x20;
     /** Bit 31 of a {@link #scan} result: a pct-encoded octet was passed. Bits 0–30 are the index. */
     private static final int ESCAPED = Integer.MIN_VALUE;
+    /** Bit 31 of a {@link #scanNoting} result: a passed character may be an upper-case letter. */
+    private static final int UPPER = Integer.MIN_VALUE;
     private static final int INDEX = Integer.MAX_VALUE;
     private static final SyntaxError[] ERRORS = SyntaxError.values();
 
@@ -83,16 +85,9 @@ final class Parser {
         int len = s.length();
 
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )   (RFC 3986 §3.1)
-        int i = 0;
-        int lower = NO_UPPER;
-        while (i < len) {
-            char c = s.charAt(i);
-            if (!g.in(c, Grammar.SCHEME)) {
-                break;
-            }
-            lower &= c;
-            i++;
-        }
+        int i = scanNoting(g, s, 0, len, Grammar.SCHEME);
+        int lower = i < 0 ? 0 : NO_UPPER;
+        i &= INDEX;
         int schemeEnd = -1;
         if (i < len && s.charAt(i) == ':') {
             if (i == 0) {
@@ -272,16 +267,9 @@ final class Parser {
         // alone (no ':' to watch for in the loop); anything else (a userinfo, an IP literal, an
         // escape, an error) is read again, from the start, by the general reading below.
         int len = s.length();
-        int k = from;
-        int lower = NO_UPPER;
-        while (k < len) {
-            char c = s.charAt(k);
-            if (!g.in(c, Grammar.REG_NAME)) {
-                break;
-            }
-            lower &= c;
-            k++;
-        }
+        int k = scanNoting(g, s, from, len, Grammar.REG_NAME);
+        boolean lower = k >= 0;
+        k &= INDEX;
         int hostEnd = k;
         if (k < len && s.charAt(k) == ':') {
             k++;
@@ -290,7 +278,7 @@ final class Parser {
             }
         }
         if (k == len || g.in(s.charAt(k), Grammar.AUTHORITY_END)) {
-            return ok(from, hostEnd, lower != 0);
+            return ok(from, hostEnd, lower);
         }
         return authority3986General(g, s, from);
     }
@@ -634,6 +622,25 @@ final class Parser {
             }
         }
         return i | escaped;
+    }
+
+    /**
+     * The first index at or after {@code i} (before {@code end}) whose character is not in the
+     * classes {@code mask} (no escapes: the scheme, a reg-name's fast path), with {@link #UPPER}
+     * set when a passed character lacks the 0x20 bit, which among these classes only an
+     * upper-case letter and {@code '_'} do (see {@link #NO_UPPER}).
+     */
+    private static int scanNoting(Grammar g, String s, int i, int end, int mask) {
+        int lower = NO_UPPER;
+        while (i < end) {
+            char c = s.charAt(i);
+            if (!g.in(c, mask)) {
+                break;
+            }
+            lower &= c;
+            i++;
+        }
+        return lower != 0 ? i : i | UPPER;
     }
 
     /**

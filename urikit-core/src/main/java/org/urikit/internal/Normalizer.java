@@ -241,15 +241,11 @@ public final class Normalizer {
      * an empty path after an authority becomes {@code "/"} (http, RFC 7230 §2.7.3).
      */
     public static Uri schemeBasedAuthority(Uri u, OptionalInt defaultPort, boolean emptyPathIsRoot) {
-        return authorityRulesLeaveAsIs(u, emptyPathIsRoot) ? u : rewriteAuthority(u, defaultPort, emptyPathIsRoot);
-    }
-
-    /**
-     * Whether {@link #schemeBasedAuthority} would return {@code u} itself whatever the default
-     * port: no authority, or no port, no IPv6 literal and (with {@code emptyPathIsRoot}) a path.
-     */
-    public static boolean authorityRulesLeaveAsIs(Uri u, boolean emptyPathIsRoot) {
-        return !u.hasAuthority() || (!u.hasPort() && u.hostKind() != HostKind.IPV6 && !(emptyPathIsRoot && u.isPathEmpty()));
+        if (!u.hasAuthority() || (!u.hasPort() && u.hostKind() != HostKind.IPV6
+                && !(emptyPathIsRoot && u.isPathEmpty()))) {
+            return u;                                // nothing any of these rules would change (kept small: inlined)
+        }
+        return rewriteAuthority(u, defaultPort, emptyPathIsRoot);
     }
 
     private static Uri rewriteAuthority(Uri u, OptionalInt defaultPort, boolean emptyPathIsRoot) {

@@ -66,21 +66,6 @@ final class HttpSchemeHandler implements SchemeHandler {
         return Normalizer.schemeBasedAuthority(uri, defaultPort(), true);
     }
 
-    /**
-     * Whether {@code uri} is an http or https URI (scheme in any case) that {@link #normalize}
-     * leaves as it is: the common case, told without looking the handler up.
-     */
-    static boolean isHttpLeftAsIs(Uri uri) {
-        String t = uri.toString();
-        int n = t.length();
-        if (n < 5 || (t.charAt(0) | 0x20) != 'h' || (t.charAt(1) | 0x20) != 't' || (t.charAt(2) | 0x20) != 't'
-                || (t.charAt(3) | 0x20) != 'p') {
-            return false;
-        }
-        char c = t.charAt(4);
-        boolean http = c == ':' || ((c | 0x20) == 's' && n > 5 && t.charAt(5) == ':');
-        return http && Normalizer.authorityRulesLeaveAsIs(uri, true);
-    }
 
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {

@@ -80,8 +80,6 @@ public final class SchemeRegistry {
      */
     private final long[] keys;
     private final SchemeHandler[] byKey;
-    /** Whether http and https have the built-in handlers, so {@link #normalize} may tell their common case directly. */
-    private final boolean builtinHttp;
 
     private SchemeRegistry(TreeMap<String, SchemeHandler> handlers, TreeMap<String, SchemeHandler> prefixes) {
         this.handlers = handlers;
@@ -89,7 +87,6 @@ public final class SchemeRegistry {
         int size = Integer.highestOneBit(Math.max(handlers.size(), 1) * 4 - 1);
         this.keys = new long[size];
         this.byKey = new SchemeHandler[size];
-        this.builtinHttp = handlers.get("http") == HttpSchemeHandler.HTTP && handlers.get("https") == HttpSchemeHandler.HTTPS;
         for (Map.Entry<String, SchemeHandler> e : handlers.entrySet()) {
             String name = e.getKey();
             if (name.length() <= MAX_KEYED) {
@@ -317,9 +314,6 @@ public final class SchemeRegistry {
      */
     public Uri normalize(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        if (builtinHttp && HttpSchemeHandler.isHttpLeftAsIs(uri)) {
-            return uri;                              // most URLs: no handler lookup
-        }
         SchemeHandler h = find(uri);
         return h != null ? h.normalize(uri) : Normalizer.schemeBasedAuthority(uri, OptionalInt.empty(), false);
     }

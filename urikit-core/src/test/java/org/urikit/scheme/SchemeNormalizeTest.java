@@ -24,9 +24,9 @@ class SchemeNormalizeTest {
         assertEquals(row.get("expected"), n.toString(), row.id());
         assertEquals(n, n.normalize(), row.id() + " idempotent");
         assertEquals(n, SchemeRegistry.defaults().normalize(n), row.id() + " the scheme rung is idempotent");
-        // The registry's shortcut for http(s) agrees with asking the handler itself.
+        // The registry's lookup (a packed-long table) finds the handler that the name gives.
         SchemeRegistry.defaults().handler(u.isAbsolute() ? u.scheme() : "").ifPresent(h ->
-                assertEquals(h.normalize(u), SchemeRegistry.defaults().normalize(u), row.id() + " shortcut = handler"));
+                assertEquals(h.normalize(u), SchemeRegistry.defaults().normalize(u), row.id() + " registry = handler"));
         String other = row.get("equivalentTo");
         if (other != null) {
             assertTrue(u.isEquivalentTo(Uri.parse(other)), row.id() + " equivalent to " + other);
