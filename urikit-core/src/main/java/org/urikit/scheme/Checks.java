@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 import org.urikit.Host;
 import org.urikit.HostKind;
 import org.urikit.Uri;
+import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
 
 /**
@@ -256,6 +257,27 @@ final class Checks {
         int from = authorityStart(u) + u.userInfo().indexOf(':') + 1;
         int to = authorityStart(u) + u.userInfo().length();
         return text.substring(0, from) + "****" + text.substring(to);
+    }
+
+    /**
+     * {@code port}, after checking that it is 0–65535: the scheme builders' {@code port(int)}.
+     *
+     * @throws IllegalArgumentException if it is not
+     */
+    static int checkPort(int port) {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("port out of range 0..65535: " + port);
+        }
+        return port;
+    }
+
+    /** Sets {@code port} on {@code b}, or clears it when it is the scheme's default (R135: a default port is left out). */
+    static void portOrDefault(UriBuilder b, int port, int defaultPort) {
+        if (checkPort(port) == defaultPort) {
+            b.clearPort();
+        } else {
+            b.port(port);
+        }
     }
 
     /** The port to connect to: the URL's, or {@code defaultPort} when it has none or it is empty. */

@@ -242,9 +242,7 @@ public final class HttpUrl extends UriView {
          * @throws IllegalArgumentException unless 0–65535
          */
         public Builder port(int port) {
-            if (port < 0 || port > 65535) {
-                throw new IllegalArgumentException("port out of range 0..65535: " + port);
-            }
+            Checks.checkPort(port);
             this.port = port;
             return this;
         }

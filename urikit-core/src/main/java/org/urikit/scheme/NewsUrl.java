@@ -227,9 +227,7 @@ public final class NewsUrl extends UriView {
             if (server == null) {
                 throw new IllegalStateException("a port needs a server");
             }
-            if (port < 0 || port > 65535) {
-                throw new IllegalArgumentException("port out of range 0..65535: " + port);
-            }
+            Checks.checkPort(port);
             original = null;
             this.port = port == NewsSchemeHandler.NNTP_PORT ? null : Integer.toString(port);
             return this;

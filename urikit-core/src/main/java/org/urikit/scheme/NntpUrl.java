@@ -154,14 +154,7 @@ public final class NntpUrl extends UriView {
          * @throws IllegalArgumentException unless 0–65535
          */
         public Builder port(int port) {
-            if (port < 0 || port > 65535) {
-                throw new IllegalArgumentException("port out of range 0..65535: " + port);
-            }
-            if (port == NntpSchemeHandler.DEFAULT_PORT) {
-                b.clearPort();
-            } else {
-                b.port(port);
-            }
+            Checks.portOrDefault(b, port, NntpSchemeHandler.DEFAULT_PORT);
             return this;
         }
 

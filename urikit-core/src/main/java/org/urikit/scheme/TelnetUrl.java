@@ -247,14 +247,7 @@ public final class TelnetUrl extends UriView {
          * @throws IllegalArgumentException unless 0–65535
          */
         public Builder port(int port) {
-            if (port < 0 || port > 65535) {
-                throw new IllegalArgumentException("port out of range 0..65535: " + port);
-            }
-            if (handler.defaultPort().isPresent() && handler.defaultPort().getAsInt() == port) {
-                b.clearPort();
-            } else {
-                b.port(port);
-            }
+            Checks.portOrDefault(b, port, handler.defaultPort().orElse(-1));
             return this;
         }
 

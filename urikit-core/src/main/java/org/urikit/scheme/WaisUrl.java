@@ -200,14 +200,7 @@ public final class WaisUrl extends UriView {
          * @throws IllegalArgumentException unless 0–65535
          */
         public Builder port(int port) {
-            if (port < 0 || port > 65535) {
-                throw new IllegalArgumentException("port out of range 0..65535: " + port);
-            }
-            if (port == WaisSchemeHandler.DEFAULT_PORT) {
-                b.clearPort();
-            } else {
-                b.port(port);
-            }
+            Checks.portOrDefault(b, port, WaisSchemeHandler.DEFAULT_PORT);
             return this;
         }
 
