@@ -22,10 +22,7 @@ final class NormalForm {
         if ((u.flags() & Uri.PLAIN) == 0 && !isCaseAndEscapeNormal(u, t, schemeEnd)) {
             return false;
         }
-        int len = t.length();
-        int pathEnd = u.queryStartOffset() >= 0 ? u.queryStartOffset()
-                : u.fragmentStartOffset() >= 0 ? u.fragmentStartOffset() : len;
-        return !Rfc3986Resolution.hasDotSegment(t, u.pathStartOffset(), pathEnd);   // 6.2.2.3
+        return !Rfc3986Resolution.hasDotSegment(u);   // 6.2.2.3
     }
 
     /**

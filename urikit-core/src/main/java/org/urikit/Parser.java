@@ -63,6 +63,8 @@ final class Parser {
     /** Bit 31 of a {@link #scanNoting} result: a passed character may be an upper-case letter. */
     private static final int UPPER = Integer.MIN_VALUE;
     private static final int INDEX = Integer.MAX_VALUE;
+    /** {@link #ESCAPED} in a {@code long} that holds a {@link #scan} result in its bits 0–31. */
+    private static final long ESCAPED_BIT = 1L << 31;
     private static final SyntaxError[] ERRORS = SyntaxError.values();
 
     private Parser() {
@@ -84,27 +86,29 @@ final class Parser {
         Grammar g = Grammar.of(profile);
         int len = s.length();
 
-        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )   (RFC 3986 §3.1)
-        int i = scanNoting(g, s, 0, len, Grammar.SCHEME);
-        int lower = i < 0 ? 0 : NO_UPPER;
-        i &= INDEX;
+        int i = 0;
+        int lower = NO_UPPER;
         int schemeEnd = -1;
-        if (i < len && s.charAt(i) == ':') {
-            if (i == 0) {
-                return fail(EMPTY_SCHEME, s, 0, detailed);
-            }
-            if (!g.schemeFirst.contains(s.charAt(0))) {
-                return fail(INVALID_SCHEME_START, s, 0, detailed);
-            }
-            schemeEnd = i;
-            i++;
-        } else {
-            // No scheme: s[0, i) are scheme characters, which are also segment characters, so the
-            // relative-part continues from i without reading them again.
-            if (i > 0 || (len > 0 && s.charAt(0) != '/')) {
+        if (len == 0 || s.charAt(0) != '/') {
+            // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )   (RFC 3986 §3.1); a leading
+            // '/' cannot start one, so a network-path or absolute-path reference skips this.
+            i = scanNoting(g, s, 0, len, Grammar.SCHEME);
+            lower = i < 0 ? 0 : NO_UPPER;
+            i &= INDEX;
+            if (i < len && s.charAt(i) == ':') {
+                if (i == 0) {
+                    return fail(EMPTY_SCHEME, s, 0, detailed);
+                }
+                if (!g.schemeFirst.contains(s.charAt(0))) {
+                    return fail(INVALID_SCHEME_START, s, 0, detailed);
+                }
+                schemeEnd = i;
+                i++;
+            } else if (len > 0) {
+                // No scheme: s[0, i) are scheme characters, which are also segment characters, so
+                // the relative-part continues from i without reading them again.
                 return relativePath(g, s, i, detailed);
             }
-            i = 0;
         }
 
         int hostStart = -1;
@@ -161,27 +165,81 @@ final class Parser {
     /** relative-part = path-noscheme, continuing at {@code i} inside the first segment. */
     private static Object relativePath(Grammar g, String s, int i, boolean detailed) {
         int len = s.length();
+        long path = noSchemePath(g, s, i);
+        int p = (int) path & INDEX;
+        if (path < 0) {
+            return fail(s.charAt(p) == ':' ? COLON_IN_FIRST_RELATIVE_SEGMENT : firstSegmentError(g, s, p), s, p, detailed);
+        }
+        return tail(g, s, -1, -1, -1, (byte) -1, 0, p, false, (path & ESCAPED_BIT) != 0 ? 0 : Uri.PLAIN, detailed);
+    }
+
+    /**
+     * segment-nz-nc (RFC 3986 §4.2: the first segment of a relative path has no ':') from
+     * {@code i}: the index of the first character that is neither a path character other than
+     * {@code '/'} and {@code ':'} nor starts a valid escape, with {@link #ESCAPED} set when an
+     * escape was passed.
+     */
+    private static int firstSegment(Grammar g, String s, int i) {
+        int len = s.length();
         int escaped = 0;
-        // segment-nz-nc: the first segment of a relative path has no ':'   (RFC 3986 §4.2)
         while (i < len) {
             char c = s.charAt(i);
-            if (c == '/' || c == '?' || c == '#') {
-                break;
-            }
-            if (c == ':') {
-                return fail(COLON_IN_FIRST_RELATIVE_SEGMENT, s, i, detailed);
-            }
-            if (g.in(c, Grammar.PATH)) {
+            if (c != '/' && c != ':' && g.in(c, Grammar.PATH)) {
                 i++;
             } else if (c == '%' && isEscape(s, i, len)) {
                 i += 3;
                 escaped = ESCAPED;
             } else {
-                return fail(firstSegmentError(g, s, i), s, i, detailed);
+                break;
             }
         }
-        int p = (i < len && s.charAt(i) == '/' ? scan(g, s, i, len, Grammar.PATH) : i) | escaped;
-        return tail(g, s, -1, -1, -1, (byte) -1, 0, p & INDEX, false, p < 0 ? 0 : Uri.PLAIN, detailed);
+        return i | escaped;
+    }
+
+    /**
+     * path-noscheme (RFC 3986 §4.2), the path of a relative reference that does not start with
+     * '/', continuing at {@code i} inside its first segment: a {@link #scan} result in bits
+     * 0–31 (the path's end, {@link #ESCAPED}), or with bit 63 set (negative) and the offending
+     * index when the first segment is followed by neither '/', '?', '#' nor the end (a ':' or an
+     * invalid character).
+     */
+    private static long noSchemePath(Grammar g, String s, int i) {
+        int len = s.length();
+        int p = firstSegment(g, s, i);
+        int stop = p & INDEX;
+        if (stop < len) {
+            char c = s.charAt(stop);
+            if (c == '/') {
+                p = scan(g, s, stop, len, Grammar.PATH) | (p & ESCAPED);
+            } else if (c != '?' && c != '#') {
+                return ERROR | stop;
+            }
+        }
+        return p & 0xFFFFFFFFL;
+    }
+
+    /**
+     * Reads the path of {@code s} if it is an RFC 3986 relative reference without an authority
+     * (a relative-path, absolute-path or empty-path reference, §4.2), for
+     * {@link Rfc3986Resolution}, which resolves it without building a {@link Uri} for it. The
+     * result is a {@link #scan} result in bits 0–31 (the path's end, {@link #ESCAPED}), or -1
+     * when {@code s} has a scheme or an authority or an invalid character in its first
+     * segment: {@link #parse} then reads it and tells which. What follows the path (a query or
+     * a fragment) is not read.
+     */
+    static long relativeReferencePath(String s) {
+        Grammar g = Grammar.of(Profile.RFC3986);
+        int len = s.length();
+        if (len > 0 && s.charAt(0) == '/') {
+            return len > 1 && s.charAt(1) == '/' ? -1 : scan(g, s, 0, len, Grammar.PATH) & 0xFFFFFFFFL;
+        }
+        long path = noSchemePath(g, s, 0);
+        return path < 0 ? -1 : path;
+    }
+
+    /** Whether a {@link #relativeReferencePath} result says that an escape was passed. */
+    static boolean escaped(long path) {
+        return (path & ESCAPED_BIT) != 0;
     }
 
     /**

@@ -6,7 +6,9 @@ package org.urikit;
  * remove_dot_segments (§5.2.4) changes nothing and the target's text is a concatenation of a
  * prefix of the base and the whole reference. The target's offsets follow from the two inputs'
  * offsets, so nothing is re-parsed and nothing is allocated beyond the target itself; when the
- * target is the reference or the base unchanged, that value is returned.
+ * target is the reference or the base unchanged, that value is returned. For
+ * {@link Uri#resolve(String)} a reference without a scheme or an authority is read by
+ * {@link Parser#relativeReferencePath} and resolved from its offsets, without a {@link Uri} of its own.
  *
  * <p>Every other case (dot segments, non-strict same-scheme references, other profiles) returns
  * {@code null} and goes to {@link org.urikit.internal.Resolver}, whose results this class must
@@ -22,113 +24,124 @@ final class Rfc3986Resolution {
             return null;
         }
         String rt = r.toString();
-        int rPath = r.pathStartOffset();
-        int rPathEnd = pathEnd(r);
         if (r.isAbsolute()) {
-            if (!strict && r.toString().regionMatches(true, 0, b.toString(), 0, b.schemeEndOffset() + 1)) {
+            if (!strict && rt.regionMatches(true, 0, b.toString(), 0, b.schemeEndOffset() + 1)) {
                 return null;                  // 5.2.2 non-strict: the scheme is dropped, then resolved
             }
             // T = R, with remove_dot_segments(R.path)
-            return hasDotSegment(rt, rPath, rPathEnd) ? null : r;
+            return hasDotSegment(r) ? null : r;
         }
-        String bt = b.toString();
         if (r.hasAuthority()) {
             // T.authority = R.authority; T.path = remove_dot_segments(R.path); T.scheme = Base.scheme
-            if (hasDotSegment(rt, rPath, rPathEnd)) {
+            if (hasDotSegment(r)) {
                 return null;
             }
+            String bt = b.toString();
             int shift = b.schemeEndOffset() + 1;
-            return join(bt, shift, rt, b, shift, r);
+            String text = join(bt, shift, rt);
+            return text == bt ? b : new Uri(text, Profile.RFC3986, b.schemeEndOffset(), r.hostStartOffset() + shift,
+                    r.hostEndOffset() + shift, r.pathStartOffset() + shift, shift(r.queryStartOffset(), shift),
+                    shift(r.fragmentStartOffset(), shift), r.hostKindOrdinal(), (byte) (b.flags() & r.flags()));
         }
-        if (rPath == rPathEnd) {
-            if (r.hasQuery()) {
-                // T.path = Base.path; T.query = R.query
-                int cut = pathEnd(b);
-                return join(bt, cut, rt, b, cut, r);
-            }
-            // T = Base without its fragment, with R.fragment (the current document)
-            int cut = b.hasFragment() ? b.fragmentStartOffset() : bt.length();
-            if (!r.hasFragment() && cut == bt.length()) {
-                return b;
-            }
-            return join(bt, cut, rt, b, cut, r);
-        }
-        if (rt.charAt(rPath) == '/') {
-            // T.path = remove_dot_segments(R.path); authority and scheme from the base
-            if (hasDotSegment(rt, rPath, rPathEnd)) {
-                return null;
-            }
-            int cut = b.pathStartOffset();
-            return join(bt, cut, rt, b, cut, r);
-        }
-        // 5.2.3 Merge Paths: the base path up to its last '/', or "/" for an empty base path
-        // with an authority; then remove_dot_segments over the whole merged path.
-        int bPath = b.pathStartOffset();
-        int bPathEnd = pathEnd(b);
-        if (hasDotSegment(rt, rPath, rPathEnd) || hasDotSegment(bt, bPath, bPathEnd)) {
+        return relative(b, rt, r.queryStartOffset(), r.fragmentStartOffset(), r.flags());
+    }
+
+    /**
+     * The target of the reference text {@code rt} against {@code b} under RFC 3986, read and
+     * resolved in one go when {@code rt} is a path alone (a relative-path, absolute-path or empty
+     * reference without a query or fragment): no {@link Uri} is built for it. Null when the
+     * general path (parse, then resolve) must decide, which includes every invalid reference.
+     */
+    static Uri resolve(Uri b, String rt) {
+        if (b.profile() != Profile.RFC3986 || !b.isAbsolute()) {
             return null;
         }
-        if (b.hasAuthority() && bPath == bPathEnd) {
-            return shifted(bt.substring(0, bPath) + "/" + rt, b, bPath + 1, r, bPath);
+        long path = Parser.relativeReferencePath(rt);
+        if (path < 0 || ((int) path & Integer.MAX_VALUE) != rt.length()) {
+            return null;                               // not such a reference, or a query or fragment follows
         }
-        int cut = bt.lastIndexOf('/', bPathEnd - 1);
-        cut = cut < bPath ? bPath : cut + 1;
-        return join(bt, cut, rt, b, cut, r);
+        return relative(b, rt, -1, -1, Parser.escaped(path) ? 0 : Uri.PLAIN);
     }
 
     /**
-     * {@code bt[0, cut) + rt}: the reference's components follow the base's prefix. When that text
-     * is the base's own text (a reference to the base's page, {@code /x/y} against
-     * {@code http://h/x/y}), the base itself is the target; when it is a prefix of it (the same
-     * against {@code http://h/x/y?q}), the target shares a cut of the base's text. Otherwise the
-     * text is built with one copy of each part.
+     * §5.2.2 for a reference {@code rt} with no scheme and no authority, whose query and fragment
+     * start at {@code q} and {@code f} (-1: absent): the scheme and the authority come from the
+     * base.
      */
-    private static Uri join(String bt, int cut, String rt, Uri b, int shift, Uri r) {
-        int length = cut + rt.length();
-        String text;
-        if (length <= bt.length() && bt.startsWith(rt, cut)) {
-            if (length == bt.length()) {
-                return b;
+    private static Uri relative(Uri b, String rt, int q, int f, byte rFlags) {
+        String bt = b.toString();
+        int rPathEnd = q >= 0 ? q : f >= 0 ? f : rt.length();
+        int cut;
+        int pathStart = b.pathStartOffset();
+        if (rPathEnd == 0) {
+            if (q >= 0) {
+                // T.path = Base.path; T.query = R.query
+                cut = pathEnd(b);
+            } else {
+                // T = Base without its fragment, with R.fragment (the current document)
+                cut = b.hasFragment() ? b.fragmentStartOffset() : bt.length();
+                if (f < 0 && cut == bt.length()) {
+                    return b;
+                }
+                String text = join(bt, cut, rt);
+                return target(text, b, pathStart, b.queryStartOffset(), shift(f, cut), rFlags);
             }
-            text = bt.substring(0, length);
+        } else if (rt.charAt(0) == '/') {
+            // T.path = remove_dot_segments(R.path); authority and scheme from the base
+            if (hasDotSegment(rt, 0, rPathEnd)) {
+                return null;
+            }
+            cut = pathStart;
         } else {
-            text = cut == bt.length() ? bt.concat(rt) : bt.substring(0, cut).concat(rt);
+            // 5.2.3 Merge Paths: the base path up to its last '/', or "/" for an empty base path
+            // with an authority; then remove_dot_segments over the whole merged path.
+            int bPathEnd = pathEnd(b);
+            if (hasDotSegment(rt, 0, rPathEnd) || hasDotSegment(b)) {
+                return null;
+            }
+            if (b.hasAuthority() && pathStart == bPathEnd) {
+                String text = bt.substring(0, pathStart) + "/" + rt;
+                return target(text, b, pathStart, shift(q, pathStart + 1), shift(f, pathStart + 1), rFlags);
+            }
+            cut = bt.lastIndexOf('/', bPathEnd - 1);
+            cut = cut < pathStart ? pathStart : cut + 1;
         }
-        return shifted(text, b, shift, r, b.pathStartOffset());
+        String text = join(bt, cut, rt);
+        return text == bt ? b : target(text, b, pathStart, shift(q, cut), shift(f, cut), rFlags);
     }
 
     /**
-     * The target whose scheme (and, when the reference has none, authority) come from the base,
-     * whose remaining components are those of the reference moved right by {@code shift}, and
-     * whose path starts at {@code pathStart} when the reference has no authority.
+     * {@code bt[0, cut) + rt}, or {@code bt} itself when that is its text (a reference to the
+     * base's page, {@code /x/y} against {@code http://h/x/y}); a cut of {@code bt} when it is a
+     * prefix of it (the same against {@code http://h/x/y?q}). Otherwise the text is built with
+     * one copy of each part.
      */
-    private static Uri shifted(String text, Uri b, int shift, Uri r, int pathStart) {
-        int hostStart;
-        int hostEnd;
-        byte hostKind;
-        int targetPathStart;
-        if (r.hasAuthority()) {
-            hostStart = r.hostStartOffset() + shift;
-            hostEnd = r.hostEndOffset() + shift;
-            hostKind = r.hostKindOrdinal();
-            targetPathStart = r.pathStartOffset() + shift;
-        } else {
-            hostStart = b.hostStartOffset();
-            hostEnd = b.hostEndOffset();
-            hostKind = b.hostKindOrdinal();
-            targetPathStart = pathStart;
+    private static String join(String bt, int cut, String rt) {
+        int length = cut + rt.length();
+        if (length <= bt.length() && bt.startsWith(rt, cut)) {
+            return length == bt.length() ? bt : bt.substring(0, length);
         }
-        int queryStart = r.hasQuery() ? r.queryStartOffset() + shift : -1;
-        int fragmentStart = r.hasFragment() ? r.fragmentStartOffset() + shift : -1;
-        if (!r.hasAuthority() && r.pathStartOffset() == pathEnd(r) && !r.hasQuery()) {
-            // The current document: the base's query, if any, stays.
-            queryStart = b.hasQuery() ? b.queryStartOffset() : -1;
-        }
-        // The text is a part of the base's and the whole reference (which has no scheme here):
-        // what holds of both holds of the target (Uri.PLAIN: scheme, host and escapes).
-        byte flags = (byte) (b.flags() & r.flags());
-        return new Uri(text, Profile.RFC3986, b.schemeEndOffset(), hostStart, hostEnd, targetPathStart, queryStart,
-                fragmentStart, hostKind, flags);
+        return cut == bt.length() ? bt.concat(rt) : bt.substring(0, cut).concat(rt);
+    }
+
+    /**
+     * The target with the base's scheme and authority and the given path, query and fragment
+     * starts. Its text is a part of the base's and the whole reference (which has no scheme):
+     * what holds of both holds of the target ({@link Uri#PLAIN}: scheme, host and escapes).
+     */
+    private static Uri target(String text, Uri b, int pathStart, int queryStart, int fragmentStart, byte rFlags) {
+        return new Uri(text, Profile.RFC3986, b.schemeEndOffset(), b.hostStartOffset(), b.hostEndOffset(), pathStart,
+                queryStart, fragmentStart, b.hostKindOrdinal(), (byte) (b.flags() & rFlags));
+    }
+
+    /** A reference's component offset in the target, whose text has {@code shift} characters of the base's before it. */
+    private static int shift(int offset, int shift) {
+        return offset < 0 ? -1 : offset + shift;
+    }
+
+    /** Whether {@code u}'s path has a {@code "."} or {@code ".."} segment. */
+    static boolean hasDotSegment(Uri u) {
+        return hasDotSegment(u.toString(), u.pathStartOffset(), pathEnd(u));
     }
 
     private static int pathEnd(Uri u) {

@@ -1,7 +1,10 @@
 package org.urikit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -24,6 +27,7 @@ class FastResolutionTest {
     private static final String[] PIECES = {
         "g", "g/h", "/g", "//g", "//u@g:1/x", "?y", "#s", "", "g?y#s", ";x", "g;x", "a/", "/", "//", "g:h",
         "http:g", "HTTP:g", "http://x/y", "%41", "a@b", "./g", "../g", ".", "..", "g/./h", "/.//x", "?", "#",
+        "a b", "%zz", "<g>", ":x", "a:", "[x]", "g#%", "/%4", "\u00e9", "/.", "a%2F",
     };
 
     @Test
@@ -64,11 +68,73 @@ class FastResolutionTest {
         assertTrue(answered > compared / 2, "the fast path answered only " + answered + " of " + compared);
     }
 
+    /**
+     * {@link Uri#resolve(String)} reads a path-only reference and resolves it in one go; it must
+     * give exactly what parsing the reference first gives, and fail where parsing fails (same code
+     * and index). {@link Uri#resolveOrNull(String)} gives the same target, or null.
+     */
+    @Test
+    void stringReferencesGiveWhatParsingThemFirstGives() {
+        List<String> refs = new ArrayList<>(List.of(PIECES));
+        Random random = new Random(20261122);
+        for (int n = 0; n < 4000; n++) {
+            refs.add(PIECES[random.nextInt(PIECES.length)] + PIECES[random.nextInt(PIECES.length)]);
+        }
+        int answered = 0;
+        int compared = 0;
+        for (String bs : BASES) {
+            Uri base = Uri.parse(bs);
+            for (String rs : refs) {
+                String what = bs + " + " + rs;
+                compared++;
+                if (Rfc3986Resolution.resolve(base, rs) != null) {
+                    answered++;
+                }
+                ParseResult pr = Uri.tryParse(rs);
+                if (!pr.isSuccess()) {
+                    UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> base.resolve(rs), what);
+                    ParseResult.Failure f = (ParseResult.Failure) pr;
+                    assertEquals(f.error(), e.error(), what);
+                    assertEquals(f.index(), e.index(), what);
+                    assertNull(base.resolveOrNull(rs), what);
+                    continue;
+                }
+                Uri expected = base.resolve(pr.orElseThrow());
+                Uri actual = base.resolve(rs);
+                actual.checkInvariants();
+                assertEquals(expected.toString(), actual.toString(), what);
+                assertEquals(expected.toDiagram(), actual.toDiagram(), what);
+                assertEquals(expected, base.resolveOrNull(rs), what);
+            }
+        }
+        assertTrue(answered > compared / 10, "the one-pass path answered only " + answered + " of " + compared);
+        Uri base = Uri.parse(BASES[0]);
+        for (String common : new String[] {"g", "g/h", "/g", "", "a/", "/", ";x", "g;x", "%41", "/x/y.html"}) {
+            assertNotNull(Rfc3986Resolution.resolve(base, common), "one pass for " + common);
+        }
+    }
+
+    @Test
+    void resolveOrNullIsNullWhereResolveThrows() {
+        Uri relative = Uri.parse("/a/b");
+        assertEquals(SyntaxError.MISSING_SCHEME, assertThrows(UriSyntaxException.class, () -> relative.resolve("g")).error());
+        assertNull(relative.resolveOrNull("g"));
+        assertNull(Uri.parse("http://a/b").resolveOrNull(null));
+        Uri opaque = Uri.parse("mailto:x@y", Profile.RFC2396);
+        assertEquals(SyntaxError.NON_HIERARCHICAL_BASE, assertThrows(UriSyntaxException.class, () -> opaque.resolve("g")).error());
+        assertNull(opaque.resolveOrNull("g"));
+        assertEquals("http://a/b/g", Uri.parse("http://a/b/c").resolveOrNull("g").toString());
+    }
+
     @Test
     void returnsTheInputsThemselvesWhenTheTargetIsOneOfThem() {
         Uri base = Uri.parse("http://a/b/c/d;p?q");
         Uri absolute = Uri.parse("https://example.com/x?y");
         assertSame(absolute, base.resolve(absolute));
         assertSame(base, base.resolve(Uri.parse("")));
+        assertSame(base, base.resolve(""));
+        Uri page = Uri.parse("https://www.sec.gov/edgar.shtml");
+        assertSame(page, page.resolve("/edgar.shtml"));             // one pass, and the base's own text
+        assertSame(page, page.resolveOrNull("edgar.shtml"));
     }
 }

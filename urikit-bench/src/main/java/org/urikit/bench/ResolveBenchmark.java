@@ -21,7 +21,6 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.Blackhole;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
 
 /**
  * Resolving references (RFC 3986 §5.2) with urikit, java.net.URI and Jena's iri3986; the score is
@@ -89,20 +88,16 @@ public class ResolveBenchmark {
     }
 
     /**
-     * The resolved text, or null if the base or the reference is rejected. The reference is
-     * parsed with {@code parseOrNull} (the same validation as {@code resolve(String)}, but a
+     * The resolved text, or null if the base or the reference is rejected. The reference goes to
+     * {@code resolveOrNull} (the same reading and resolution as {@code resolve(String)}, but a
      * rejected line is null rather than an exception with a stack trace).
      */
     static String resolveUrikit(Uri base, String ref) {
-        Uri r = Uri.parseOrNull(ref);
-        if (base == null || r == null) {
+        if (base == null) {
             return null;
         }
-        try {
-            return base.resolve(r).toString();
-        } catch (UriSyntaxException e) {
-            return null;
-        }
+        Uri target = base.resolveOrNull(ref);
+        return target == null ? null : target.toString();
     }
 
     static URI parseJavaNetUri(String s) {
