@@ -63,7 +63,7 @@ final class Parser {
     /** Bit 31 of a {@link #scanNoting} result: a passed character may be an upper-case letter. */
     private static final int UPPER = Integer.MIN_VALUE;
     private static final int INDEX = Integer.MAX_VALUE;
-    /** {@link #ESCAPED} in a {@code long} that holds a {@link #scan} result in its bits 0–31. */
+    /** {@link #ESCAPED} in an {@link #absolutePath} result. */
     private static final long ESCAPED_BIT = 1L << 31;
     private static final SyntaxError[] ERRORS = SyntaxError.values();
 
@@ -165,79 +165,45 @@ final class Parser {
     /** relative-part = path-noscheme, continuing at {@code i} inside the first segment. */
     private static Object relativePath(Grammar g, String s, int i, boolean detailed) {
         int len = s.length();
-        long path = noSchemePath(g, s, i);
-        int p = (int) path & INDEX;
-        if (path < 0) {
-            return fail(s.charAt(p) == ':' ? COLON_IN_FIRST_RELATIVE_SEGMENT : firstSegmentError(g, s, p), s, p, detailed);
-        }
-        return tail(g, s, -1, -1, -1, (byte) -1, 0, p, false, (path & ESCAPED_BIT) != 0 ? 0 : Uri.PLAIN, detailed);
-    }
-
-    /**
-     * segment-nz-nc (RFC 3986 §4.2: the first segment of a relative path has no ':') from
-     * {@code i}: the index of the first character that is neither a path character other than
-     * {@code '/'} and {@code ':'} nor starts a valid escape, with {@link #ESCAPED} set when an
-     * escape was passed.
-     */
-    private static int firstSegment(Grammar g, String s, int i) {
-        int len = s.length();
         int escaped = 0;
+        // segment-nz-nc: the first segment of a relative path has no ':'   (RFC 3986 §4.2)
         while (i < len) {
             char c = s.charAt(i);
-            if (c != '/' && c != ':' && g.in(c, Grammar.PATH)) {
+            if (c == '/' || c == '?' || c == '#') {
+                break;
+            }
+            if (c == ':') {
+                return fail(COLON_IN_FIRST_RELATIVE_SEGMENT, s, i, detailed);
+            }
+            if (g.in(c, Grammar.PATH)) {
                 i++;
             } else if (c == '%' && isEscape(s, i, len)) {
                 i += 3;
                 escaped = ESCAPED;
             } else {
-                break;
+                return fail(firstSegmentError(g, s, i), s, i, detailed);
             }
         }
-        return i | escaped;
+        int p = (i < len && s.charAt(i) == '/' ? scan(g, s, i, len, Grammar.PATH) : i) | escaped;
+        return tail(g, s, -1, -1, -1, (byte) -1, 0, p & INDEX, false, p < 0 ? 0 : Uri.PLAIN, detailed);
     }
 
     /**
-     * path-noscheme (RFC 3986 §4.2), the path of a relative reference that does not start with
-     * '/', continuing at {@code i} inside its first segment: a {@link #scan} result in bits
-     * 0–31 (the path's end, {@link #ESCAPED}), or with bit 63 set (negative) and the offending
-     * index when the first segment is followed by neither '/', '?', '#' nor the end (a ':' or an
-     * invalid character).
+     * For {@link Rfc3986Resolution}, which resolves an absolute-path reference as it is read,
+     * without building a {@link Uri} for it: if {@code s} is one '/' followed by anything but
+     * another, the path read as {@link #parse} reads it under RFC 3986, as a {@link #scan}
+     * result in bits 0–31 (the path's end, {@link #ESCAPED}); otherwise -1. What follows the
+     * path is not read.
      */
-    private static long noSchemePath(Grammar g, String s, int i) {
+    static long absolutePath(String s) {
         int len = s.length();
-        int p = firstSegment(g, s, i);
-        int stop = p & INDEX;
-        if (stop < len) {
-            char c = s.charAt(stop);
-            if (c == '/') {
-                p = scan(g, s, stop, len, Grammar.PATH) | (p & ESCAPED);
-            } else if (c != '?' && c != '#') {
-                return ERROR | stop;
-            }
+        if (len == 0 || s.charAt(0) != '/' || (len > 1 && s.charAt(1) == '/')) {
+            return -1;
         }
-        return p & 0xFFFFFFFFL;
+        return scan(Grammar.of(Profile.RFC3986), s, 0, len, Grammar.PATH) & 0xFFFFFFFFL;
     }
 
-    /**
-     * Reads the path of {@code s} if it is an RFC 3986 relative reference without an authority
-     * (a relative-path, absolute-path or empty-path reference, §4.2), for
-     * {@link Rfc3986Resolution}, which resolves it without building a {@link Uri} for it. The
-     * result is a {@link #scan} result in bits 0–31 (the path's end, {@link #ESCAPED}), or -1
-     * when {@code s} has a scheme or an authority or an invalid character in its first
-     * segment: {@link #parse} then reads it and tells which. What follows the path (a query or
-     * a fragment) is not read.
-     */
-    static long relativeReferencePath(String s) {
-        Grammar g = Grammar.of(Profile.RFC3986);
-        int len = s.length();
-        if (len > 0 && s.charAt(0) == '/') {
-            return len > 1 && s.charAt(1) == '/' ? -1 : scan(g, s, 0, len, Grammar.PATH) & 0xFFFFFFFFL;
-        }
-        long path = noSchemePath(g, s, 0);
-        return path < 0 ? -1 : path;
-    }
-
-    /** Whether a {@link #relativeReferencePath} result says that an escape was passed. */
+    /** Whether an {@link #absolutePath} result says that an escape was passed. */
     static boolean escaped(long path) {
         return (path & ESCAPED_BIT) != 0;
     }

@@ -7,8 +7,8 @@ package org.urikit;
  * prefix of the base and the whole reference. The target's offsets follow from the two inputs'
  * offsets, so nothing is re-parsed and nothing is allocated beyond the target itself; when the
  * target is the reference or the base unchanged, that value is returned. For
- * {@link Uri#resolve(String)} a reference without a scheme or an authority is read by
- * {@link Parser#relativeReferencePath} and resolved from its offsets, without a {@link Uri} of its own.
+ * {@link Uri#resolve(String)} an absolute-path reference ({@code /x/y}) is read by
+ * {@link Parser#absolutePath} and resolved from its offsets, without a {@link Uri} of its own.
  *
  * <p>Every other case (dot segments, non-strict same-scheme references, other profiles) returns
  * {@code null} and goes to {@link org.urikit.internal.Resolver}, whose results this class must
@@ -48,17 +48,19 @@ final class Rfc3986Resolution {
 
     /**
      * The target of the reference text {@code rt} against {@code b} under RFC 3986, read and
-     * resolved in one go when {@code rt} is a path alone (a relative-path, absolute-path or empty
-     * reference without a query or fragment): no {@link Uri} is built for it. Null when the
-     * general path (parse, then resolve) must decide, which includes every invalid reference.
+     * resolved in one go when {@code rt} is an absolute-path reference alone ({@code /x/y}, no
+     * query or fragment): no {@link Uri} is built for it. Null when the general path (parse,
+     * then resolve) must decide, which includes every invalid reference. (Other relative
+     * references are not tried: telling a relative path from a scheme costs as much as the
+     * parse that then follows.)
      */
     static Uri resolve(Uri b, String rt) {
         if (b.profile() != Profile.RFC3986 || !b.isAbsolute()) {
             return null;
         }
-        long path = Parser.relativeReferencePath(rt);
+        long path = Parser.absolutePath(rt);
         if (path < 0 || ((int) path & Integer.MAX_VALUE) != rt.length()) {
-            return null;                               // not such a reference, or a query or fragment follows
+            return null;                               // another kind of reference, or a query or fragment follows
         }
         return relative(b, rt, -1, -1, Parser.escaped(path) ? 0 : Uri.PLAIN);
     }

@@ -693,8 +693,9 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * Parses {@code reference} under this URI's profile and resolves it, as {@link #resolve(Uri)}.
-     * A relative reference without an authority is resolved as it is read, without building a
-     * {@code Uri} for it (faster than parsing it first; the result is the same).
+     * An absolute-path reference without a query or fragment ({@code /x/y}, the usual link within
+     * a site) is resolved as it is read, without building a {@code Uri} for it (faster than
+     * parsing it first; the result is the same).
      *
      * @throws UriSyntaxException if {@code reference} is not a URI reference under this URI's
      *     profile, or as {@link #resolve(Uri)}

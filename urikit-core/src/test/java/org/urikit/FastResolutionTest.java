@@ -69,7 +69,7 @@ class FastResolutionTest {
     }
 
     /**
-     * {@link Uri#resolve(String)} reads a path-only reference and resolves it in one go; it must
+     * {@link Uri#resolve(String)} reads an absolute-path reference and resolves it in one go; it must
      * give exactly what parsing the reference first gives, and fail where parsing fails (same code
      * and index). {@link Uri#resolveOrNull(String)} gives the same target, or null.
      */
@@ -107,9 +107,9 @@ class FastResolutionTest {
                 assertEquals(expected, base.resolveOrNull(rs), what);
             }
         }
-        assertTrue(answered > compared / 10, "the one-pass path answered only " + answered + " of " + compared);
+        assertTrue(answered > compared / 50, "the one-pass path answered only " + answered + " of " + compared);
         Uri base = Uri.parse(BASES[0]);
-        for (String common : new String[] {"g", "g/h", "/g", "", "a/", "/", ";x", "g;x", "%41", "/x/y.html"}) {
+        for (String common : new String[] {"/g", "/", "/x/y.html", "/%41/b;p", "/a:b"}) {
             assertNotNull(Rfc3986Resolution.resolve(base, common), "one pass for " + common);
         }
     }
@@ -135,6 +135,6 @@ class FastResolutionTest {
         assertSame(base, base.resolve(""));
         Uri page = Uri.parse("https://www.sec.gov/edgar.shtml");
         assertSame(page, page.resolve("/edgar.shtml"));             // one pass, and the base's own text
-        assertSame(page, page.resolveOrNull("edgar.shtml"));
+        assertSame(page, page.resolveOrNull("edgar.shtml"));          // parsed first, same target
     }
 }
