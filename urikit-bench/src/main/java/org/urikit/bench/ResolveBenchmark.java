@@ -27,9 +27,15 @@ import org.urikit.Uri;
  * nanoseconds per pair. The pairs are described in {@link ResolveInputs}; {@code mode} chooses
  * them.
  *
- * <p>Measured per pair: parsing the reference text, resolving it against the base (parsed once
+ * <p>Measured per pair: reading the reference text, resolving it against the base (parsed once
  * in the set-up) and producing the result's text ({@code toString()} / {@code str()}), so that
- * a library that builds its string lazily pays for it too.
+ * a library that builds its string lazily pays for it too. Each library is called the way its
+ * users resolve a string: java.net.URI and Jena parse it into their URI type and resolve that;
+ * urikit's {@code Uri.resolveOrNull(String)} parses it the same way, except that an
+ * absolute-path reference ({@code /x/y}, all of {@value ResolveInputs#PATH} mode) is read and
+ * resolved in one pass, without a {@code Uri} for it. Either way the reference is fully
+ * validated, its dot segments are looked for, and the target's text is produced (shared with the
+ * base when it is the base's own text).
  *
  * <p>java.net.URI resolves by RFC 2396 (an empty reference gives the base's directory, and
  * {@code ../} above the root is kept), Jena and urikit by RFC 3986: the results differ on some
