@@ -1,6 +1,7 @@
 package org.urikit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,6 +30,13 @@ class ResolveDocExamplesTest {
         assertEquals("http://a/b/c/x",
                 base.resolve(Uri.parse("g?y/../x"), ResolveOptions.defaults().withAlgorithm(Profile.RFC2396)).toString());
         assertEquals("foo:/.//x", Uri.parse("foo:/a").resolve("..//x").toString());
+    }
+
+    @Test
+    void uriResolveOrNull() {
+        Uri page = Uri.parse("http://a/b/c/d;p?q");
+        assertEquals("http://a/b/g", page.resolveOrNull("../g").toString());
+        assertNull(page.resolveOrNull("<g>"));
     }
 
     @Test
