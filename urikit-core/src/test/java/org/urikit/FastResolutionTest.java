@@ -27,11 +27,11 @@ class FastResolutionTest {
     private static final String[] PIECES = {
         "g", "g/h", "/g", "//g", "//u@g:1/x", "?y", "#s", "", "g?y#s", ";x", "g;x", "a/", "/", "//", "g:h",
         "http:g", "HTTP:g", "http://x/y", "%41", "a@b", "./g", "../g", ".", "..", "g/./h", "/.//x", "?", "#",
-        "a b", "%zz", "<g>", ":x", "a:", "[x]", "g#%", "/%4", "\u00e9", "/.", "a%2F",
+        "a b", "%zz", "<g>", ":x", "a:", "[x]", "g#%", "/%4", "\u00e9", "/.", "a%2F", "/x%2e", "/a b", "/#",
     };
 
-    @Test
-    void agreesWithTheGeneralResolverOnEveryPair() {
+    /** The pieces, the references of RFC 3986 §5.4, and 4,000 random pairs of pieces (a fixed seed). */
+    private static List<String> references() {
         List<String> refs = new ArrayList<>(List.of(PIECES));
         for (TestData.Row row : TestData.rows("resolve/rfc3986-5.4.tsv")) {
             refs.add(row.get("reference"));
@@ -40,6 +40,12 @@ class FastResolutionTest {
         for (int n = 0; n < 4000; n++) {
             refs.add(PIECES[random.nextInt(PIECES.length)] + PIECES[random.nextInt(PIECES.length)]);
         }
+        return refs;
+    }
+
+    @Test
+    void agreesWithTheGeneralResolverOnEveryPair() {
+        List<String> refs = references();
         int answered = 0;
         int compared = 0;
         for (String bs : BASES) {
@@ -75,21 +81,10 @@ class FastResolutionTest {
      */
     @Test
     void stringReferencesGiveWhatParsingThemFirstGives() {
-        List<String> refs = new ArrayList<>(List.of(PIECES));
-        Random random = new Random(20261122);
-        for (int n = 0; n < 4000; n++) {
-            refs.add(PIECES[random.nextInt(PIECES.length)] + PIECES[random.nextInt(PIECES.length)]);
-        }
-        int answered = 0;
-        int compared = 0;
-        for (String bs : BASES) {
-            Uri base = Uri.parse(bs);
-            for (String rs : refs) {
+        for (String rs : references()) {
+            for (String bs : BASES) {
+                Uri base = Uri.parse(bs);
                 String what = bs + " + " + rs;
-                compared++;
-                if (Rfc3986Resolution.resolve(base, rs) != null) {
-                    answered++;
-                }
                 ParseResult pr = Uri.tryParse(rs);
                 if (!pr.isSuccess()) {
                     UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> base.resolve(rs), what);
@@ -107,7 +102,6 @@ class FastResolutionTest {
                 assertEquals(expected, base.resolveOrNull(rs), what);
             }
         }
-        assertTrue(answered > compared / 50, "the one-pass path answered only " + answered + " of " + compared);
         Uri base = Uri.parse(BASES[0]);
         for (String common : new String[] {"/g", "/", "/x/y.html", "/%41/b;p", "/a:b"}) {
             assertNotNull(Rfc3986Resolution.resolve(base, common), "one pass for " + common);
