@@ -86,7 +86,7 @@ final class Rfc3986Resolution {
                     return b;
                 }
                 String text = join(bt, cut, rt);
-                return target(text, b, pathStart, b.queryStartOffset(), shift(f, cut), rFlags);
+                return text == bt ? b : target(text, b, pathStart, b.queryStartOffset(), shift(f, cut), rFlags);
             }
         } else if (rt.charAt(0) == '/') {
             // T.path = remove_dot_segments(R.path); authority and scheme from the base

@@ -127,6 +127,8 @@ class FastResolutionTest {
         assertSame(absolute, base.resolve(absolute));
         assertSame(base, base.resolve(Uri.parse("")));
         assertSame(base, base.resolve(""));
+        Uri withFragment = Uri.parse("http://a/b?q#f");
+        assertSame(withFragment, withFragment.resolve("#f"));        // the current document, the same fragment
         Uri page = Uri.parse("https://www.sec.gov/edgar.shtml");
         assertSame(page, page.resolve("/edgar.shtml"));             // one pass, and the base's own text
         assertSame(page, page.resolveOrNull("edgar.shtml"));          // parsed first, same target
