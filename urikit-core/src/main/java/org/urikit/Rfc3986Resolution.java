@@ -68,48 +68,59 @@ final class Rfc3986Resolution {
     /**
      * §5.2.2 for a reference {@code rt} with no scheme and no authority, whose query and fragment
      * start at {@code q} and {@code f} (-1: absent): the scheme and the authority come from the
-     * base.
+     * base. The absolute-path case, the most common, is kept small enough to be inlined.
      */
     private static Uri relative(Uri b, String rt, int q, int f, byte rFlags) {
-        String bt = b.toString();
         int rPathEnd = q >= 0 ? q : f >= 0 ? f : rt.length();
-        int cut;
-        int pathStart = b.pathStartOffset();
         if (rPathEnd == 0) {
-            if (q >= 0) {
-                // T.path = Base.path; T.query = R.query
-                cut = pathEnd(b);
-            } else {
-                // T = Base without its fragment, with R.fragment (the current document)
-                cut = b.hasFragment() ? b.fragmentStartOffset() : bt.length();
-                if (f < 0 && cut == bt.length()) {
-                    return b;
-                }
-                String text = join(bt, cut, rt);
-                return text == bt ? b : target(text, b, pathStart, b.queryStartOffset(), shift(f, cut), rFlags);
-            }
-        } else if (rt.charAt(0) == '/') {
-            // T.path = remove_dot_segments(R.path); authority and scheme from the base
-            if (hasDotSegment(rt, 0, rPathEnd)) {
-                return null;
-            }
-            cut = pathStart;
-        } else {
-            // 5.2.3 Merge Paths: the base path up to its last '/', or "/" for an empty base path
-            // with an authority; then remove_dot_segments over the whole merged path.
-            int bPathEnd = pathEnd(b);
-            if (hasDotSegment(rt, 0, rPathEnd) || hasDotSegment(b)) {
-                return null;
-            }
-            if (b.hasAuthority() && pathStart == bPathEnd) {
-                String text = bt.substring(0, pathStart) + "/" + rt;
-                return target(text, b, pathStart, shift(q, pathStart + 1), shift(f, pathStart + 1), rFlags);
-            }
-            cut = bt.lastIndexOf('/', bPathEnd - 1);
-            cut = cut < pathStart ? pathStart : cut + 1;
+            return emptyPath(b, rt, q, f, rFlags);
+        }
+        if (rt.charAt(0) != '/') {
+            return merged(b, rt, rPathEnd, q, f, rFlags);
+        }
+        // T.path = remove_dot_segments(R.path); authority and scheme from the base
+        return hasDotSegment(rt, 0, rPathEnd) ? null : joined(b, b.pathStartOffset(), rt, q, f, rFlags);
+    }
+
+    /** An empty-path reference: the base's path with the reference's query, or the current document. */
+    private static Uri emptyPath(Uri b, String rt, int q, int f, byte rFlags) {
+        if (q >= 0) {
+            return joined(b, pathEnd(b), rt, q, f, rFlags);       // T.path = Base.path; T.query = R.query
+        }
+        // T = Base without its fragment, with R.fragment (the current document)
+        String bt = b.toString();
+        int cut = b.hasFragment() ? b.fragmentStartOffset() : bt.length();
+        if (f < 0 && cut == bt.length()) {
+            return b;
         }
         String text = join(bt, cut, rt);
-        return text == bt ? b : target(text, b, pathStart, shift(q, cut), shift(f, cut), rFlags);
+        return text == bt ? b : target(text, b, b.queryStartOffset(), shift(f, cut), rFlags);
+    }
+
+    /**
+     * 5.2.3 Merge Paths: the base path up to its last '/', or "/" for an empty base path with an
+     * authority; then remove_dot_segments over the whole merged path.
+     */
+    private static Uri merged(Uri b, String rt, int rPathEnd, int q, int f, byte rFlags) {
+        if (hasDotSegment(rt, 0, rPathEnd) || hasDotSegment(b)) {
+            return null;
+        }
+        String bt = b.toString();
+        int pathStart = b.pathStartOffset();
+        int bPathEnd = pathEnd(b);
+        if (b.hasAuthority() && pathStart == bPathEnd) {
+            String text = bt.substring(0, pathStart) + "/" + rt;
+            return target(text, b, shift(q, pathStart + 1), shift(f, pathStart + 1), rFlags);
+        }
+        int cut = bt.lastIndexOf('/', bPathEnd - 1);
+        return joined(b, cut < pathStart ? pathStart : cut + 1, rt, q, f, rFlags);
+    }
+
+    /** The target {@code bt[0, cut) + rt}, whose query and fragment start at {@code q} and {@code f} of {@code rt}. */
+    private static Uri joined(Uri b, int cut, String rt, int q, int f, byte rFlags) {
+        String bt = b.toString();
+        String text = join(bt, cut, rt);
+        return text == bt ? b : target(text, b, shift(q, cut), shift(f, cut), rFlags);
     }
 
     /**
@@ -132,13 +143,13 @@ final class Rfc3986Resolution {
     }
 
     /**
-     * The target with the base's scheme and authority and the given path, query and fragment
-     * starts. Its text is a part of the base's and the whole reference (which has no scheme):
-     * what holds of both holds of the target ({@link Uri#PLAIN}: scheme, host and escapes).
+     * The target with the base's scheme, authority and path start, and the given query and
+     * fragment starts. Its text is a part of the base's and the whole reference (which has no
+     * scheme): what holds of both holds of the target ({@link Uri#PLAIN}: scheme, host and escapes).
      */
-    private static Uri target(String text, Uri b, int pathStart, int queryStart, int fragmentStart, byte rFlags) {
-        return new Uri(text, Profile.RFC3986, b.schemeEndOffset(), b.hostStartOffset(), b.hostEndOffset(), pathStart,
-                queryStart, fragmentStart, b.hostKindOrdinal(), (byte) (b.flags() & rFlags));
+    private static Uri target(String text, Uri b, int queryStart, int fragmentStart, byte rFlags) {
+        return new Uri(text, Profile.RFC3986, b.schemeEndOffset(), b.hostStartOffset(), b.hostEndOffset(),
+                b.pathStartOffset(), queryStart, fragmentStart, b.hostKindOrdinal(), (byte) (b.flags() & rFlags));
     }
 
     /** A reference's component offset in the target, whose text has {@code shift} characters of the base's before it. */
