@@ -209,6 +209,9 @@ class ResolvePropertiesTest {
             Uri t = base.resolve(ref, ResolveOptions.defaults().withStrict(strict));
             t.checkInvariants();
             assertEquals(oracle(base.toString(), ref.toString(), strict), t.toString(), () -> base + " + " + ref);
+            if (strict) {
+                assertEquals(t, base.resolve(ref.toString()), () -> "from the text: " + base + " + " + ref);
+            }
 
             // relativize is the inverse of resolve, for resolved targets and for arbitrary ones
             Uri r = base.relativize(t);
