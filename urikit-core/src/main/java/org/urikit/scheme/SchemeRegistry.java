@@ -89,8 +89,8 @@ public final class SchemeRegistry {
         this.byKey = new SchemeHandler[size];
         for (Map.Entry<String, SchemeHandler> e : handlers.entrySet()) {
             String name = e.getKey();
-            if (name.length() <= MAX_KEYED) {
-                long key = key(name, name.length());
+            long key = key(name + ":");
+            if (key != 0) {
                 int h = slot(key, size - 1);
                 while (keys[h] != 0) {
                     h = (h + 1) & (size - 1);
@@ -105,17 +105,24 @@ public final class SchemeRegistry {
     private static final int MAX_KEYED = 8;
 
     /**
-     * The first {@code length} (at most eight) characters of {@code s} lower-cased, one byte each.
-     * Every scheme character but a letter (digits, '+', '-', '.') already has the 0x20 bit set, so
+     * The scheme that starts {@code s} and ends at its first ':' (RFC 3986 §3.1; {@code s} has
+     * one), lower-cased, one byte per character; 0 when it is longer than {@link #MAX_KEYED}. Every
+     * scheme character but a letter (digits, '+', '-', '.') already has the 0x20 bit set, so
      * {@code c | 0x20} lower-cases a scheme character without a table and keeps them apart; a
      * scheme starts with a letter, so no key is 0 (an empty slot).
      */
-    private static long key(String s, int length) {
+    private static long key(String s) {
         long key = 0;
-        for (int k = 0; k < length; k++) {
-            key = key << 8 | (s.charAt(k) | 0x20);
+        for (int k = 0; ; k++) {
+            char c = s.charAt(k);
+            if (c == ':') {
+                return key;
+            }
+            if (k == MAX_KEYED) {
+                return 0;
+            }
+            key = key << 8 | (c | 0x20);
         }
-        return key;
     }
 
     private static int slot(long key, int mask) {
@@ -131,13 +138,9 @@ public final class SchemeRegistry {
             return null;
         }
         String text = uri.toString();
-        long key = 0;
-        int length = 0;
-        for (char c; (c = text.charAt(length)) != ':'; length++) {   // the scheme ends at the first ':' (RFC 3986 §3.1)
-            if (length == MAX_KEYED) {
-                return findByName(text.substring(0, text.indexOf(':')).toLowerCase(Locale.ROOT));
-            }
-            key = key << 8 | (c | 0x20);
+        long key = key(text);
+        if (key == 0) {
+            return findByName(text.substring(0, text.indexOf(':')).toLowerCase(Locale.ROOT));
         }
         int mask = keys.length - 1;
         for (int h = slot(key, mask); keys[h] != 0; h = (h + 1) & mask) {
@@ -145,7 +148,7 @@ public final class SchemeRegistry {
                 return byKey[h];
             }
         }
-        return prefixes.isEmpty() ? null : longestPrefix(text.substring(0, length).toLowerCase(Locale.ROOT));
+        return prefixes.isEmpty() ? null : longestPrefix(text.substring(0, text.indexOf(':')).toLowerCase(Locale.ROOT));
     }
 
     /** The handler of a lower-case scheme name too long for a key, or the longest matching prefix handler, or null. */
