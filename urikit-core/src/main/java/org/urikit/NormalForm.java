@@ -42,20 +42,17 @@ final class NormalForm {
                 return false;
             }
         }
-        for (int i = 0; i < schemeEnd; i++) {
+        return !hasUpperCase(t, 0, schemeEnd) && !hasUpperCase(t, u.hostStartOffset(), u.hostEndOffset());
+    }
+
+    private static boolean hasUpperCase(String t, int from, int to) {
+        for (int i = from; i < to; i++) {
             char c = t.charAt(i);
             if (c >= 'A' && c <= 'Z') {
-                return false;
+                return true;
             }
         }
-        int hostStart = u.hostStartOffset();
-        for (int i = hostStart; i < u.hostEndOffset(); i++) {
-            char c = t.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                return false;
-            }
-        }
-        return true;
+        return false;
     }
 
     private static boolean isLowerHex(char c) {
