@@ -66,7 +66,6 @@ final class HttpSchemeHandler implements SchemeHandler {
         return Normalizer.schemeBasedAuthority(uri, defaultPort(), true);
     }
 
-
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
