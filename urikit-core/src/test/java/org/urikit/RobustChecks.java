@@ -194,17 +194,13 @@ public final class RobustChecks {
             String t = n.toString();
             checkUri(n, t, u.profile());
             that(Uri.parse(t, u.profile()).equals(n), s, "parse(normalize(u)) differs for " + steps);
-            if (!n.normalize(steps).equals(n) && !knownNonIdempotence(n)) {
-                that(false, s, "normalize " + steps + " is not idempotent: " + n + " then " + n.normalize(steps));
-            }
+            Uri again = n.normalize(steps);
+            that(again.equals(n), s, () -> "normalize " + steps + " is not idempotent: " + n + " then " + again);
             if (steps.equals(Normalization.all())) {
                 all = n;
             }
         }
         that(all.equals(u.normalize()), s, "normalize() differs from normalize(all())");
-        if (knownNonIdempotence(all)) {
-            return all;     // not equivalent to its own normal form while the bug lasts
-        }
         that(u.isEquivalentTo(all) && all.isEquivalentTo(u), s, "not equivalent to its normal form");
         that(u.equivalenceKey(Equivalence.SCHEME).equals(all.equivalenceKey(Equivalence.SCHEME)), s, "equivalence keys differ");
         return all;
@@ -270,25 +266,6 @@ public final class RobustChecks {
     }
 
     // ---- bugs in code under test, listed until fixed ----------------------------------------------
-
-    /**
-     * The known bug {@code bug:normalize-gopher-decoded-dots}: the gopher scheme rule decodes
-     * escapes of characters a gopher-path may hold literally, '.' included, after dot-segment
-     * removal; under a profile whose percent-encoding step leaves {@code %2E} alone
-     * (RFC3986_DRAFT_2003), {@code gopher://h/a/.%2E/b} gives {@code gopher://h/a/../b}, then
-     * {@code gopher://h/b}.
-     */
-    public static final String GOPHER_DECODED_DOTS = "normalize-gopher-decoded-dots";
-
-    /** Whether {@code n} has the shape of {@link #GOPHER_DECODED_DOTS}: a gopher URI with a "." or ".." segment. */
-    public static boolean isGopherDecodedDots(Uri n) {
-        return "gopher".equalsIgnoreCase(n.scheme()) && (n.pathSegments().contains(".") || n.pathSegments().contains(".."));
-    }
-
-    /** Whether a normal form that normalizes again to something else is one of the listed bugs. */
-    private static boolean knownNonIdempotence(Uri n) {
-        return isGopherDecodedDots(n) && knownBug(GOPHER_DECODED_DOTS);
-    }
 
     private static final String DEVIATIONS = "/testdata/deviations/differential-jena.txt";
     private static java.util.Set<String> knownBugs;
