@@ -7,7 +7,7 @@
 #   bench/run.sh --quick               # shorter iterations, kasztp only (about 2 minutes)
 #   bench/run.sh --quick ParseBenchmark  # further arguments go to JMH (a benchmark regex, -p ...)
 #
-# Needs only a JDK 17+ and Maven. The datasets are read from ../shared/data/url-various-datasets
+# Needs only a JDK 17+ and Maven. The datasets are read from conformance/datasets/*.txt.gz
 # (relative to the repository root); set URIKIT_DATA=/path/to/url-various-datasets to use others.
 # Results: urikit-bench/target/bench/results.json (JMH JSON) and output.txt (JMH's console output).
 set -euo pipefail

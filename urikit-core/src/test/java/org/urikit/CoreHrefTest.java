@@ -41,7 +41,7 @@ class CoreHrefTest {
     static String base;
 
     static List<Vector> vectors() throws IOException {
-        Path file = TestData.shared("testdata/core-href/tests.json");
+        Path file = TestData.conformance("core-href/tests.json");
         List<Vector> out = new ArrayList<>();
         try (JsonParser p = new JsonFactory().createParser(file.toFile())) {
             p.nextToken();

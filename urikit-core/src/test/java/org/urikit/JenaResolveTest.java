@@ -37,7 +37,7 @@ class JenaResolveTest {
     }
 
     static List<Group> groups() throws Exception {
-        JenaXml.Element doc = JenaXml.read(TestData.shared("testdata/jena-iri/test.xml"));
+        JenaXml.Element doc = JenaXml.read(TestData.conformance("jena-iri/test.xml"));
         List<Group> out = new ArrayList<>();
         for (JenaXml.Element r : doc.all("Resolve")) {
             List<JenaXml.Element> children = r.children();
@@ -108,7 +108,7 @@ class JenaResolveTest {
     /** uris.xml: real-world base/relative pairs without expected values: resolve, then relativize back. */
     @Test
     void urisXmlPairsRoundTrip() throws Exception {
-        JenaXml.Element doc = JenaXml.read(TestData.shared("testdata/jena-iri/uris.xml"));
+        JenaXml.Element doc = JenaXml.read(TestData.conformance("jena-iri/uris.xml"));
         int pairs = 0;
         int resolved = 0;
         int notUris = 0;

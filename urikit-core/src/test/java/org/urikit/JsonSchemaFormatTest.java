@@ -33,7 +33,7 @@ class JsonSchemaFormatTest {
     static List<Case> read(String file) throws IOException {
         List<Case> out = new ArrayList<>();
         String name = file.substring(0, file.indexOf('.'));
-        try (JsonParser p = new JsonFactory().createParser(TestData.shared("testdata/json-schema-format/" + file).toFile())) {
+        try (JsonParser p = new JsonFactory().createParser(TestData.conformance("json-schema-format/" + file).toFile())) {
             expect(p.nextToken(), JsonToken.START_ARRAY);
             while (p.nextToken() == JsonToken.START_OBJECT) {
                 while (p.nextToken() == JsonToken.FIELD_NAME) {

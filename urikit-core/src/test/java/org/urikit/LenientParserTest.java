@@ -182,7 +182,7 @@ class LenientParserTest {
         assertTrue(repaired > 1000, "the generator exercises repairs: " + repaired);
     }
 
-    /** String inputs of the shared conformance data, read in place. */
+    /** String inputs of the vendored conformance data (conformance/). */
     static final class SharedInputs {
         private SharedInputs() {
         }
@@ -190,9 +190,9 @@ class LenientParserTest {
         /** Corpus name to its distinct strings, in file order. */
         static java.util.Map<String, List<String>> all() {
             java.util.Map<String, List<String>> m = new java.util.LinkedHashMap<>();
-            m.put("wpt urltestdata inputs", json("testdata/wpt-url/urltestdata.json", Set.of("input", "base", "href")));
+            m.put("wpt urltestdata inputs", json("wpt-url/urltestdata.json", Set.of("input", "base", "href")));
             m.put("wpt urltestdata-javascript-only inputs",
-                    json("testdata/wpt-url/urltestdata-javascript-only.json", Set.of("input", "base", "href")));
+                    json("wpt-url/urltestdata-javascript-only.json", Set.of("input", "base", "href")));
             m.put("jena-iri uris.xml", jenaUris());
             m.put("core-href tests.csv", coreHref());
             m.put("json-schema-format uri/uri-reference/iri/iri-reference", jsonSchema());
@@ -214,7 +214,7 @@ class LenientParserTest {
 
         static List<String> json(String file, Set<String> fields) {
             Set<String> out = new LinkedHashSet<>();
-            try (JsonParser p = new JsonFactory().createParser(TestData.shared(file).toFile())) {
+            try (JsonParser p = new JsonFactory().createParser(TestData.conformance(file).toFile())) {
                 JsonToken t;
                 while ((t = p.nextToken()) != null) {
                     if (t == JsonToken.FIELD_NAME && fields.contains(p.currentName())
@@ -231,7 +231,7 @@ class LenientParserTest {
         static List<String> jsonSchema() {
             List<String> out = new ArrayList<>();
             for (String f : List.of("uri", "uri-reference", "iri", "iri-reference")) {
-                out.addAll(json("testdata/json-schema-format/" + f + ".json", Set.of("data")));
+                out.addAll(json("json-schema-format/" + f + ".json", Set.of("data")));
             }
             return new ArrayList<>(new LinkedHashSet<>(out));
         }
@@ -240,7 +240,7 @@ class LenientParserTest {
         static List<String> jenaUris() {
             Set<String> out = new LinkedHashSet<>();
             try {
-                String xml = Files.readString(TestData.shared("testdata/jena-iri/uris.xml"), StandardCharsets.UTF_8);
+                String xml = Files.readString(TestData.conformance("jena-iri/uris.xml"), StandardCharsets.UTF_8);
                 xml = xml.replaceAll("(?s)<!--.*?-->", "");
                 Matcher m = Pattern.compile("\\b(absolute|base|relative)\\s*=\\s*(\"([^\"]*)\"|'([^']*)')").matcher(xml);
                 while (m.find()) {
@@ -276,7 +276,7 @@ class LenientParserTest {
         static List<String> coreHref() {
             Set<String> out = new LinkedHashSet<>();
             try {
-                Path p = TestData.shared("testdata/core-href/tests.csv");
+                Path p = TestData.conformance("core-href/tests.csv");
                 List<String> lines = Files.readAllLines(p, StandardCharsets.UTF_8);
                 List<String> header = splitCsv(lines.get(0));
                 for (String line : lines.subList(1, lines.size())) {

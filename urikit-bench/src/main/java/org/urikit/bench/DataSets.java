@@ -1,6 +1,7 @@
 package org.urikit.bench;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -8,20 +9,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 
 /**
- * The benchmark inputs: the plain-text URL lists of {@code ../shared/data/url-various-datasets}
- * (one URL per line, copied verbatim from ada-url/url-various-datasets), read as they are.
+ * The benchmark inputs: the URL lists of {@code conformance/datasets/} (one URL per line, copied
+ * verbatim from ada-url/url-various-datasets and stored gzip-compressed), read as they are.
  *
  * <pre>{@code
  * String[] urls = DataSets.lines("kasztp");   // 48010 strings, the BOM of line 1 removed
  * }</pre>
  *
  * <p>Where the files are: the directory named by the system property {@value #PROPERTY} if it is
- * set (for example {@code java -Durikit.data=/data/urls -jar urikit-bench/target/benchmarks.jar});
- * otherwise the first of {@code ../shared/data/url-various-datasets} (run from the repository
- * root), {@code ../../shared/data/url-various-datasets} (run from {@code urikit-bench/}) and the
- * same directory found from the location of {@code benchmarks.jar} itself. A dataset name that
+ * set (for example {@code java -Durikit.data=/data/urls -jar urikit-bench/target/benchmarks.jar}),
+ * which holds {@code <dataset>.txt} or {@code <dataset>.txt.gz}; otherwise the first of
+ * {@code conformance/datasets} (run from the repository root), {@code ../conformance/datasets}
+ * (run from {@code urikit-bench/}) and the same directory found from the location of
+ * {@code benchmarks.jar} itself. A dataset name that
  * contains a {@code /} or ends in {@code .txt} is taken as a file path, so any URL list can be
  * measured with {@code -p dataset=/path/to/urls.txt}. JMH passes the host JVM's {@code -D}
  * options on to its forks.
@@ -42,7 +45,7 @@ public final class DataSets {
     /** {@code file:///Users/...} and {@code node:} module URLs. */
     public static final String ISAACS_FILES = "isaacs_files";
 
-    private static final String RELATIVE = "shared/data/url-various-datasets";
+    private static final String RELATIVE = "conformance/datasets";
 
     private DataSets() {
     }
@@ -51,8 +54,9 @@ public final class DataSets {
     public static String[] lines(String name) {
         Path file = file(name);
         String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+        try (InputStream in = file.toString().endsWith(".gz")
+                ? new GZIPInputStream(Files.newInputStream(file)) : Files.newInputStream(file)) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read URL dataset " + file, e);
         }
@@ -89,10 +93,12 @@ public final class DataSets {
 
     /** The file that {@link #lines(String)} reads for {@code name}. */
     public static Path file(String name) {
-        if (name.indexOf('/') >= 0 || name.endsWith(".txt")) {
+        if (name.indexOf('/') >= 0 || name.endsWith(".txt") || name.endsWith(".gz")) {
             return Path.of(name);
         }
-        return directory().resolve(name + ".txt");
+        Path dir = directory();
+        Path plain = dir.resolve(name + ".txt");
+        return Files.exists(plain) ? plain : dir.resolve(name + ".txt.gz");
     }
 
     /** The dataset directory, found as the class comment says. */
@@ -106,14 +112,14 @@ public final class DataSets {
             return dir;
         }
         List<Path> tried = new ArrayList<>();
+        tried.add(Path.of(RELATIVE));
         tried.add(Path.of("..").resolve(RELATIVE));
-        tried.add(Path.of("../..").resolve(RELATIVE));
         Path jar = jarLocation();
         if (jar != null && jar.getParent() != null) {
-            // <repo>/urikit-bench/target/benchmarks.jar -> <repo>/../shared/data/url-various-datasets
+            // <repo>/urikit-bench/target/benchmarks.jar -> <repo>/conformance/datasets
             Path repo = jar.getParent().getParent() == null ? null : jar.getParent().getParent().getParent();
-            if (repo != null && repo.getParent() != null) {
-                tried.add(repo.getParent().resolve(RELATIVE));
+            if (repo != null) {
+                tried.add(repo.resolve(RELATIVE));
             }
         }
         for (Path dir : tried) {
@@ -123,7 +129,7 @@ public final class DataSets {
         }
         throw new IllegalStateException("URL datasets not found (tried " + tried
                 + " from " + Path.of("").toAbsolutePath() + "); set -D" + PROPERTY
-                + "=/path/to/url-various-datasets");
+                + "=/path/to/url-lists");
     }
 
     private static Path jarLocation() {

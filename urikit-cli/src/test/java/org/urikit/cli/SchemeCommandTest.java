@@ -23,7 +23,7 @@ import org.urikit.testing.TestData;
 
 /**
  * {@code urikit scheme} in-process: the cases of {@code testdata/cli/scheme-*.tsv} (same columns
- * and checks as {@link MainTest}), the example of shared/spec/cli.md read from the contract
+ * and checks as {@link MainTest}), the example of docs/cli.md read from the contract
  * itself, and bad input.
  */
 class SchemeCommandTest {
@@ -101,11 +101,10 @@ class SchemeCommandTest {
         }
     }
 
-    /** The example in shared/spec/cli.md, joined into one line, is exactly what the command prints. */
+    /** The example in docs/cli.md, joined into one line, is exactly what the command prints. */
     @Test
     void contractExample() throws IOException {
-        String base = System.getProperty("urikit.shared");
-        Path cliMd = (base != null ? Path.of(base) : Path.of("..", "..", "shared")).resolve("spec/cli.md");
+        Path cliMd = TestData.repositoryFile("docs/cli.md");
         String md = Files.readString(cliMd, StandardCharsets.UTF_8);
         int section = md.indexOf("### `urikit scheme");
         int open = md.indexOf("```", section);

@@ -29,7 +29,7 @@ class FormCodecTest {
 
     static List<WptCase> readWpt() throws IOException {
         List<WptCase> cases = new ArrayList<>();
-        byte[] json = Files.readAllBytes(TestData.shared("testdata/wpt-url/urlencoded-parser-data.json"));
+        byte[] json = Files.readAllBytes(TestData.conformance("wpt-url/urlencoded-parser-data.json"));
         try (JsonParser p = new JsonFactory().createParser(json)) {
             expect(p.nextToken(), JsonToken.START_ARRAY);
             while (p.nextToken() == JsonToken.START_OBJECT) {

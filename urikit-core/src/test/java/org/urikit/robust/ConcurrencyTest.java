@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -48,7 +46,7 @@ class ConcurrencyTest {
             out.add(s);
             out.add(g.mutate(s));
         }
-        List<String> lines = Files.readAllLines(TestData.shared("data/url-various-datasets/kasztp.txt"), StandardCharsets.UTF_8);
+        List<String> lines = TestData.datasetLines("kasztp");
         out.addAll(lines.subList(0, Math.min(1000, lines.size())));
         return out;
     }

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -91,8 +90,7 @@ class JenaDifferentialTest {
             }
             return out;
         }
-        List<String> lines = Files.readAllLines(TestData.shared("data/url-various-datasets/" + name + ".txt"),
-                StandardCharsets.UTF_8);
+        List<String> lines = TestData.datasetLines(name);
         if (!lines.isEmpty() && lines.get(0).startsWith("\uFEFF")) {
             lines.set(0, lines.get(0).substring(1));       // kasztp.txt starts with a UTF-8 BOM
         }

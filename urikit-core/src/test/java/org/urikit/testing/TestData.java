@@ -1,7 +1,9 @@
 package org.urikit.testing;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,6 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.provider.Arguments;
 
@@ -81,15 +85,53 @@ public final class TestData {
         return out;
     }
 
-    /** A file of {@code ../shared/} (the directory given by the {@code urikit.shared} system property). */
-    public static Path shared(String relative) {
-        String base = System.getProperty("urikit.shared");
-        Path root = base != null ? Path.of(base) : Path.of("..", "..", "shared");
-        Path p = root.resolve(relative).normalize();
+    /**
+     * A file of the repository's {@code conformance/} folder (data written by others, vendored
+     * unchanged; see {@code conformance/README.md}), e.g. {@code conformance("wpt-url/toascii.json")}.
+     */
+    public static Path conformance(String relative) {
+        return repositoryFile("conformance/" + relative);
+    }
+
+    /**
+     * The lines of a URL list of {@code conformance/datasets/} ({@code kasztp}, {@code node_files},
+     * {@code isaacs_files}), read from its gzip copy as UTF-8, exactly as the source has them
+     * (kasztp's first line keeps its byte order mark).
+     */
+    public static List<String> datasetLines(String name) {
+        Path p = conformance("datasets/" + name + ".txt.gz");
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(
+                new GZIPInputStream(Files.newInputStream(p)), StandardCharsets.UTF_8))) {
+            return r.lines().collect(Collectors.toCollection(ArrayList::new));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * A file of this repository, by its path from the repository root (the {@code urikit.root}
+     * system property that the parent pom gives the tests, or else the nearest directory above
+     * the working directory that holds {@code conformance/}).
+     */
+    public static Path repositoryFile(String relative) {
+        Path p = root().resolve(relative).normalize();
         if (!Files.exists(p)) {
-            throw new IllegalStateException("shared test data not found: " + p.toAbsolutePath());
+            throw new IllegalStateException("repository file not found: " + p.toAbsolutePath());
         }
         return p;
+    }
+
+    private static Path root() {
+        String base = System.getProperty("urikit.root");
+        if (base != null) {
+            return Path.of(base);
+        }
+        for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
+            if (Files.isDirectory(d.resolve("conformance"))) {
+                return d;
+            }
+        }
+        throw new IllegalStateException("no conformance/ folder above " + Path.of("").toAbsolutePath());
     }
 
     /** The rows of TSV {@code content} (named {@code file} in messages). */
