@@ -26,7 +26,7 @@ import picocli.CommandLine.ParentCommand;
  * {"a":"http://a/","b":"http://h:x/","equivalent":null,"level":"scheme","error":"INVALID_PORT","index":9,"message":"..."}
  * }</pre>
  *
- * <p>The JSON fields are the contract in shared/spec/cli.md. Levels: {@code string} compares the
+ * <p>The JSON fields are the contract in docs/cli.md. Levels: {@code string} compares the
  * characters (§6.2.1); {@code syntax} compares after case, percent-encoding and dot-segment
  * normalization (§6.2.2); {@code scheme} (the default) also applies the scheme's rules, such as
  * the default port (§6.2.3). {@code false} does not prove that A and B identify different

@@ -1,7 +1,7 @@
 package org.urikit.cli;
 
 /**
- * The exit statuses of {@code urikit} (shared/spec/cli.md) and their aggregation over the items
+ * The exit statuses of {@code urikit} (docs/cli.md) and their aggregation over the items
  * of one run: the worst status wins.
  *
  * <pre>{@code

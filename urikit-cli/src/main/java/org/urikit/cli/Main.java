@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code urikit} command: the command-line face of the library, one subcommand per
- * operation. The output of every subcommand is a contract (shared/spec/cli.md): scripts parse
+ * operation. The output of every subcommand is a contract (docs/cli.md): scripts parse
  * {@code --json} lines and rely on the exit status.
  *
  * <pre>{@code

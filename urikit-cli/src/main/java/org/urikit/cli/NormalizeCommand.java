@@ -25,7 +25,7 @@ import picocli.CommandLine.ParentCommand;
  * {"input":"http://h:x/","result":null,"error":"INVALID_PORT","index":9,"message":"..."}
  * }</pre>
  *
- * <p>The JSON fields are the contract in shared/spec/cli.md. {@code --level syntax} applies case
+ * <p>The JSON fields are the contract in docs/cli.md. {@code --level syntax} applies case
  * normalization (scheme and host lower-cased, percent-encoding hex upper-cased), the decoding of
  * percent-encoded unreserved characters and the removal of dot segments; {@code --level scheme}
  * (the default) adds the scheme's rules: the default port and an empty port dropped, an empty

@@ -12,7 +12,7 @@ import org.urikit.UriSyntaxException;
 /**
  * What one item of {@code resolve}, {@code relativize}, {@code normalize} or {@code equivalent}
  * came to: a value, or the {@link Rejection} of one of its inputs, with the library's reason
- * code, index and message (shared/spec/cli.md: {@code "result":null,"error":…,"index":…,"message":…}).
+ * code, index and message (docs/cli.md: {@code "result":null,"error":…,"index":…,"message":…}).
  *
  * <pre>{@code
  * Outcome<Uri> base = Outcome.parse("the base", "http://h:x/", Profile.RFC3986);

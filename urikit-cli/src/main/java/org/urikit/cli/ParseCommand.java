@@ -26,7 +26,7 @@ import picocli.CommandLine.ParentCommand;
  * {"input":"http://h:x/","valid":false,"error":"INVALID_PORT","index":9,"message":"INVALID_PORT at index 9: ..."}
  * }</pre>
  *
- * <p>The JSON fields and their order are the contract in shared/spec/cli.md: an absent component
+ * <p>The JSON fields and their order are the contract in docs/cli.md: an absent component
  * is {@code null}, an empty one {@code ""}, values are the raw text as written. The human format
  * shows the same fields, one per row, with {@code (absent)} for an absent component, and the
  * message with its caret line for an invalid input; {@code --explain} adds

@@ -26,7 +26,7 @@ import picocli.CommandLine.ParentCommand;
  * {"base":"http://a/b/c/d;p?q","target":"https://a/b/c/g","result":"https://a/b/c/g"}
  * }</pre>
  *
- * <p>The JSON fields are the contract in shared/spec/cli.md: resolving {@code result} against the
+ * <p>The JSON fields are the contract in docs/cli.md: resolving {@code result} against the
  * base gives the target exactly, and no shorter reference does (a relative path wins a tie).
  * Another authority gives a network-path reference, another scheme the target itself. One
  * target has no such reference: one whose path keeps {@code "."} or {@code ".."} segments that

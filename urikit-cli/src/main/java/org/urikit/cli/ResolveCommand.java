@@ -32,7 +32,7 @@ import picocli.CommandLine.ParentCommand;
  * {"base":"http://a/b/c/d;p?q","reference":"g h","result":null,"error":"INVALID_CHAR_IN_PATH","index":1,"message":"..."}
  * }</pre>
  *
- * <p>The JSON fields are the contract in shared/spec/cli.md. The base and every reference are
+ * <p>The JSON fields are the contract in docs/cli.md. The base and every reference are
  * parsed under {@code --profile}. {@code --strict} (the default) follows RFC 3986 §5.2.2 to the
  * letter: a reference with a scheme is absolute. {@code --non-strict} takes the backward-compatible
  * reading the same section allows: a reference whose scheme equals the base's is treated as

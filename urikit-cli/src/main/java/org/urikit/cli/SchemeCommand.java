@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
  *  "plan":{"protocol":"ftp","host":"h","port":21,"steps":["USER anonymous","PASS <mail-address>","CWD a","TYPE I","RETR b"]}}
  * }</pre>
  *
- * <p>The JSON fields and their order are the contract in shared/spec/cli.md: {@code known} is
+ * <p>The JSON fields and their order are the contract in docs/cli.md: {@code known} is
  * false without a handler (then {@code fields} and {@code plan} are null), {@code valid} is false
  * when the generic parse fails (with {@code error}, {@code index} and {@code message} as for
  * {@code parse}) or a violation is an error, {@code plan} is null when the scheme has no

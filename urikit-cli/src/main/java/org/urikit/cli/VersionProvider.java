@@ -7,8 +7,9 @@ import java.util.Properties;
 import picocli.CommandLine.IVersionProvider;
 
 /**
- * {@code urikit --version}: the project version, which Maven writes into
- * {@code org/urikit/cli/version.properties} when it builds the jar.
+ * {@code urikit --version}: the project version from the jar's manifest
+ * ({@code Implementation-Version}, which the build writes), or, when the classes run outside the
+ * jar (the tests), from {@code org/urikit/cli/version.properties}, which Maven filters the same way.
  *
  * <pre>{@code
  * $ urikit --version
@@ -23,6 +24,10 @@ final class VersionProvider implements IVersionProvider {
 
     /** The version string, e.g. {@code 0.1.0-SNAPSHOT}. */
     static String version() {
+        String fromManifest = VersionProvider.class.getPackage().getImplementationVersion();
+        if (fromManifest != null) {
+            return fromManifest;
+        }
         try (InputStream in = VersionProvider.class.getResourceAsStream("version.properties")) {
             if (in == null) {
                 return "(unknown version)";

@@ -8,7 +8,7 @@ import org.urikit.Uri;
 /**
  * Everything the registry can say about one URI's scheme at once: whether a handler knows the
  * scheme, the typed view, the violations of validating it and of planning its retrieval, and the
- * plan. This is what {@code urikit scheme} prints (shared/spec/cli.md).
+ * plan. This is what {@code urikit scheme} prints (docs/cli.md).
  *
  * <pre>{@code
  * SchemeReport r = SchemeRegistry.defaults().inspect(Uri.parse("ftp://h/a/b;type=i"), ValidationPolicy.defaults());
