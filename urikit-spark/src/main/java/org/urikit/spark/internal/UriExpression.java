@@ -10,6 +10,7 @@ import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.ImplicitCastInputTypes;
 import org.apache.spark.sql.catalyst.expressions.codegen.Block;
 import org.apache.spark.sql.catalyst.expressions.codegen.CodeBlock;
+import org.apache.spark.sql.catalyst.expressions.codegen.CodeGenerator;
 import org.apache.spark.sql.catalyst.expressions.codegen.CodegenContext;
 import org.apache.spark.sql.catalyst.expressions.codegen.ExprCode;
 import org.apache.spark.sql.catalyst.expressions.codegen.JavaCode;
@@ -140,13 +141,14 @@ public abstract class UriExpression extends Expression implements ImplicitCastIn
             }
             anyNull.append(c.isNull());
         }
-        boolean primitive = dataType() == DataTypes.BooleanType;
-        String javaType = primitive ? "boolean" : dataType() instanceof org.apache.spark.sql.types.StructType
-                ? "InternalRow" : "UTF8String";
+        // Any result type: UTF8String, InternalRow (struct), ArrayData (array), or a primitive that
+        // the kernel never leaves null (boolean).
+        boolean primitive = CodeGenerator.isPrimitiveType(dataType());
+        String javaType = CodeGenerator.javaType(dataType());
         String isNull = ev.isNull().toString();
         String value = ev.value().toString();
         String body = "boolean " + isNull + " = true;\n"
-                + javaType + " " + value + " = " + (primitive ? "false" : "null") + ";\n"
+                + javaType + " " + value + " = " + CodeGenerator.defaultValue(dataType(), false) + ";\n"
                 + "if (!(" + anyNull + ")) {\n"
                 + "  " + value + " = " + kernelCall(values) + ";\n"
                 + "  " + isNull + " = " + (primitive ? "false" : value + " == null") + ";\n"
