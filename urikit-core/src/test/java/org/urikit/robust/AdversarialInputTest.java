@@ -207,9 +207,6 @@ class AdversarialInputTest {
                     problems.add(name + ": " + largeNanos / 1_000_000 + " ms on 1 MB vs " + smallNanos / 1_000 + " µs on 100 KB");
                 }
             }
-            if (largeNanos > 2_000_000_000L) {
-                problems.add(name + ": " + largeNanos / 1_000_000 + " ms on 1 MB");
-            }
             if (largeBytes > 1000L * large.length()) {
                 problems.add(name + ": " + largeBytes / large.length() + " bytes allocated per character");
             }
@@ -220,10 +217,26 @@ class AdversarialInputTest {
         assertEquals(List.of(), problems, "non-linear or too slow on shape " + row[0]);
     }
 
+    /**
+     * The CPU time this thread spends in {@code f} (wall-clock time where the JDK cannot tell):
+     * other processes on a loaded machine do not count, so the 1 MB / 100 KB ratio above measures
+     * the algorithm, not the machine. There is no absolute time limit: only growth is checked.
+     */
     private static long time(Consumer<String> f, String s) {
-        long t0 = System.nanoTime();
+        long t0 = cpuNanos();
         f.accept(s);
-        return System.nanoTime() - t0;
+        return cpuNanos() - t0;
+    }
+
+    private static long cpuNanos() {
+        if (CPU_TIME != null) {
+            try {
+                return (long) CPU_TIME.invoke(THREADS);
+            } catch (ReflectiveOperationException e) {
+                // fall through to wall-clock time
+            }
+        }
+        return System.nanoTime();
     }
 
     private static String verdict(String s) {
@@ -235,19 +248,23 @@ class AdversarialInputTest {
 
     private static final Object THREADS;
     private static final Method ALLOCATED;
+    private static final Method CPU_TIME;
 
     static {
         Object bean = null;
         Method m = null;
+        Method cpu = null;
         try {
             // By reflection: the org.urikit module (which the tests are patched into) reads only java.base.
             bean = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean").invoke(null);
             m = Class.forName("com.sun.management.ThreadMXBean").getMethod("getThreadAllocatedBytes", long.class);
+            cpu = Class.forName("java.lang.management.ThreadMXBean").getMethod("getCurrentThreadCpuTime");
         } catch (ReflectiveOperationException | RuntimeException e) {
             // Not a HotSpot-like JDK: memory is not checked (allocated() returns -1).
         }
         THREADS = bean;
         ALLOCATED = m;
+        CPU_TIME = cpu;
     }
 
     /** Bytes allocated so far by this thread, or -1 when the JDK cannot tell. */
