@@ -13,7 +13,7 @@ import org.urikit.Uri;
  *         + "    instructions/overview.html#WARNING>.").get(0);
  * m.reference();    // "http://ds.internic.net/instructions/overview.html#WARNING"
  * m.form();         // ANGLE
- * m.start();        // 20: the 'h' (the '<' is not part of the reference)
+ * m.start();        // 21: the 'h' (the '<' is not part of the reference)
  * m.end();          // 83: after the last 'G', before '>'
  * m.line();         // 1: the line of start()
  * m.isWrapped();    // true: a line break and indentation were removed
@@ -177,7 +177,7 @@ public final class UriMatch {
         return Objects.hash(reference, start, end, line, form, expandedFrom, wrapped, ambiguous);
     }
 
-    /** For example {@code ANGLE[20,83) line 1: http://ds.internic.net/instructions/overview.html#WARNING (wrapped)}. */
+    /** For example {@code ANGLE[21,83) line 1: http://ds.internic.net/instructions/overview.html#WARNING (wrapped)}. */
     @Override
     public String toString() {
         return form + "[" + start + "," + end + ") line " + line + ": " + reference
