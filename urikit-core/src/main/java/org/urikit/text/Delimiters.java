@@ -55,18 +55,17 @@ final class Delimiters {
             return p + 1;
         }
         boolean known = sc.schemes.contains(w, s, colon);
-        StringBuilder sb = sc.sb;
-        sb.setLength(0);
-        w.appendTo(sb, s, colon + 1);
-        int colonIndex = sb.length() - 1;
+        int colonIndex = (int) (colon - s);
+        StringBuilder sb = null;   // the reference, once whitespace has been seen inside it
         long end = colon + 1;
-        boolean wrapped = false;
         boolean ambiguous = false;
         boolean nonAscii = false;
+        boolean wrapped = false;
         boolean space = false;
         int breaks = 0;
         boolean afterCr = false;
         q = colon + 1;
+        long run = q;   // the start of the current run of reference characters, -1 in whitespace
         while (true) {
             if (q > limit) {
                 return p + 1;
@@ -79,11 +78,19 @@ final class Delimiters {
                 return p + 1;
             }
             if (Chars.isSpace(c)) {
+                if (sb == null) {
+                    sb = sc.sb;
+                    sb.setLength(0);
+                    w.appendTo(sb, s, q);
+                } else if (run >= 0) {
+                    w.appendTo(sb, run, q);
+                }
+                run = -1;
                 if (c == '\r' || (c == '\n' && !afterCr)) {
                     if (++breaks == 2) {
                         return p + 1;   // an empty line: a paragraph ends, no reference spans it
                     }
-                    if (sb.charAt(sb.length() - 1) == '-') {
+                    if (w.at(end - 1) == '-') {
                         ambiguous = true;
                     }
                 }
@@ -102,13 +109,21 @@ final class Delimiters {
             }
             breaks = 0;
             if (space) {
-                wrapped = true;
                 space = false;
+                wrapped = true;
+                run = q;
             }
-            sb.append((char) c);
             end = ++q;
         }
-        String ref = sb.toString();
+        String ref;
+        if (sb == null) {
+            ref = w.substring(s, end);
+        } else {
+            if (run >= 0) {
+                w.appendTo(sb, run, end);
+            }
+            ref = sb.toString();
+        }
         if (!prefix && !known && !ref.startsWith("//", colonIndex + 1)) {
             return p + 1;
         }

@@ -73,7 +73,7 @@ final class Scanner {
         this.maxLength = maxLength;
         this.schemes = schemes;
         this.registry = registry;
-        boolean[] t = new boolean[128];
+        boolean[] t = new boolean[']' + 1];
         for (char c : "<\":]=".toCharArray()) {
             t[c] = true;
         }
@@ -112,7 +112,8 @@ final class Scanner {
         boolean[] t = triggers;
         while (i < n) {
             char c = b[i];
-            if (c < 128 && t[c]) {
+            // Every trigger lies in '"' .. ']': lower-case letters, digits below '"' and spaces skip the table.
+            if (c >= '"' && c <= ']' && t[c]) {
                 break;
             }
             i++;
@@ -219,39 +220,57 @@ final class Scanner {
         int bracket = 0;
         boolean nonAscii = false;
         boolean tooLong = false;
-        while (true) {
-            int c = w.at(e);
-            if (c < 0x80) {
-                if (!Chars.isToken(c)) {
-                    break;
-                }
-                if (c == '(') {
-                    paren++;
-                } else if (c == ')') {
-                    if (paren == 0) {
-                        break;
-                    }
-                    paren--;
-                } else if (c == '[') {
-                    bracket++;
-                } else if (c == ']') {
-                    if (bracket == 0) {
-                        break;
-                    }
-                    bracket--;
-                }
-            } else {
-                if (!Chars.isNonAsciiToken(c)) {
-                    break;
-                }
-                nonAscii = true;
+        scan:
+        while (w.has(e)) {
+            // Straight over the buffer until its end, the run's end, or the length limit.
+            char[] b = w.buf;
+            long base = w.base;
+            int from = (int) (e - base);
+            int stop = (int) Math.min(w.len, limit + 1 - base);
+            int i = from;
+            if (tooLong) {
+                stop = w.len;
             }
-            e++;
-            if (e > limit) {
+            for (; i < stop; i++) {
+                char c = b[i];
+                if (c < 0x80) {
+                    if (!Chars.isToken(c)) {
+                        break;
+                    }
+                    if (c == '(') {
+                        paren++;
+                    } else if (c == ')') {
+                        if (paren == 0) {
+                            break;
+                        }
+                        paren--;
+                    } else if (c == '[') {
+                        bracket++;
+                    } else if (c == ']') {
+                        if (bracket == 0) {
+                            break;
+                        }
+                        bracket--;
+                    }
+                } else {
+                    if (!Chars.isNonAsciiToken(c)) {
+                        break;
+                    }
+                    nonAscii = true;
+                }
+            }
+            w.reads += i - from;
+            e = base + i;
+            if (i < stop) {
+                break;          // the run ended at b[i]
+            }
+            if (e > limit && !tooLong) {
                 tooLong = true;
                 if (!skipWhenLong) {
-                    break;
+                    break scan;
                 }
+            }
+            if (tooLong) {
                 w.keep(e - LOOKBACK);
             }
         }

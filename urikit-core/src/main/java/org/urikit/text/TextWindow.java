@@ -66,6 +66,16 @@ final class TextWindow {
         return buf[(int) (p - base)];
     }
 
+    /** Whether the text goes on at {@code p}: true when {@code p} is buffered (reading more if needed). */
+    boolean has(long p) {
+        while (p >= base + len) {
+            if (!fill()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Allows characters before {@code p} to be dropped (never moves backwards). */
     void keep(long p) {
         if (p > keep) {
@@ -163,24 +173,26 @@ final class TextWindow {
         char[] b = buf;
         int from = (int) (linePos - base);
         int to = (int) (p - base);
-        long lines = lineNo;
-        boolean cr = afterCr;
+        // Line feeds counted in a loop the compiler can vectorize; carriage returns, rare, after it.
+        int feeds = 0;
+        boolean anyCr = false;
         for (int i = from; i < to; i++) {
             char c = b[i];
-            if (c == '\n') {
-                if (!cr) {
+            feeds += c == '\n' ? 1 : 0;
+            anyCr |= c == '\r';
+        }
+        long lines = feeds;
+        if (anyCr || afterCr) {
+            lines = 0;
+            for (int i = from; i < to; i++) {
+                char c = b[i];
+                if (c == '\r' || (c == '\n' && !(i == from ? afterCr : b[i - 1] == '\r'))) {
                     lines++;
                 }
-                cr = false;
-            } else if (c == '\r') {
-                lines++;
-                cr = true;
-            } else {
-                cr = false;
             }
         }
-        lineNo = lines;
-        afterCr = cr;
+        lineNo += lines;
+        afterCr = b[to - 1] == '\r';
         linePos = p;
     }
 
