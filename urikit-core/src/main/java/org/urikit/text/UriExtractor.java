@@ -73,10 +73,11 @@ import org.urikit.scheme.SchemeRegistry;
  *
  * <h2>Cost</h2>
  * One left-to-right pass, no regular expressions and no backtracking: time is linear in the text,
- * and memory is constant beyond the current match. A match whose text, delimiters and whitespace
- * included, is longer than {@link #maxLength()} characters (default {@value #DEFAULT_MAX_LENGTH})
- * is not reported: a bare run that long is skipped to its end, a wrapper that long is given up
- * (the text inside is still searched for bare references), and the search goes on. An extractor
+ * and memory is constant beyond the current match. A match longer than {@link #maxLength()}
+ * characters (default {@value #DEFAULT_MAX_LENGTH}; the reference as written, and for a wrapper its
+ * brackets and whitespace too) is not reported: a bare run that long is skipped to its end, a
+ * wrapper that long is given up (the text inside is still searched for bare references), and the
+ * search goes on. An extractor
  * is immutable and thread-safe; each call keeps its own state.
  */
 public final class UriExtractor {

@@ -38,7 +38,14 @@ import org.urikit.Uri;
  */
 public final class UriMatch {
 
-    /** How a reference was delimited in the text. */
+    /**
+     * How a reference was delimited in the text.
+     *
+     * <pre>{@code
+     * UriExtractor.defaults().find("<URL:ftp://a.example/b> \"http://a.example/\" http://b.example/.")
+     *         .map(UriMatch::form).toList();   // [URL_PREFIX, QUOTED, BARE]
+     * }</pre>
+     */
     public enum Form {
         /**
          * {@code <http://a/b>}: angle brackets, recommended by the 1994 URL draft ("Wrappers for URIs

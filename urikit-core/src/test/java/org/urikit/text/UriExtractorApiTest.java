@@ -67,6 +67,14 @@ class UriExtractorApiTest {
         assertEquals("ANGLE[21,83) line 1: http://ds.internic.net/instructions/overview.html#WARNING (wrapped)", m.toString());
     }
 
+    /** The example of UriMatch.Form's comment. */
+    @Test
+    void formExample() {
+        assertEquals(List.of(UriMatch.Form.URL_PREFIX, UriMatch.Form.QUOTED, UriMatch.Form.BARE),
+                UriExtractor.defaults().find("<URL:ftp://a.example/b> \"http://a.example/\" http://b.example/.")
+                        .map(UriMatch::form).toList());
+    }
+
     /** The example of the package comment. */
     @Test
     void packageExample() {
