@@ -67,6 +67,13 @@ class UriExtractorApiTest {
         assertEquals("ANGLE[21,83) line 1: http://ds.internic.net/instructions/overview.html#WARNING (wrapped)", m.toString());
     }
 
+    /** The example of README's tour. */
+    @Test
+    void readmeExample() {
+        assertEquals("[ANGLE[6,36) line 1: ftp://ds.internic.net/rfc/ (wrapped), BARE[43,72) line 2: http://example.com/wiki/A_(b)]",
+                UriExtractor.defaults().findAll("from <ftp://ds.internic.\n   net/rfc/>, see http://example.com/wiki/A_(b).").toString());
+    }
+
     /** The example of UriMatch.Form's comment. */
     @Test
     void formExample() {
