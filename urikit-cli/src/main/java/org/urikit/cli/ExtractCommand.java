@@ -1,0 +1,208 @@
+package org.urikit.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.FilterReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.urikit.text.UriExtractor;
+import org.urikit.text.UriMatch;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code urikit extract}: the URI references in running text (mail, news, notes, Markdown, HTML),
+ * found by {@link UriExtractor} as the URL drafts recommend delimiting them, one output line per
+ * reference.
+ *
+ * <pre>{@code
+ * $ urikit extract notes.txt                 # FILE:LINE: URI
+ * notes.txt:2: ftp://ds.internic.net/rfc/
+ * $ urikit extract --json notes.txt
+ * {"uri":"ftp://ds.internic.net/rfc/","start":98,"end":125,"line":2,"form":"angle","file":"notes.txt"}
+ * $ urikit extract -r notes.txt | urikit parse --json    # only the URI: a pipe into the other commands
+ * $ urikit extract --abbreviated < mail.txt              # www.x.org, ftp.x.org, user@host.x also count
+ * }</pre>
+ *
+ * <p>Each FILE (or standard input, with no FILE or for {@code -}) is read as UTF-8 text (malformed
+ * bytes become U+FFFD) and streamed: memory stays flat however big the file. {@code start} and
+ * {@code end} are offsets in UTF-16 code units from the start of the file, {@code end} exclusive;
+ * {@code line} is 1-based. A file that cannot be read gives one line on standard error and exit
+ * status 1; the other files are still read. The contract is docs/cli.md.
+ */
+@Command(name = "extract",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {"Find the URI references in running text (RFC 3986 draft (2003), Appendix E), one line per reference.",
+            "Reads each FILE, or standard input when there is none (or for '-')."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:every file was read (whether or not it held references)",
+            "1:a file could not be read (one line on stderr; the other files are still read)",
+            "2:usage error",
+            "3:the command failed (unwritable output, internal error)"})
+final class ExtractCommand implements Callable<Integer> {
+    /** Output is flushed and checked at least this often, in matches. */
+    private static final int FLUSH_EVERY = 1024;
+
+    @ParentCommand
+    private Main main;
+
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
+    private Format format = new Format();
+
+    @Option(names = "--abbreviated",
+            description = "Also expand abbreviated references: www.x.org (http://), ftp.x.org (ftp://), user@host.org (mailto:).")
+    private boolean abbreviated;
+
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "Text files to search ('-' is standard input).")
+    private List<String> files = new ArrayList<>();
+
+    /** {@code --json} and {@code -r}: at most one of them. */
+    static final class Format {
+        @Option(names = "--json", description = "Write one JSON object per reference (NDJSON): uri, start, end, line, form, file.")
+        private boolean json;
+
+        @Option(names = {"-r", "--raw"}, description = "Write only the URI, one per line (for a pipe into another command).")
+        private boolean raw;
+    }
+
+    /** Standard output went away: stop reading. */
+    private static final class OutputClosed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        OutputClosed() {
+            super(null, null, false, false);
+        }
+    }
+
+    @Override
+    public Integer call() {
+        Streams io = main.streams();
+        UriExtractor extractor = UriExtractor.builder().abbreviated(abbreviated).build();
+        ExitStatus status = new ExitStatus();
+        List<String> names = files.isEmpty() ? List.of("-") : files;
+        try {
+            for (String name : names) {
+                extract(extractor, name, io, status);
+            }
+        } catch (OutputClosed e) {
+            status.add(ExitStatus.FAILURE);
+            return status.code();
+        }
+        if (io.out().checkError()) {
+            status.add(ExitStatus.FAILURE);
+        }
+        return status.code();
+    }
+
+    /** Writes the matches of one file (or of standard input for {@code "-"}); a read failure is one stderr line and status 1. */
+    private void extract(UriExtractor extractor, String name, Streams io, ExitStatus status) {
+        boolean stdin = name.equals("-");
+        String file = stdin ? null : name;
+        PrintStream out = io.out();
+        MatchWriter writer = writer(out, file);
+        long[] count = {0};
+        try (InputStream in = stdin ? new NonClosing(io.in()) : Files.newInputStream(Path.of(name))) {
+            Reader reader = new FlushingReader(new InputStreamReader(in, StandardCharsets.UTF_8), out);
+            extractor.forEach(reader, m -> {
+                try {
+                    writer.write(m);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                if (++count[0] % FLUSH_EVERY == 0 && out.checkError()) {
+                    throw new OutputClosed();
+                }
+            });
+        } catch (IOException | InvalidPathException e) {
+            io.err().println("urikit extract: cannot read " + (stdin ? "standard input" : "'" + name + "'") + ": " + reason(e));
+            status.add(ExitStatus.INVALID);
+        } catch (UncheckedIOException e) {
+            io.err().println("urikit extract: cannot write: " + Main.oneLine(String.valueOf(e.getCause().getMessage())));
+            throw new OutputClosed();
+        }
+    }
+
+    private static String reason(Exception e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        String m = e.getMessage();
+        return m == null ? e.getClass().getSimpleName() : Main.oneLine(m);
+    }
+
+    /** Writes one match as one line. */
+    @FunctionalInterface
+    private interface MatchWriter {
+        void write(UriMatch m) throws IOException;
+    }
+
+    private MatchWriter writer(PrintStream out, String file) {
+        if (format.json) {
+            JsonOutput json = new JsonOutput(out);
+            return m -> {
+                JsonGenerator g = json.begin();
+                g.writeStringField("uri", m.reference());
+                g.writeNumberField("start", m.start());
+                g.writeNumberField("end", m.end());
+                g.writeNumberField("line", m.line());
+                g.writeStringField("form", m.form().cliName());
+                g.writeStringField("file", file);
+                json.end();
+            };
+        }
+        if (format.raw) {
+            return m -> out.print(m.reference() + "\n");
+        }
+        String prefix = (file == null ? "-" : file) + ":";
+        return m -> out.print(prefix + m.line() + ": " + m.reference() + "\n");
+    }
+
+    /** A reader that flushes the output before it would wait for input, so results stream out behind a slow producer. */
+    private static final class FlushingReader extends FilterReader {
+        private final PrintStream out;
+
+        FlushingReader(Reader in, PrintStream out) {
+            super(in);
+            this.out = out;
+        }
+
+        @Override
+        public int read(char[] buf, int off, int len) throws IOException {
+            if (!in.ready()) {
+                out.flush();
+            }
+            return in.read(buf, off, len);
+        }
+    }
+
+    /** Standard input, which reading a file named {@code -} must not close. */
+    private static final class NonClosing extends java.io.FilterInputStream {
+        NonClosing(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+}
