@@ -54,7 +54,7 @@ final class LabelChecks {
         }
         int first = label.codePointAt(0);
         if (first >= 0x80 && Uts46Data.isMark(Uts46Data.props(first))) {
-            errors.add(IdnaErrorCode.V6, start, String.format("the label begins with the combining mark U+%04X", first));
+            errors.add(IdnaErrorCode.V6, start, "the label begins with the combining mark " + uplus(first));
         }
         statuses(label, decoded, o, verbatim, start, errors);
         if (o.checkJoiners()) {
@@ -102,7 +102,7 @@ final class LabelChecks {
 
     /** Criterion 8: the ContextJ rules of RFC 5892 Appendix A.1 (ZWNJ) and A.2 (ZWJ). */
     private static void joiners(String label, boolean verbatim, int start, ErrorList errors) {
-        int[] cps = label.codePoints().toArray();
+        int[] cps = codePoints(label);
         int utf16 = 0;
         boolean c1 = false;
         boolean c2 = false;
@@ -148,7 +148,7 @@ final class LabelChecks {
 
     /** Criterion 9: the six conditions of the Bidi rule (RFC 5893 §2). */
     private static void bidi(String label, int start, ErrorList errors) {
-        int[] cps = label.codePoints().toArray();
+        int[] cps = codePoints(label);
         int first = bidiClass(cps[0]);
         boolean rtl;
         if (first == Uts46Data.BIDI_R || first == Uts46Data.BIDI_AL) {
@@ -234,6 +234,18 @@ final class LabelChecks {
         return false;
     }
 
+    /** The code points of {@code s}, an unpaired surrogate standing for itself. */
+    static int[] codePoints(String s) {
+        int[] cps = new int[s.length()];
+        int n = 0;
+        for (int i = 0; i < s.length(); ) {
+            int cp = Nfc.codePointAt(s, i, s.length());
+            i += Character.charCount(cp);
+            cps[n++] = cp;
+        }
+        return n == cps.length ? cps : java.util.Arrays.copyOf(cps, n);
+    }
+
     static boolean isLdh(int c) {
         return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
     }
@@ -249,8 +261,14 @@ final class LabelChecks {
 
     /** {@code U+0041 'A'} style, for messages. */
     static String describe(int cp) {
-        String hex = String.format("U+%04X", cp);
+        String hex = uplus(cp);
         return cp >= 0x20 && cp < 0x7F ? hex + " '" + (char) cp + "'" : hex;
+    }
+
+    /** {@code U+0041}: the code point in the notation of the Unicode Standard (at least four hex digits). */
+    static String uplus(int cp) {
+        String hex = Integer.toHexString(cp).toUpperCase(java.util.Locale.ROOT);
+        return "U+" + "0000".substring(Math.min(4, hex.length())) + hex;
     }
 
     /** A label quoted for a message, cut to 64 characters. */

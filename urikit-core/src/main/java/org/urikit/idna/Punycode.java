@@ -159,8 +159,8 @@ public final class Punycode {
             i %= length;
             if (n > Character.MAX_CODE_POINT || (n >= Character.MIN_SURROGATE && n <= Character.MAX_SURROGATE)) {
                 f.set(PunycodeException.Reason.BAD_CODE_POINT, varintStart,
-                        String.format("decodes to %s, not a Unicode scalar value", n > Character.MAX_CODE_POINT
-                                ? "a value above U+10FFFF" : String.format("U+%04X", n)));
+                        "decodes to " + (n > Character.MAX_CODE_POINT ? "a value above U+10FFFF" : LabelChecks.uplus(n))
+                                + ", not a Unicode scalar value");
                 return null;
             }
             if (count == positions.length) {
@@ -239,7 +239,7 @@ public final class Punycode {
         for (int i = start; i < end; ) {
             int cp = Nfc.codePointAt(s, i, end);
             if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
-                f.set(PunycodeException.Reason.UNPAIRED_SURROGATE, i, String.format("unpaired surrogate U+%04X", cp));
+                f.set(PunycodeException.Reason.UNPAIRED_SURROGATE, i, "unpaired surrogate " + LabelChecks.uplus(cp));
                 return null;
             }
             i += Character.charCount(cp);
@@ -398,7 +398,7 @@ public final class Punycode {
     }
 
     private static String quote(char c) {
-        return c >= 0x20 && c < 0x7F ? "'" + c + "'" : String.format("U+%04X", (int) c);
+        return c >= 0x20 && c < 0x7F ? "'" + c + "'" : LabelChecks.uplus(c);
     }
 
     /** A Fenwick (binary indexed) tree of counts over positions {@code 0..size-1}. */
