@@ -50,7 +50,7 @@ public final class Idna {
      *
      * <pre>{@code
      * Idna.toUnicode("xn--bcher-kva.example", Uts46Options.DEFAULT).value();   // "bücher.example"
-     * Idna.toUnicode("xn--a.example", Uts46Options.DEFAULT).errors();          // [P4 at index 0]
+     * Idna.toUnicode("xn--0.example", Uts46Options.DEFAULT).errors();          // [P4 at index 0]: truncated Punycode
      * }</pre>
      */
     public static IdnaResult toUnicode(String domain, Uts46Options options) {

@@ -1,6 +1,7 @@
 package org.urikit.idna;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * UTS #46 processing (§4: map, normalize, break, convert/validate), ToASCII (§4.2) and
@@ -43,12 +44,11 @@ final class Uts46 {
     static IdnaResult toAscii(String input, Uts46Options o) {
         if (isPlainAscii(input)) {
             String lower = asciiLowercase(input);
-            ErrorList errors = new ErrorList();
-            checkAscii(lower, o, errors);
+            ErrorList errors = checkAscii(lower, o, null);
             if (o.verifyDnsLength()) {
-                checkDnsLength(lower, errors);
+                errors = checkDnsLength(lower, errors);
             }
-            return new IdnaResult(lower, errors.toList());
+            return new IdnaResult(lower, errors == null ? List.of() : errors.toList());
         }
         Processed p = process(input, o);
         StringBuilder out = new StringBuilder(input.length() + 16);
@@ -82,12 +82,11 @@ final class Uts46 {
     static IdnaResult toUnicode(String input, Uts46Options o) {
         if (isPlainAscii(input)) {
             String lower = asciiLowercase(input);
-            ErrorList errors = new ErrorList();
-            checkAscii(lower, o, errors);
+            ErrorList errors = checkAscii(lower, o, null);
             if (o.verifyDnsLength()) {
-                checkEmptyLabels(lower, errors);
+                errors = checkEmptyLabels(lower, errors);
             }
-            return new IdnaResult(lower, errors.toList());
+            return new IdnaResult(lower, errors == null ? List.of() : errors.toList());
         }
         Processed p = process(input, o);
         if (o.verifyDnsLength()) {
@@ -225,10 +224,14 @@ final class Uts46 {
         }
     }
 
-    /** The validity criteria that can fail for a plain ASCII label: CheckHyphens and UseSTD3ASCIIRules. */
-    private static void checkAscii(String s, Uts46Options o, ErrorList errors) {
+    /**
+     * The validity criteria that can fail for a plain ASCII label: CheckHyphens and
+     * UseSTD3ASCIIRules. Like the other checks of plain ASCII, it takes the errors so far (null for
+     * none) and returns them, so that a valid domain allocates no list.
+     */
+    private static ErrorList checkAscii(String s, Uts46Options o, ErrorList errors) {
         if (!o.checkHyphens() && !o.useStd3AsciiRules()) {
-            return;
+            return errors;
         }
         int start = 0;
         for (int j = 0; j <= s.length(); j++) {
@@ -238,18 +241,18 @@ final class Uts46 {
             if (j > start) {
                 if (o.checkHyphens()) {
                     if (j - start >= 4 && s.charAt(start + 2) == '-' && s.charAt(start + 3) == '-') {
-                        errors.add(IdnaErrorCode.V2, start, "the label " + LabelChecks.show(s.substring(start, j))
+                        errors = ErrorList.add(errors, IdnaErrorCode.V2, start, "the label " + LabelChecks.show(s.substring(start, j))
                                 + " has '-' in its third and fourth positions");
                     }
                     if (s.charAt(start) == '-' || s.charAt(j - 1) == '-') {
-                        errors.add(IdnaErrorCode.V3, start, "the label " + LabelChecks.show(s.substring(start, j))
+                        errors = ErrorList.add(errors, IdnaErrorCode.V3, start, "the label " + LabelChecks.show(s.substring(start, j))
                                 + " begins or ends with '-'");
                     }
                 }
                 if (o.useStd3AsciiRules()) {
                     for (int i = start; i < j; i++) {
                         if (!LabelChecks.isLdh(s.charAt(i))) {
-                            errors.add(IdnaErrorCode.U1, i, "the label holds " + LabelChecks.describe(s.charAt(i))
+                            errors = ErrorList.add(errors, IdnaErrorCode.U1, i, "the label holds " + LabelChecks.describe(s.charAt(i))
                                     + ", which UseSTD3ASCIIRules does not allow (only a-z, 0-9 and '-')");
                             break;
                         }
@@ -258,18 +261,19 @@ final class Uts46 {
             }
             start = j + 1;
         }
+        return errors;
     }
 
     /** §4.2 step 4 on a plain ASCII domain (the labels start where they start in the input). */
-    private static void checkDnsLength(String s, ErrorList errors) {
+    private static ErrorList checkDnsLength(String s, ErrorList errors) {
         int start = 0;
         for (int j = 0; j <= s.length(); j++) {
             if (j == s.length() || s.charAt(j) == '.') {
-                labelLength(j - start, start, errors);
+                errors = labelLength(j - start, start, errors);
                 start = j + 1;
             }
         }
-        domainLength(s, errors);
+        return domainLength(s, errors);
     }
 
     /** §4.2 step 4 on the ToASCII result of a processed domain. */
@@ -286,15 +290,16 @@ final class Uts46 {
         domainLength(value, errors);
     }
 
-    private static void labelLength(int length, int index, ErrorList errors) {
+    private static ErrorList labelLength(int length, int index, ErrorList errors) {
         if (length == 0) {
-            errors.add(IdnaErrorCode.A4_2, index, "empty label");
+            return ErrorList.add(errors, IdnaErrorCode.A4_2, index, "empty label");
         } else if (length > 63) {
-            errors.add(IdnaErrorCode.A4_2, index, "a label of " + length + " characters (at most 63)");
+            return ErrorList.add(errors, IdnaErrorCode.A4_2, index, "a label of " + length + " characters (at most 63)");
         }
+        return errors;
     }
 
-    private static void domainLength(String s, ErrorList errors) {
+    private static ErrorList domainLength(String s, ErrorList errors) {
         int length = s.length();
         if (length > 1 && s.charAt(length - 1) == '.') {
             length--; // the root label and its dot do not count
@@ -302,22 +307,24 @@ final class Uts46 {
             length = 0;
         }
         if (length < 1 || length > 253) {
-            errors.add(IdnaErrorCode.A4_1, 0, length < 1 ? "empty domain name"
+            return ErrorList.add(errors, IdnaErrorCode.A4_1, 0, length < 1 ? "empty domain name"
                     : "a domain name of " + length + " characters (at most 253)");
         }
+        return errors;
     }
 
     /** ToUnicode's empty-label check on a plain ASCII domain: every empty label but a final root label. */
-    private static void checkEmptyLabels(String s, ErrorList errors) {
+    private static ErrorList checkEmptyLabels(String s, ErrorList errors) {
         int start = 0;
         for (int j = 0; j <= s.length(); j++) {
             if (j == s.length() || s.charAt(j) == '.') {
                 if (j == start && (j < s.length() || start == 0)) {
-                    errors.add(IdnaErrorCode.X4_2, start, "empty label");
+                    errors = ErrorList.add(errors, IdnaErrorCode.X4_2, start, "empty label");
                 }
                 start = j + 1;
             }
         }
+        return errors;
     }
 
     /** Whether {@code s} is ASCII and no label of it starts with {@code xn--} in any case. */
