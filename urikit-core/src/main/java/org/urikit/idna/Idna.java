@@ -127,8 +127,8 @@ public final class Idna {
      * script, or Latin with the Han-based Japanese, Chinese or Korean combinations; mixed-script
      * detection with Script_Extensions, §5.1), and it is not a whole-script confusable of a
      * Latin label (every letter a {@code confusables.txt} look-alike of an ASCII letter or digit)
-     * unless the top-level label is in its script. Other labels are shown as ASCII. A domain that
-     * domain to ASCII rejects is returned unchanged.
+     * unless the top-level label is in its script, and no combining mark is repeated. Other labels
+     * are shown as ASCII. A domain that domain to ASCII rejects is returned unchanged.
      *
      * <pre>{@code
      * Idna.toDisplayUnicode("xn--bcher-kva.example");   // "bücher.example"
