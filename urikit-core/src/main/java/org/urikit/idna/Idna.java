@@ -91,15 +91,23 @@ public final class Idna {
         if (value.isEmpty()) {
             return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.EMPTY_DOMAIN, 0, "the domain is empty")));
         }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (isForbiddenDomainCodePoint(c)) {
-                return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.FORBIDDEN_DOMAIN_CODE_POINT,
-                        sourceOf(domain, c), "the domain holds " + LabelChecks.describe(c)
-                        + ", a forbidden domain code point")));
-            }
+        int forbidden = firstForbidden(value);
+        if (forbidden >= 0) {
+            char c = value.charAt(forbidden);
+            return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.FORBIDDEN_DOMAIN_CODE_POINT,
+                    sourceOf(domain, c), "the domain holds " + LabelChecks.describe(c) + ", a forbidden domain code point")));
         }
         return result;
+    }
+
+    /** The index of the first forbidden domain code point of {@code s}, or -1. */
+    private static int firstForbidden(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (isForbiddenDomainCodePoint(s.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -101,19 +101,71 @@ final class Uts46 {
 
     /** Steps 1 to 4 of §4 for a domain that is not plain ASCII. */
     static Processed process(String input, Uts46Options o) {
-        // Step 1: map, noting where each label starts in the input.
-        int n = input.length();
-        StringBuilder mapped = new StringBuilder(n + 8);
+        Mapped m = map(input, o);
+        // Step 2: normalize. No character composes or decomposes with FULL STOP (the generator
+        // checks it), so the labels of the normalized text are those of the mapped text.
+        String[] parts = breakLabels(Nfc.normalize(m.text), m.labels);
+        int labels = m.labels;
+        int[] starts = m.starts;
+        // Step 4: convert the A-labels, then validate (the Bidi rule needs to know whether any label is right-to-left).
+        ErrorList errors = new ErrorList();
+        boolean[] failed = new boolean[labels];
+        boolean[] decoded = new boolean[labels];
+        Punycode.Failure f = new Punycode.Failure();
+        boolean rtl = false;
+        for (int k = 0; k < labels; k++) {
+            String label = parts[k];
+            if (label.startsWith("xn--")) {
+                int errorsBefore = errors.size();
+                convert(parts, k, starts[k], o, f, errors);
+                decoded[k] = parts[k] != label;
+                failed[k] = errors.size() > errorsBefore || !decoded[k];
+            }
+            rtl = rtl || LabelChecks.hasRtl(parts[k]);
+        }
+        boolean bidiDomain = o.checkBidi() && rtl;
+        for (int k = 0; k < labels; k++) {
+            String label = parts[k];
+            if (label.isEmpty() || (failed[k] && !decoded[k])) {
+                continue;
+            }
+            int errorsBefore = errors.size();
+            LabelChecks.check(label, decoded[k], o, bidiDomain, input, starts[k], errors);
+            failed[k] |= errors.size() > errorsBefore;
+        }
+        return new Processed(input, parts, Arrays.copyOf(starts, labels), failed, errors);
+    }
+
+    /** The text of §4 step 1, and where each of its labels starts in the input. */
+    private static final class Mapped {
+        final StringBuilder text;
         int[] starts = new int[8];
         int labels = 1;
+
+        Mapped(int capacity) {
+            text = new StringBuilder(capacity);
+        }
+
+        void labelStartsAt(int inputIndex) {
+            if (labels == starts.length) {
+                starts = Arrays.copyOf(starts, labels * 2);
+            }
+            starts[labels++] = inputIndex;
+        }
+    }
+
+    /** §4 step 1: each code point mapped by its status, noting where each label starts in the input. */
+    private static Mapped map(String input, Uts46Options o) {
+        int n = input.length();
+        Mapped m = new Mapped(n + 8);
+        StringBuilder mapped = m.text;
         for (int i = 0; i < n; ) {
             char c = input.charAt(i);
             if (c < 0x80) {
                 mapped.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
                 i++;
                 if (c == '.') {
-                    starts = grow(starts, labels);
-                    starts[labels++] = i;
+                    m.labelStartsAt(i);
                 }
                 continue;
             }
@@ -129,8 +181,7 @@ final class Uts46 {
                 }
                 for (int j = from; j < mapped.length(); j++) {
                     if (mapped.charAt(j) == '.') {
-                        starts = grow(starts, labels);
-                        starts[labels++] = next;
+                        m.labelStartsAt(next);
                     }
                 }
             } else if (status != Uts46Data.IGNORED) {
@@ -138,10 +189,11 @@ final class Uts46 {
             }
             i = next;
         }
-        // Step 2: normalize. No character composes or decomposes with FULL STOP (the generator
-        // checks it), so the labels of the normalized text are those of the mapped text.
-        String normalized = Nfc.normalize(mapped);
-        // Step 3: break into labels.
+        return m;
+    }
+
+    /** §4 step 3: the labels of {@code normalized}, which has {@code labels} of them. */
+    private static String[] breakLabels(String normalized, int labels) {
         String[] parts = new String[labels];
         int k = 0;
         int from = 0;
@@ -151,33 +203,7 @@ final class Uts46 {
                 from = j + 1;
             }
         }
-        // Step 4: convert and validate.
-        ErrorList errors = new ErrorList();
-        boolean[] failed = new boolean[labels];
-        boolean[] decoded = new boolean[labels];
-        Punycode.Failure f = new Punycode.Failure();
-        boolean rtl = false;
-        for (k = 0; k < labels; k++) {
-            String label = parts[k];
-            if (label.startsWith("xn--")) {
-                int errorsBefore = errors.size();
-                convert(parts, k, starts[k], o, f, errors);
-                decoded[k] = parts[k] != label;
-                failed[k] = errors.size() > errorsBefore || !decoded[k];
-            }
-            rtl = rtl || LabelChecks.hasRtl(parts[k]);
-        }
-        boolean bidiDomain = o.checkBidi() && rtl;
-        for (k = 0; k < labels; k++) {
-            String label = parts[k];
-            if (label.isEmpty() || (failed[k] && !decoded[k])) {
-                continue;
-            }
-            int errorsBefore = errors.size();
-            LabelChecks.check(label, decoded[k], o, bidiDomain, input, starts[k], errors);
-            failed[k] |= errors.size() > errorsBefore;
-        }
-        return new Processed(input, parts, Arrays.copyOf(starts, labels), failed, errors);
+        return parts;
     }
 
     /**
@@ -370,9 +396,5 @@ final class Uts46 {
             }
         }
         return new String(a);
-    }
-
-    private static int[] grow(int[] a, int used) {
-        return used < a.length ? a : Arrays.copyOf(a, a.length * 2);
     }
 }
