@@ -61,6 +61,7 @@ import picocli.CommandLine.Spec;
             EquivalentCommand.class,
             SchemeCommand.class,
             ExtractCommand.class,
+            IdnaCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {
