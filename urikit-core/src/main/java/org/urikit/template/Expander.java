@@ -1,0 +1,392 @@
+package org.urikit.template;
+
+import java.lang.reflect.Array;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.Map;
+import org.urikit.encoding.CharClass;
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * Expansion (RFC 6570 §3.2 and the algorithm of Appendix A), and the partial expansion of
+ * {@link UriTemplate#expandPartial}. One {@link StringBuilder} per call, sized from the
+ * template; values that need no encoding are appended as they are, with no copy.
+ *
+ * <p>Value kinds: null (undefined); a {@link Map} (associative array, pairs in iteration
+ * order); a {@link Collection} or an array (list, members in iteration order); anything else is a
+ * string through {@link String#valueOf(Object)}. A list with no defined (non-null) member and a
+ * map with no pair whose value is defined are undefined (RFC 6570 §2.3).
+ */
+final class Expander {
+    private static final CharClass UNRESERVED = CharClass.UNRESERVED;
+
+    private final String template;
+    private final Map<String, ?> values;
+    private final StringBuilder sb;
+
+    private Expander(String template, Map<String, ?> values, int capacity) {
+        this.template = template;
+        this.values = values;
+        this.sb = new StringBuilder(capacity);
+    }
+
+    /** The expansion of {@code parts} (RFC 6570 §3). */
+    static String expand(String template, Object[] parts, int capacity, Map<String, ?> values) {
+        Expander x = new Expander(template, values, capacity);
+        for (Object part : parts) {
+            if (part instanceof String literal) {
+                x.sb.append(literal);
+            } else {
+                x.expression((Expression) part);
+            }
+        }
+        return x.sb.toString();
+    }
+
+    /** The partial expansion of {@code parts}, as {@link UriTemplate#expandPartial} documents it. */
+    static String expandPartial(String template, Object[] parts, int capacity, Map<String, ?> values) {
+        Expander x = new Expander(template, values, capacity);
+        for (Object part : parts) {
+            if (part instanceof String literal) {
+                x.sb.append(literal);
+            } else {
+                x.partialExpression((Expression) part);
+            }
+        }
+        return x.sb.toString();
+    }
+
+    // ---- RFC 6570 Appendix A -------------------------------------------------------------
+
+    /** Expands one expression: each defined variable, the first with {@code first}, the others after {@code sep}. */
+    private void expression(Expression e) {
+        Operator op = e.operator;
+        boolean first = true;
+        for (VarSpec v : e.vars) {
+            if (varSpec(op, v, values.get(v.name), first)) {
+                first = false;
+            }
+        }
+    }
+
+    /**
+     * Appends the expansion of one varspec, preceded by {@code first} or {@code sep}, and returns
+     * true; returns false, appending nothing, when the value is undefined.
+     */
+    private boolean varSpec(Operator op, VarSpec v, Object value, boolean first) {
+        if (value == null) {
+            return false;
+        }
+        if (value instanceof String s) {
+            leader(op, first);
+            string(op, v, s);
+            return true;
+        }
+        if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte) {
+            // Decimal digits and '-' are unreserved: no encoding, and never empty.
+            leader(op, first);
+            if (v.prefix > 0) {
+                string(op, v, value.toString());
+            } else {
+                if (op.named) {
+                    sb.append(v.name).append('=');
+                }
+                sb.append(((Number) value).longValue());
+            }
+            return true;
+        }
+        if (value instanceof Map<?, ?> map) {
+            if (!hasDefinedValue(map)) {
+                return false;
+            }
+            checkComposite(v);
+            leader(op, first);
+            map(op, v, map);
+            return true;
+        }
+        if (value instanceof Collection<?> || value.getClass().isArray()) {
+            Iterator<?> it = members(value);
+            if (!hasDefinedMember(it)) {
+                return false;
+            }
+            checkComposite(v);
+            leader(op, first);
+            list(op, v, members(value));
+            return true;
+        }
+        leader(op, first);
+        string(op, v, String.valueOf(value));
+        return true;
+    }
+
+    private void leader(Operator op, boolean first) {
+        if (first) {
+            sb.append(op.first);
+        } else {
+            sb.append(op.separator);
+        }
+    }
+
+    private void checkComposite(VarSpec v) {
+        if (v.prefix > 0) {
+            throw new UriTemplateException(TemplateError.PREFIX_ON_COMPOSITE, template, v.index);
+        }
+    }
+
+    /** A string value (RFC 6570 §3.2.1): the name and {@code "="} or {@code ifemp} when named, then the value, cut to the prefix. */
+    private void string(Operator op, VarSpec v, String s) {
+        if (op.named) {
+            sb.append(v.name);
+            if (s.isEmpty()) {
+                sb.append(op.ifEmpty);
+                return;
+            }
+            sb.append('=');
+        }
+        encode(op, v.prefix > 0 ? prefix(s, v.prefix) : s);
+    }
+
+    /**
+     * The first {@code max} characters of {@code s}, counted in Unicode code points (RFC 6570
+     * §2.4.1), so a surrogate pair is never split; {@code s} itself when it is not longer.
+     */
+    static String prefix(String s, int max) {
+        if (s.length() <= max) {
+            return s;
+        }
+        int i = 0;
+        for (int count = 0; count < max && i < s.length(); count++) {
+            i += Character.isHighSurrogate(s.charAt(i)) && i + 1 < s.length()
+                    && Character.isLowSurrogate(s.charAt(i + 1)) ? 2 : 1;
+        }
+        return i == s.length() ? s : s.substring(0, i);
+    }
+
+    /**
+     * Appends {@code s} encoded for the operator (RFC 6570 §3.2.1): U+R keeps reserved characters
+     * and pct-encoded triplets; U escapes everything but unreserved; other characters become the
+     * triplets of their UTF-8 octets. Nothing is copied when nothing needs encoding.
+     */
+    private void encode(Operator op, String s) {
+        sb.append(op.allowReserved
+                ? PercentCodec.encodeKeepingEscapes(s, Operator.UNRESERVED_OR_RESERVED)
+                : PercentCodec.encode(s, UNRESERVED));
+    }
+
+    private void list(Operator op, VarSpec v, Iterator<?> it) {
+        boolean firstMember = true;
+        if (!v.explode) {
+            // named: name "=" (the list has a defined member, so it is not empty), then members joined by ","
+            if (op.named) {
+                sb.append(v.name).append('=');
+            }
+            while (it.hasNext()) {
+                Object m = it.next();
+                if (m == null) {
+                    continue;
+                }
+                if (!firstMember) {
+                    sb.append(',');
+                }
+                firstMember = false;
+                encode(op, scalar(v, m));
+            }
+            return;
+        }
+        while (it.hasNext()) {
+            Object m = it.next();
+            if (m == null) {
+                continue;
+            }
+            if (!firstMember) {
+                sb.append(op.separator);
+            }
+            firstMember = false;
+            String s = scalar(v, m);
+            if (op.named) {
+                sb.append(v.name);
+                if (s.isEmpty()) {
+                    sb.append(op.ifEmpty);
+                    continue;
+                }
+                sb.append('=');
+            }
+            encode(op, s);
+        }
+    }
+
+    private void map(Operator op, VarSpec v, Map<?, ?> map) {
+        boolean firstPair = true;
+        if (!v.explode) {
+            if (op.named) {
+                sb.append(v.name).append('=');
+            }
+            for (Map.Entry<?, ?> pair : map.entrySet()) {
+                if (pair.getValue() == null || pair.getKey() == null) {
+                    continue;
+                }
+                if (!firstPair) {
+                    sb.append(',');
+                }
+                firstPair = false;
+                encode(op, String.valueOf(pair.getKey()));
+                sb.append(',');
+                encode(op, scalar(v, pair.getValue()));
+            }
+            return;
+        }
+        for (Map.Entry<?, ?> pair : map.entrySet()) {
+            if (pair.getValue() == null || pair.getKey() == null) {
+                continue;
+            }
+            if (!firstPair) {
+                sb.append(op.separator);
+            }
+            firstPair = false;
+            encode(op, String.valueOf(pair.getKey()));
+            String s = scalar(v, pair.getValue());
+            if (op.named && s.isEmpty()) {
+                sb.append(op.ifEmpty);
+                continue;
+            }
+            sb.append('=');
+            encode(op, s);
+        }
+    }
+
+    /** A list member or map value as a string; a list or map there is an error (RFC 6570 §2.3: one level only). */
+    private String scalar(VarSpec v, Object m) {
+        if (m instanceof String s) {
+            return s;
+        }
+        if (m instanceof Map<?, ?> || m instanceof Collection<?> || m.getClass().isArray()) {
+            throw new UriTemplateException(TemplateError.INVALID_VALUE, template, v.index);
+        }
+        return String.valueOf(m);
+    }
+
+    private static boolean hasDefinedValue(Map<?, ?> map) {
+        for (Map.Entry<?, ?> pair : map.entrySet()) {
+            if (pair.getValue() != null && pair.getKey() != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasDefinedMember(Iterator<?> it) {
+        while (it.hasNext()) {
+            if (it.next() != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The members of a collection or an array (of objects or of primitives), in order. */
+    static Iterator<?> members(Object list) {
+        if (list instanceof Collection<?> c) {
+            return c.iterator();
+        }
+        if (list instanceof Object[] a) {
+            return java.util.Arrays.asList(a).iterator();
+        }
+        int length = Array.getLength(list);
+        return new Iterator<Object>() {
+            private int i;
+
+            @Override
+            public boolean hasNext() {
+                return i < length;
+            }
+
+            @Override
+            public Object next() {
+                if (i >= length) {
+                    throw new java.util.NoSuchElementException();
+                }
+                return Array.get(list, i++);
+            }
+        };
+    }
+
+    // ---- partial expansion -----------------------------------------------------------------
+
+    /**
+     * One expression of a partial expansion: a variable that is absent from the map (or mapped
+     * to null) is pending and stays template text; see {@link UriTemplate#expandPartial}.
+     */
+    private void partialExpression(Expression e) {
+        VarSpec[] vars = e.vars;
+        int pending = 0;
+        for (VarSpec v : vars) {
+            if (values.get(v.name) == null) {
+                pending++;
+            }
+        }
+        if (pending == 0) {
+            expression(e);
+            return;
+        }
+        Operator op = e.operator;
+        if (pending == vars.length) {
+            sb.append(e.text);
+            return;
+        }
+        switch (op) {
+            case NONE, RESERVED, FRAGMENT -> {
+                // A comma-separated list cannot be continued by a template expression: keep it whole.
+                sb.append(e.text);
+            }
+            case QUERY -> {
+                boolean first = true;
+                for (VarSpec v : vars) {
+                    Object value = values.get(v.name);
+                    if (value != null && varSpec(op, v, value, first)) {
+                        first = false;
+                    }
+                }
+                // Pending variables follow, in their order, as "{&...}" once a pair has been written.
+                sb.append('{').append(first ? '?' : '&');
+                appendPending(vars);
+                sb.append('}');
+            }
+            default -> {
+                // '.', '/', ';' and '&' put their separator before every value: pending runs stay in place.
+                int i = 0;
+                while (i < vars.length) {
+                    Object value = values.get(vars[i].name);
+                    if (value != null) {
+                        varSpec(op, vars[i], value, false);
+                        i++;
+                        continue;
+                    }
+                    sb.append('{').append(op.symbol);
+                    boolean firstSpec = true;
+                    while (i < vars.length && values.get(vars[i].name) == null) {
+                        if (!firstSpec) {
+                            sb.append(',');
+                        }
+                        firstSpec = false;
+                        sb.append(vars[i].text);
+                        i++;
+                    }
+                    sb.append('}');
+                }
+            }
+        }
+    }
+
+    private void appendPending(VarSpec[] vars) {
+        boolean firstSpec = true;
+        for (VarSpec v : vars) {
+            if (values.get(v.name) == null) {
+                if (!firstSpec) {
+                    sb.append(',');
+                }
+                firstSpec = false;
+                sb.append(v.text);
+            }
+        }
+    }
+}
