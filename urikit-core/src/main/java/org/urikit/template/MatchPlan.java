@@ -136,6 +136,7 @@ final class MatchPlan {
         private final CharClass[] firstNamed;   // FIRST over the leads of named elements
         private final CharClass[] boundedChars; // the same inside the last expression, which ends at its bound
         private final CharClass[] boundedNamed;
+        private final int[] chainEnd;
 
         Analysis(Object[] parts, int lastPart) {
             int size = 0;
@@ -212,6 +213,15 @@ final class MatchPlan {
                 firstNamed[i] = (kind[i] == NAMED ? named[i] : CharClass.NONE)
                         .union(kind[i] == LIT ? CharClass.NONE : firstNamed[i + 1]);
             }
+            // chainEnd[j], for the first element j of an expression: the element after the run of
+            // adjacent expressions that start with the same lead as j (one pass, right to left).
+            chainEnd = new int[size + 1];
+            for (int j = size - 1; j >= 0; j--) {
+                if (exprStart[j] == j && kind[j] != LIT) {
+                    int after = exprEnd[j];
+                    chainEnd[j] = continuesChain(j, after) ? chainEnd[after] : after;
+                }
+            }
             boundedChars = new CharClass[size + 1];
             boundedNamed = new CharClass[size + 1];
             boundedChars[lastEnd] = CharClass.NONE;
@@ -220,6 +230,11 @@ final class MatchPlan {
                 boundedChars[i] = contribution(i).union(boundedChars[i + 1]);
                 boundedNamed[i] = (kind[i] == NAMED ? named[i] : CharClass.NONE).union(boundedNamed[i + 1]);
             }
+        }
+
+        /** Whether element {@code j} starts an expression whose first element has the lead of element {@code k}. */
+        private boolean continuesChain(int k, int j) {
+            return j < count && (kind[j] == OPT || kind[j] == REP) && lead[j] == lead[k] && exprStart[j] == j;
         }
 
         /** The characters element {@code i} itself can start with (named leads apart). */
@@ -267,12 +282,11 @@ final class MatchPlan {
                 }
                 switch (kind[k]) {
                     case OPT -> {
+                        // Adjacent expressions led by the same character are absent whenever this
+                        // element is ({/a}{/b}: values are taken left to right), so skip them.
                         int j = exprEnd[k];
-                        // An adjacent expression led by the same character is absent whenever this
-                        // element is ({/a}{/b}: values are taken left to right).
-                        while (j < count && (kind[j] == OPT || kind[j] == REP)
-                                && lead[j] == lead[k] && exprStart[j] == j) {
-                            j = exprEnd[j];
+                        if (continuesChain(k, j)) {
+                            j = chainEnd[j];
                         }
                         if (chars(k, j).union(namedLeads(k, j)).contains(lead[k])) {
                             return problem(v, "whether " + expr[k].text + " holds '" + v.name
