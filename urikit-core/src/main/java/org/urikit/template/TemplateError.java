@@ -6,10 +6,10 @@ package org.urikit.template;
  *
  * <pre>{@code
  * try {
- *     UriTemplate.parse("/users/{id");
+ *     UriTemplate.parse("/users/{user id}");
  * } catch (UriTemplateException e) {
- *     e.error();   // TemplateError.UNCLOSED_EXPRESSION
- *     e.index();   // 7, the '{' that is never closed
+ *     e.error();   // TemplateError.INVALID_VARIABLE_NAME
+ *     e.index();   // 12, the space
  * }
  * }</pre>
  *
@@ -22,11 +22,11 @@ package org.urikit.template;
  * @see <a href="https://www.rfc-editor.org/rfc/rfc6570#section-2">RFC 6570 §2 Syntax</a>
  */
 public enum TemplateError {
-    /** A {@code "{"} whose expression has no closing {@code "}"}; the index is the {@code "{"} (RFC 6570 §2.2). */
+    /** A <code>"&#123;"</code> whose expression has no closing <code>"&#125;"</code>; the index is the <code>"&#123;"</code> (RFC 6570 §2.2). */
     UNCLOSED_EXPRESSION("the expression has no closing '}'"),
-    /** A {@code "}"} outside any expression: literals cannot contain it (RFC 6570 §2.1). */
+    /** A <code>"&#125;"</code> outside any expression: literals cannot contain it (RFC 6570 §2.1). */
     UNMATCHED_CLOSE_BRACE("'}' without an opening '{'"),
-    /** {@code "{}"} or an operator alone, such as {@code "{+}"}: an expression needs a variable (RFC 6570 §2.2); the index is the {@code "{"}. */
+    /** {@code "{}"} or an operator alone, such as {@code "{+}"}: an expression needs a variable (RFC 6570 §2.2); the index is the <code>"&#123;"</code>. */
     EMPTY_EXPRESSION("an expression needs at least one variable"),
     /** One of {@code = , ! @ |}, which RFC 6570 §2.2 reserves for future operators. */
     INVALID_OPERATOR("this operator is reserved for future extensions"),
@@ -38,7 +38,7 @@ public enum TemplateError {
     INVALID_VARIABLE_NAME("variable names are letters, digits, '_', percent-encoded octets and single inner dots"),
     /** A prefix modifier that is not {@code ":"} and a length from 1 to 9999 without leading zeros (RFC 6570 §2.4.1). */
     INVALID_PREFIX("a prefix modifier is ':' followed by a length from 1 to 9999"),
-    /** Something other than {@code ","} or {@code "}"} after a modifier, such as {@code "{var:2*}"}: a variable has at most one modifier (RFC 6570 §2.4). */
+    /** Something other than {@code ","} or <code>"&#125;"</code> after a modifier, such as {@code "{var:2*}"}: a variable has at most one modifier (RFC 6570 §2.4). */
     INVALID_MODIFIER("a variable takes one modifier, then ',' or '}'"),
     /**
      * A character that a literal cannot contain (RFC 6570 §2.1): a control, space, {@code "}, {@code <},
@@ -53,7 +53,7 @@ public enum TemplateError {
     /** A list member or map value that is itself a list or map: values are at most one level deep (RFC 6570 §2.3). Raised by expansion. */
     INVALID_VALUE("list members and map values must be single values, not lists or maps"),
     /** A template whose matches would not be unique, so it cannot be matched (see {@link UriTemplate#isMatchable()}). */
-    NOT_MATCHABLE("the template cannot be matched: a URI could come from several sets of values");
+    NOT_MATCHABLE("the template cannot be matched");
 
     private final String description;
 

@@ -84,6 +84,7 @@ public final class UriTemplate {
      * <pre>{@code
      * UriTemplate.parse("http://example.com/~{username}/");    // ok
      * UriTemplate.parse("{/id*");                              // UNCLOSED_EXPRESSION at index 0
+     * UriTemplate.parse("/id*}");                              // UNMATCHED_CLOSE_BRACE at index 4
      * UriTemplate.parse("{!hello}");                           // INVALID_OPERATOR at index 1
      * UriTemplate.parse("{hello:2*}");                         // INVALID_MODIFIER at index 8
      * }</pre>

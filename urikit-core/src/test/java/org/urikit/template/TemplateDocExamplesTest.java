@@ -44,6 +44,7 @@ class TemplateDocExamplesTest {
     void parse() {
         assertEquals("http://example.com/~{username}/", UriTemplate.parse("http://example.com/~{username}/").toString());
         fails(TemplateError.UNCLOSED_EXPRESSION, 0, () -> UriTemplate.parse("{/id*"));
+        fails(TemplateError.UNMATCHED_CLOSE_BRACE, 4, () -> UriTemplate.parse("/id*}"));
         fails(TemplateError.INVALID_OPERATOR, 1, () -> UriTemplate.parse("{!hello}"));
         fails(TemplateError.INVALID_MODIFIER, 8, () -> UriTemplate.parse("{hello:2*}"));
     }
@@ -115,7 +116,7 @@ class TemplateDocExamplesTest {
 
     @Test
     void templateError() {
-        fails(TemplateError.UNCLOSED_EXPRESSION, 7, () -> UriTemplate.parse("/users/{id"));
+        fails(TemplateError.INVALID_VARIABLE_NAME, 12, () -> UriTemplate.parse("/users/{user id}"));
     }
 
     @Test
