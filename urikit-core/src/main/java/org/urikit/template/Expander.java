@@ -2,15 +2,20 @@ package org.urikit.template;
 
 import java.lang.reflect.Array;
 import java.util.Collection;
-import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
+import java.util.RandomAccess;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
 /**
  * Expansion (RFC 6570 §3.2 and the algorithm of Appendix A), and the partial expansion of
- * {@link UriTemplate#expandPartial}. One {@link StringBuilder} per call, sized from the
- * template; values that need no encoding are appended as they are, with no copy.
+ * {@link UriTemplate#expandPartial}. The text is written into one {@link StringBuilder}, and
+ * values that need no encoding are appended as they are, so an expansion allocates its result
+ * and nothing else: each thread keeps one expander and its buffer for the next call (a buffer
+ * that grew past {@value #RETAINED_CAPACITY} characters is dropped, and the map of values is
+ * released after each call). A call made while the thread's expander is busy, from a value's
+ * {@code toString()} for instance, gets a fresh one.
  *
  * <p>Value kinds: null (undefined); a {@link Map} (associative array, pairs in iteration
  * order); a {@link Collection} or an array (list, members in iteration order); anything else is a
@@ -19,41 +24,83 @@ import org.urikit.encoding.PercentCodec;
  */
 final class Expander {
     private static final CharClass UNRESERVED = CharClass.UNRESERVED;
+    /** The largest buffer a thread keeps between calls. */
+    static final int RETAINED_CAPACITY = 1024;
+    private static final ThreadLocal<Expander> CACHED = ThreadLocal.withInitial(Expander::new);
 
-    private final String template;
-    private final Map<String, ?> values;
-    private final StringBuilder sb;
+    private StringBuilder sb = new StringBuilder(128);
+    private String template;
+    private Map<String, ?> values;
+    private boolean busy;
 
-    private Expander(String template, Map<String, ?> values, int capacity) {
-        this.template = template;
-        this.values = values;
-        this.sb = new StringBuilder(capacity);
+    private Expander() {
+    }
+
+    /** The thread's expander, or a new one when it is in use (a re-entrant call). */
+    private static Expander acquire(String template, Map<String, ?> values) {
+        Expander x = CACHED.get();
+        if (x.busy) {
+            x = new Expander();
+        }
+        x.busy = true;
+        x.template = template;
+        x.values = values;
+        x.sb.setLength(0);
+        return x;
+    }
+
+    /** The text written, and the expander ready for the next call. */
+    private String release() {
+        String result = sb.toString();
+        clear();
+        return result;
+    }
+
+    private void clear() {
+        template = null;
+        values = null;
+        busy = false;
+        if (sb.capacity() > RETAINED_CAPACITY) {
+            sb = new StringBuilder(128);
+        }
     }
 
     /** The expansion of {@code parts} (RFC 6570 §3). */
-    static String expand(String template, Object[] parts, int capacity, Map<String, ?> values) {
-        Expander x = new Expander(template, values, capacity);
-        for (Object part : parts) {
-            if (part instanceof String literal) {
-                x.sb.append(literal);
-            } else {
-                x.expression((Expression) part);
+    static String expand(String template, Object[] parts, Map<String, ?> values) {
+        Expander x = acquire(template, values);
+        try {
+            for (Object part : parts) {
+                if (part instanceof String literal) {
+                    x.sb.append(literal);
+                } else {
+                    x.expression((Expression) part);
+                }
+            }
+            return x.release();
+        } finally {
+            if (x.busy) {
+                x.clear();
             }
         }
-        return x.sb.toString();
     }
 
     /** The partial expansion of {@code parts}, as {@link UriTemplate#expandPartial} documents it. */
-    static String expandPartial(String template, Object[] parts, int capacity, Map<String, ?> values) {
-        Expander x = new Expander(template, values, capacity);
-        for (Object part : parts) {
-            if (part instanceof String literal) {
-                x.sb.append(literal);
-            } else {
-                x.partialExpression((Expression) part);
+    static String expandPartial(String template, Object[] parts, Map<String, ?> values) {
+        Expander x = acquire(template, values);
+        try {
+            for (Object part : parts) {
+                if (part instanceof String literal) {
+                    x.sb.append(literal);
+                } else {
+                    x.partialExpression((Expression) part);
+                }
+            }
+            return x.release();
+        } finally {
+            if (x.busy) {
+                x.clear();
             }
         }
-        return x.sb.toString();
     }
 
     // ---- RFC 6570 Appendix A -------------------------------------------------------------
@@ -105,13 +152,16 @@ final class Expander {
             return true;
         }
         if (value instanceof Collection<?> || value.getClass().isArray()) {
-            Iterator<?> it = members(value);
-            if (!hasDefinedMember(it)) {
+            // Lists are read by index; other collections are copied to an array once.
+            Object list = value instanceof Collection<?> c && !(c instanceof List<?> && c instanceof RandomAccess)
+                    ? c.toArray() : value;
+            int size = list instanceof List<?> l ? l.size() : Array.getLength(list);
+            if (!hasDefinedMember(list, size)) {
                 return false;
             }
             checkComposite(v);
             leader(op, first);
-            list(op, v, members(value));
+            list(op, v, list, size);
             return true;
         }
         leader(op, first);
@@ -168,20 +218,23 @@ final class Expander {
      * triplets of their UTF-8 octets. Nothing is copied when nothing needs encoding.
      */
     private void encode(Operator op, String s) {
-        sb.append(op.allowReserved
-                ? PercentCodec.encodeKeepingEscapes(s, Operator.UNRESERVED_OR_RESERVED)
-                : PercentCodec.encode(s, UNRESERVED));
+        if (op.allowReserved) {
+            PercentCodec.encodeKeepingEscapesTo(sb, s, Operator.UNRESERVED_OR_RESERVED);
+        } else {
+            PercentCodec.encodeTo(sb, s, UNRESERVED);
+        }
     }
 
-    private void list(Operator op, VarSpec v, Iterator<?> it) {
+    /** A list: a {@code RandomAccess} {@link List} or an array, of {@code size} members. */
+    private void list(Operator op, VarSpec v, Object list, int size) {
         boolean firstMember = true;
         if (!v.explode) {
             // named: name "=" (the list has a defined member, so it is not empty), then members joined by ","
             if (op.named) {
                 sb.append(v.name).append('=');
             }
-            while (it.hasNext()) {
-                Object m = it.next();
+            for (int i = 0; i < size; i++) {
+                Object m = member(list, i);
                 if (m == null) {
                     continue;
                 }
@@ -193,8 +246,8 @@ final class Expander {
             }
             return;
         }
-        while (it.hasNext()) {
-            Object m = it.next();
+        for (int i = 0; i < size; i++) {
+            Object m = member(list, i);
             if (m == null) {
                 continue;
             }
@@ -274,40 +327,24 @@ final class Expander {
         return false;
     }
 
-    private static boolean hasDefinedMember(Iterator<?> it) {
-        while (it.hasNext()) {
-            if (it.next() != null) {
+    private static boolean hasDefinedMember(Object list, int size) {
+        for (int i = 0; i < size; i++) {
+            if (member(list, i) != null) {
                 return true;
             }
         }
         return false;
     }
 
-    /** The members of a collection or an array (of objects or of primitives), in order. */
-    static Iterator<?> members(Object list) {
-        if (list instanceof Collection<?> c) {
-            return c.iterator();
+    /** Member {@code i} of a list or of an array (of objects or of primitives, boxed). */
+    private static Object member(Object list, int i) {
+        if (list instanceof List<?> l) {
+            return l.get(i);
         }
         if (list instanceof Object[] a) {
-            return java.util.Arrays.asList(a).iterator();
+            return a[i];
         }
-        int length = Array.getLength(list);
-        return new Iterator<Object>() {
-            private int i;
-
-            @Override
-            public boolean hasNext() {
-                return i < length;
-            }
-
-            @Override
-            public Object next() {
-                if (i >= length) {
-                    throw new java.util.NoSuchElementException();
-                }
-                return Array.get(list, i++);
-            }
-        };
+        return Array.get(list, i);
     }
 
     // ---- partial expansion -----------------------------------------------------------------
@@ -330,13 +367,13 @@ final class Expander {
         }
         Operator op = e.operator;
         if (pending == vars.length) {
-            sb.append(e.text);
+            e.appendText(sb);
             return;
         }
         switch (op) {
             case NONE, RESERVED, FRAGMENT -> {
                 // A comma-separated list cannot be continued by a template expression: keep it whole.
-                sb.append(e.text);
+                e.appendText(sb);
             }
             case QUERY -> {
                 boolean first = true;
@@ -368,7 +405,7 @@ final class Expander {
                             sb.append(',');
                         }
                         firstSpec = false;
-                        sb.append(vars[i].text);
+                        vars[i].appendText(sb, template);
                         i++;
                     }
                     sb.append('}');
@@ -385,7 +422,7 @@ final class Expander {
                     sb.append(',');
                 }
                 firstSpec = false;
-                sb.append(v.text);
+                v.appendText(sb, template);
             }
         }
     }

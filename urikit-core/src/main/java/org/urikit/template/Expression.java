@@ -9,13 +9,25 @@ final class Expression {
     final VarSpec[] vars;
     /** The index of the {@code "{"} in the template. */
     final int start;
-    /** The expression as written, braces included. */
-    final String text;
+    /** The index after the {@code "}"}. */
+    final int end;
+    private final String template;
 
-    Expression(Operator operator, VarSpec[] vars, int start, String text) {
+    Expression(Operator operator, VarSpec[] vars, String template, int start, int end) {
         this.operator = operator;
         this.vars = vars;
+        this.template = template;
         this.start = start;
-        this.text = text;
+        this.end = end;
+    }
+
+    /** The expression as written, braces included (cut from the template when asked for). */
+    String text() {
+        return template.substring(start, end);
+    }
+
+    /** Appends {@link #text()} to {@code sb}. */
+    void appendText(StringBuilder sb) {
+        sb.append(template, start, end);
     }
 }

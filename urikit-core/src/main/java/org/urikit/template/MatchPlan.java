@@ -1,6 +1,8 @@
 package org.urikit.template;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.urikit.encoding.CharClass;
 
@@ -44,15 +46,21 @@ final class MatchPlan {
     final String[][] firstMarkers;
     /** Per part: the marker of each named variable after another one matched ({@code ";x"}, {@code "&x="}). */
     final String[][] nextMarkers;
+    /** The names of all varspecs in template order: a matchable template names each variable once. */
+    final String[] names;
+    /** Per part: the index in {@link #names} of the expression's first varspec. */
+    final int[] slots;
 
     private MatchPlan(String reason, int index, int lastExpressionPart, int suffixLength, String[][] firstMarkers,
-            String[][] nextMarkers) {
+            String[][] nextMarkers, String[] names, int[] slots) {
         this.reason = reason;
         this.index = index;
         this.lastExpressionPart = lastExpressionPart;
         this.suffixLength = suffixLength;
         this.firstMarkers = firstMarkers;
         this.nextMarkers = nextMarkers;
+        this.names = names;
+        this.slots = slots;
     }
 
     boolean matchable() {
@@ -64,10 +72,16 @@ final class MatchPlan {
         int suffix = 0;
         String[][] firstMarkers = new String[parts.length][];
         String[][] nextMarkers = new String[parts.length][];
+        int[] slots = new int[parts.length];
+        List<String> names = new ArrayList<>();
         for (int p = 0; p < parts.length; p++) {
             if (parts[p] instanceof Expression e) {
                 last = p;
                 suffix = 0;
+                slots[p] = names.size();
+                for (VarSpec v : e.vars) {
+                    names.add(v.name);
+                }
                 if (e.operator.named) {
                     firstMarkers[p] = new String[e.vars.length];
                     nextMarkers[p] = new String[e.vars.length];
@@ -86,10 +100,11 @@ final class MatchPlan {
         if (problem == null) {
             problem = new Analysis(parts, last).conflicts();
         }
+        String[] all = names.toArray(new String[0]);
         if (problem != null) {
-            return new MatchPlan(problem[0], Integer.parseInt(problem[1]), last, suffix, firstMarkers, nextMarkers);
+            return new MatchPlan(problem[0], Integer.parseInt(problem[1]), last, suffix, firstMarkers, nextMarkers, all, slots);
         }
-        return new MatchPlan(null, -1, last, suffix, firstMarkers, nextMarkers);
+        return new MatchPlan(null, -1, last, suffix, firstMarkers, nextMarkers, all, slots);
     }
 
     /** Modifiers and repeated names that make values unrecoverable; {reason, index} or null. */
@@ -101,11 +116,11 @@ final class MatchPlan {
             }
             for (VarSpec v : e.vars) {
                 if (v.prefix > 0) {
-                    return problem(v, e.text + " keeps only the first " + v.prefix
+                    return problem(v, e.text() + " keeps only the first " + v.prefix
                             + " characters of '" + v.name + "', so the value cannot be recovered");
                 }
                 if (v.explode && e.operator != Operator.PATH) {
-                    return problem(v, "explode is matched only in a path expression {/var*}, not in " + e.text);
+                    return problem(v, "explode is matched only in a path expression {/var*}, not in " + e.text());
                 }
                 if (!seen.add(v.name)) {
                     return problem(v, "the variable '" + v.name + "' appears more than once");
@@ -277,7 +292,7 @@ final class MatchPlan {
                     clash = clash.union(follow.intersect(CharClass.of("=")));
                 }
                 if (!clash.isEmpty()) {
-                    return problem(v, "the value of '" + v.name + "' in " + expr[k].text + " may contain "
+                    return problem(v, "the value of '" + v.name + "' in " + expr[k].text() + " may contain "
                             + show(clash) + ", which may also come right after it");
                 }
                 switch (kind[k]) {
@@ -289,20 +304,20 @@ final class MatchPlan {
                             j = chainEnd[j];
                         }
                         if (chars(k, j).union(namedLeads(k, j)).contains(lead[k])) {
-                            return problem(v, "whether " + expr[k].text + " holds '" + v.name
+                            return problem(v, "whether " + expr[k].text() + " holds '" + v.name
                                     + "' is ambiguous: what follows may also start with '" + lead[k] + "'");
                         }
                     }
                     case REP -> {
                         if (chars(k, k + 1).union(namedLeads(k, k + 1)).contains(lead[k])) {
                             return problem(v, "the exploded '" + v.name + "' must end the path: what follows "
-                                    + expr[k].text + " may also start with '" + lead[k] + "'");
+                                    + expr[k].text() + " may also start with '" + lead[k] + "'");
                         }
                     }
                     case NAMED -> {
                         CharClass clashLead = chars(k, k + 1).intersect(named[k]);
                         if (!clashLead.isEmpty()) {
-                            return problem(v, "whether " + expr[k].text + " holds '" + v.name
+                            return problem(v, "whether " + expr[k].text() + " holds '" + v.name
                                     + "' is ambiguous: what follows may also start with " + show(clashLead));
                         }
                     }

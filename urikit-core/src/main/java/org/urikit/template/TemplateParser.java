@@ -1,6 +1,7 @@
 package org.urikit.template;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -26,42 +27,42 @@ final class TemplateParser {
      */
     static final CharClass LITERAL = Operator.UNRESERVED_OR_RESERVED;
 
-    /** What {@link #parse} produced. */
-    static final class Parsed {
-        /** Literal text (a {@code String}, already expanded) and {@link Expression}s, in order. */
-        final Object[] parts;
-        final List<String> variables;
-        final int literalLength;
-        final int varSpecCount;
-
-        Parsed(Object[] parts, List<String> variables, int literalLength, int varSpecCount) {
-            this.parts = parts;
-            this.variables = variables;
-            this.literalLength = literalLength;
-            this.varSpecCount = varSpecCount;
-        }
-    }
-
     private final String t;
     private final int n;
     private final List<Object> parts = new ArrayList<>();
-    private final Set<String> variables = new LinkedHashSet<>();
-    private int literalLength;
-    private int varSpecCount;
+    /** The varspecs of the expression being read, {@code specs[0, specCount)}; reused for every expression. */
+    private VarSpec[] specs = new VarSpec[4];
+    private int specCount;
 
     private TemplateParser(String template) {
         this.t = template;
         this.n = template.length();
     }
 
-    /** {@code URI-Template = *( literals / expression )} (RFC 6570 §2). */
-    static Parsed parse(String template) {
+    /**
+     * {@code URI-Template = *( literals / expression )} (RFC 6570 §2): the parts of the template,
+     * literal text (a {@code String}, already expanded) and {@link Expression}s, in order.
+     */
+    static Object[] parse(String template) {
         TemplateParser p = new TemplateParser(template);
         int i = 0;
         while (i < p.n) {
             i = p.t.charAt(i) == '{' ? p.expression(i) : p.literals(i);
         }
-        return new Parsed(p.parts.toArray(), List.copyOf(p.variables), p.literalLength, p.varSpecCount);
+        return p.parts.toArray();
+    }
+
+    /** The names of the variables of {@code parts}, in the order of their first appearance, each once. */
+    static List<String> variables(Object[] parts) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Object part : parts) {
+            if (part instanceof Expression e) {
+                for (VarSpec v : e.vars) {
+                    names.add(v.name);
+                }
+            }
+        }
+        return List.copyOf(names);
     }
 
     private UriTemplateException error(TemplateError e, int index) {
@@ -75,8 +76,13 @@ final class TemplateParser {
      */
     private int literals(int from) {
         int i = from;
+        boolean ascii = true;
         while (i < n) {
             char c = t.charAt(i);
+            if (LITERAL.contains(c)) {
+                i++; // the common case: '{', '}' and '%' are not in LITERAL
+                continue;
+            }
             if (c == '{') {
                 break;
             }
@@ -88,24 +94,19 @@ final class TemplateParser {
                     i += 3;
                     continue;
                 }
-                if (c == '}') {
-                    throw error(TemplateError.UNMATCHED_CLOSE_BRACE, i);
-                }
-                if (!LITERAL.contains(c)) {
-                    throw error(TemplateError.INVALID_LITERAL, i);
-                }
-                i++;
+                throw error(c == '}' ? TemplateError.UNMATCHED_CLOSE_BRACE : TemplateError.INVALID_LITERAL, i);
             } else {
                 int cp = t.codePointAt(i);
                 if (!isUcscharOrIprivate(cp)) {
                     throw error(TemplateError.INVALID_LITERAL, i);
                 }
                 i += Character.charCount(cp);
+                ascii = false;
             }
         }
-        String expanded = PercentCodec.encodeKeepingEscapes(t.substring(from, i), LITERAL);
-        parts.add(expanded);
-        literalLength += expanded.length();
+        // ASCII literals are valid URI text already: only other characters need encoding
+        String literal = t.substring(from, i);
+        parts.add(ascii ? literal : PercentCodec.encodeKeepingEscapes(literal, LITERAL));
         return i;
     }
 
@@ -143,7 +144,7 @@ final class TemplateParser {
         if (t.charAt(i) == '}') {
             throw error(TemplateError.EMPTY_EXPRESSION, start);
         }
-        List<VarSpec> specs = new ArrayList<>(4);
+        specCount = 0;
         // variable-list = varspec *( "," varspec )
         while (true) {
             int nameStart = i;
@@ -184,16 +185,19 @@ final class TemplateParser {
             } else if (c != ',' && c != '}') {
                 throw error(TemplateError.INVALID_VARIABLE_NAME, i);
             }
-            specs.add(new VarSpec(name, prefix, explode, nameStart, t.substring(nameStart, i)));
-            variables.add(name);
-            varSpecCount++;
+            if (specCount == specs.length) {
+                specs = Arrays.copyOf(specs, specCount * 2);
+            }
+            specs[specCount++] = new VarSpec(name, prefix, explode, nameStart, i);
             if (c == '}') {
                 i++;
                 break;
             }
             i++; // ','
         }
-        parts.add(new Expression(op, specs.toArray(new VarSpec[0]), start, t.substring(start, i)));
+        VarSpec[] vars = new VarSpec[specCount];
+        System.arraycopy(specs, 0, vars, 0, specCount);
+        parts.add(new Expression(op, vars, t, start, i));
         return i;
     }
 

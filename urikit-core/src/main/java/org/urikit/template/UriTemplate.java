@@ -65,17 +65,16 @@ import org.urikit.UriSyntaxException;
  */
 public final class UriTemplate {
     private final String text;
+    /** Literal text (a {@code String}, already expanded) and {@link Expression}s, in order. */
     private final Object[] parts;
-    private final List<String> variables;
-    private final int capacity;
+    /** Built on first use; immutable, so a racing second build is harmless. */
+    private volatile List<String> variables;
     /** Built on first use; immutable, so a racing second build is harmless. */
     private volatile MatchPlan plan;
 
-    private UriTemplate(String text, TemplateParser.Parsed parsed) {
+    private UriTemplate(String text, Object[] parts) {
         this.text = text;
-        this.parts = parsed.parts;
-        this.variables = parsed.variables;
-        this.capacity = parsed.literalLength + 16 * parsed.varSpecCount;
+        this.parts = parts;
     }
 
     /**
@@ -117,7 +116,7 @@ public final class UriTemplate {
      */
     public String expand(Map<String, ?> variables) {
         Objects.requireNonNull(variables, "variables");
-        return Expander.expand(text, parts, capacity, variables);
+        return Expander.expand(text, parts, variables);
     }
 
     /**
@@ -169,7 +168,7 @@ public final class UriTemplate {
      */
     public UriTemplate expandPartial(Map<String, ?> variables) {
         Objects.requireNonNull(variables, "variables");
-        return parse(Expander.expandPartial(text, parts, capacity, variables));
+        return parse(Expander.expandPartial(text, parts, variables));
     }
 
     /**
@@ -180,7 +179,12 @@ public final class UriTemplate {
      * }</pre>
      */
     public List<String> variables() {
-        return variables;
+        List<String> v = variables;
+        if (v == null) {
+            v = TemplateParser.variables(parts);
+            variables = v;
+        }
+        return v;
     }
 
     /**

@@ -2,8 +2,8 @@ package org.urikit.template;
 
 /**
  * One {@code varspec = varname [ modifier-level4 ]} of an expression (RFC 6570 §2.3, §2.4):
- * the name as written, the prefix length (0 for none) or the explode flag, and where it starts
- * in the template (for error messages).
+ * the name as written, the prefix length (0 for none) or the explode flag, and where it is in
+ * the template (for error messages and partial expansion).
  */
 final class VarSpec {
     /** The name exactly as written, pct-encoded triplets included (RFC 6570 §2.3). */
@@ -14,14 +14,19 @@ final class VarSpec {
     final boolean explode;
     /** The index of the name's first character in the template. */
     final int index;
-    /** The varspec as written, e.g. {@code "var:3"}, {@code "list*"}. */
-    final String text;
+    /** The index after the varspec (after its modifier, if any). */
+    final int end;
 
-    VarSpec(String name, int prefix, boolean explode, int index, String text) {
+    VarSpec(String name, int prefix, boolean explode, int index, int end) {
         this.name = name;
         this.prefix = prefix;
         this.explode = explode;
         this.index = index;
-        this.text = text;
+        this.end = end;
+    }
+
+    /** Appends the varspec as written, e.g. {@code "var:3"}, {@code "list*"}, to {@code sb}. */
+    void appendText(StringBuilder sb, String template) {
+        sb.append(template, index, end);
     }
 }

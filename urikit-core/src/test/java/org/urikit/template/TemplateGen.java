@@ -82,7 +82,7 @@ final class TemplateGen {
      */
     Map<String, Object> values(UriTemplate t) {
         Map<String, Object> out = new LinkedHashMap<>();
-        Object[] parts = TemplateParser.parse(t.toString()).parts;
+        Object[] parts = TemplateParser.parse(t.toString());
         boolean chainOpen = false;   // whether the previous chain element was defined
         Operator previous = null;
         for (Object part : parts) {

@@ -114,6 +114,29 @@ class TemplateRobustnessTest {
                 UriTemplate.parse("{/ints*,strings*,set*}{?c,e}").expand(vars));
     }
 
+    /**
+     * Each thread reuses one expansion buffer: an expansion started from inside another (a
+     * value's {@code toString()}) gets its own, and a failed expansion leaves nothing behind.
+     */
+    @Test
+    void expansionInsideExpansionAndAfterAFailure() {
+        UriTemplate inner = UriTemplate.parse("{+x}/in");
+        Object value = new Object() {
+            @Override
+            public String toString() {
+                return inner.expand(Map.of("x", "a b"));   // "a%20b/in"
+            }
+        };
+        // '%' and '/' of the inner result are encoded by the outer {v} (RFC 6570 §3.2.2)
+        assertEquals("/a%2520b%2Fin!", UriTemplate.parse("/{v}!").expand(Map.of("v", value)));
+        UriTemplate prefixed = UriTemplate.parse("x{keys:1}y");
+        assertThrows(UriTemplateException.class, () -> prefixed.expand(Map.of("keys", Map.of("a", "b"))));
+        assertEquals("x1y", UriTemplate.parse("x{k}y").expand(Map.of("k", 1)));
+        String big = "b".repeat(MB);
+        assertEquals(MB + 1, UriTemplate.parse("/{v}").expand(Map.of("v", big)).length());
+        assertEquals("/s", UriTemplate.parse("/{v}").expand(Map.of("v", "s")), "after a big expansion");
+    }
+
     @Test
     void sharedBetweenThreads() throws Exception {
         UriTemplate t = UriTemplate.parse("/repos/{owner}/{repo}/issues{?state,page}");
