@@ -43,6 +43,9 @@ import org.urikit.UriSyntaxException;
  * triplet {@code %2F} in the value counts as three. Literal text is copied, with characters that a
  * URI cannot hold (non-ASCII) pct-encoded as UTF-8 (§3.1).
  *
+ * <p>An expansion allocates its result and nothing else: the text is written into a buffer that
+ * each thread keeps for its next expansion (at most 1024 characters are kept; the values are not).
+ *
  * <h2>Partial expansion</h2>
  * {@link #expandPartial(Map)} expands what it can and leaves every variable that has no entry in
  * the map (or maps to null) as template text, so that a later {@link #expand(Map)} with the

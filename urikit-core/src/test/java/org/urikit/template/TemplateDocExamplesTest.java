@@ -15,8 +15,9 @@ import org.urikit.Uri;
 import org.urikit.UriSyntaxException;
 
 /**
- * The examples of the javadoc of {@code org.urikit.template}, one test per type, so that the
- * documentation cannot drift from the code. When you change an example in javadoc, change it here.
+ * The examples of the javadoc of {@code org.urikit.template}, one test per type, and of its
+ * section of README.md, so that the documentation cannot drift from the code. When you change an
+ * example in javadoc or README, change it here.
  */
 class TemplateDocExamplesTest {
 
@@ -38,6 +39,21 @@ class TemplateDocExamplesTest {
         assertEquals(Optional.of(m), t.match("/repos/octo%20cat/hello/issues?state=open"));
         assertEquals("/repos/o/r/issues{?state,page}", t.expandPartial(Map.of("owner", "o", "repo", "r")).toString());
         fails(TemplateError.INVALID_PREFIX, 5, () -> UriTemplate.parse("{var:0}"));
+    }
+
+    @Test
+    void readme() {
+        UriTemplate t = UriTemplate.parse("/repos/{owner}/{repo}/issues{?state,page}");
+        assertEquals("/repos/octo%20cat/hello/issues?page=2", t.expand(Map.of("owner", "octo cat", "repo", "hello", "page", 2)));
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("owner", "o");
+        m.put("repo", "r");
+        m.put("state", "open");
+        assertEquals(Optional.of(m), t.match("/repos/o/r/issues?state=open"));
+        assertEquals("Optional[{owner=o, repo=r, state=open}]", t.match("/repos/o/r/issues?state=open").toString());
+        assertEquals("/files/a/b%20c", UriTemplate.parse("/files{/path*}").expand(Map.of("path", List.of("a", "b c"))));
+        assertFalse(UriTemplate.parse("{+base}/{id}").isMatchable());
+        fails(TemplateError.UNCLOSED_EXPRESSION, 7, () -> UriTemplate.parse("/users/{id"));
     }
 
     @Test
