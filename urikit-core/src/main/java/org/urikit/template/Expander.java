@@ -12,10 +12,12 @@ import org.urikit.encoding.PercentCodec;
  * Expansion (RFC 6570 §3.2 and the algorithm of Appendix A), and the partial expansion of
  * {@link UriTemplate#expandPartial}. The text is written into one {@link StringBuilder}, and
  * values that need no encoding are appended as they are, so an expansion allocates its result
- * and nothing else: each thread keeps one expander and its buffer for the next call (a buffer
- * that grew past {@value #RETAINED_CAPACITY} characters is dropped, and the map of values is
- * released after each call). A call made while the thread's expander is busy, from a value's
- * {@code toString()} for instance, gets a fresh one.
+ * and nothing else: each thread keeps its buffer for the next call (a buffer that grew past
+ * {@value #RETAINED_CAPACITY} characters is replaced by a small one). The thread-local holds only
+ * a {@code StringBuilder}, a JDK class, so it keeps no class of this library (or its class
+ * loader) alive. A buffer that holds text is in use: an expansion started from inside another
+ * (from a value's {@code toString()}) then gets a new one; while it is empty it can be shared,
+ * since every expansion leaves it empty again, even when it fails.
  *
  * <p>Value kinds: null (undefined); a {@link Map} (associative array, pairs in iteration
  * order); a {@link Collection} or an array (list, members in iteration order); anything else is a
@@ -26,91 +28,72 @@ final class Expander {
     private static final CharClass UNRESERVED = CharClass.UNRESERVED;
     /** The largest buffer a thread keeps between calls. */
     static final int RETAINED_CAPACITY = 1024;
-    private static final ThreadLocal<Expander> CACHED = ThreadLocal.withInitial(Expander::new);
-
-    private StringBuilder sb = new StringBuilder(128);
-    private String template;
-    private Map<String, ?> values;
-    private boolean busy;
+    private static final ThreadLocal<StringBuilder> BUFFER = new ThreadLocal<>();
 
     private Expander() {
     }
 
-    /** The thread's expander, or a new one when it is in use (a re-entrant call). */
-    private static Expander acquire(String template, Map<String, ?> values) {
-        Expander x = CACHED.get();
-        if (x.busy) {
-            x = new Expander();
-        }
-        x.busy = true;
-        x.template = template;
-        x.values = values;
-        x.sb.setLength(0);
-        return x;
-    }
-
-    /** The text written, and the expander ready for the next call. */
-    private String release() {
-        String result = sb.toString();
-        clear();
-        return result;
-    }
-
-    private void clear() {
-        template = null;
-        values = null;
-        busy = false;
-        if (sb.capacity() > RETAINED_CAPACITY) {
+    /** The thread's buffer, empty; a new one when the thread's buffer is in use. */
+    private static StringBuilder acquire() {
+        StringBuilder sb = BUFFER.get();
+        if (sb == null) {
             sb = new StringBuilder(128);
+            BUFFER.set(sb);
+            return sb;
+        }
+        return sb.length() == 0 ? sb : new StringBuilder(128);
+    }
+
+    /** Empties {@code sb} for the next call; drops the thread's buffer when it has grown too large. */
+    private static void reset(StringBuilder sb) {
+        sb.setLength(0);
+        if (sb.capacity() > RETAINED_CAPACITY && BUFFER.get() == sb) {
+            BUFFER.set(new StringBuilder(128));
         }
     }
 
     /** The expansion of {@code parts} (RFC 6570 §3). */
     static String expand(String template, Object[] parts, Map<String, ?> values) {
-        Expander x = acquire(template, values);
+        StringBuilder sb = acquire();
         try {
             for (Object part : parts) {
                 if (part instanceof String literal) {
-                    x.sb.append(literal);
+                    sb.append(literal);
                 } else {
-                    x.expression((Expression) part);
+                    expression(sb, template, values, (Expression) part);
                 }
             }
-            return x.release();
+            return sb.toString();
         } finally {
-            if (x.busy) {
-                x.clear();
-            }
+            reset(sb);
         }
     }
 
     /** The partial expansion of {@code parts}, as {@link UriTemplate#expandPartial} documents it. */
     static String expandPartial(String template, Object[] parts, Map<String, ?> values) {
-        Expander x = acquire(template, values);
+        StringBuilder sb = acquire();
         try {
             for (Object part : parts) {
                 if (part instanceof String literal) {
-                    x.sb.append(literal);
+                    sb.append(literal);
                 } else {
-                    x.partialExpression((Expression) part);
+                    partialExpression(sb, template, values, (Expression) part);
                 }
             }
-            return x.release();
+            return sb.toString();
         } finally {
-            if (x.busy) {
-                x.clear();
-            }
+            reset(sb);
         }
     }
 
     // ---- RFC 6570 Appendix A -------------------------------------------------------------
 
     /** Expands one expression: each defined variable, the first with {@code first}, the others after {@code sep}. */
-    private void expression(Expression e) {
+    private static void expression(StringBuilder sb, String template, Map<String, ?> values, Expression e) {
         Operator op = e.operator;
         boolean first = true;
         for (VarSpec v : e.vars) {
-            if (varSpec(op, v, values.get(v.name), first)) {
+            if (varSpec(sb, template, op, v, values.get(v.name), first)) {
                 first = false;
             }
         }
@@ -120,20 +103,21 @@ final class Expander {
      * Appends the expansion of one varspec, preceded by {@code first} or {@code sep}, and returns
      * true; returns false, appending nothing, when the value is undefined.
      */
-    private boolean varSpec(Operator op, VarSpec v, Object value, boolean first) {
+    private static boolean varSpec(StringBuilder sb, String template, Operator op, VarSpec v, Object value,
+            boolean first) {
         if (value == null) {
             return false;
         }
         if (value instanceof String s) {
-            leader(op, first);
-            string(op, v, s);
+            leader(sb, op, first);
+            string(sb, op, v, s);
             return true;
         }
         if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte) {
             // Decimal digits and '-' are unreserved: no encoding, and never empty.
-            leader(op, first);
+            leader(sb, op, first);
             if (v.prefix > 0) {
-                string(op, v, value.toString());
+                string(sb, op, v, value.toString());
             } else {
                 if (op.named) {
                     sb.append(v.name).append('=');
@@ -146,9 +130,9 @@ final class Expander {
             if (!hasDefinedValue(map)) {
                 return false;
             }
-            checkComposite(v);
-            leader(op, first);
-            map(op, v, map);
+            checkComposite(template, v);
+            leader(sb, op, first);
+            map(sb, template, op, v, map);
             return true;
         }
         if (value instanceof Collection<?> || value.getClass().isArray()) {
@@ -159,17 +143,17 @@ final class Expander {
             if (!hasDefinedMember(list, size)) {
                 return false;
             }
-            checkComposite(v);
-            leader(op, first);
-            list(op, v, list, size);
+            checkComposite(template, v);
+            leader(sb, op, first);
+            list(sb, template, op, v, list, size);
             return true;
         }
-        leader(op, first);
-        string(op, v, String.valueOf(value));
+        leader(sb, op, first);
+        string(sb, op, v, String.valueOf(value));
         return true;
     }
 
-    private void leader(Operator op, boolean first) {
+    private static void leader(StringBuilder sb, Operator op, boolean first) {
         if (first) {
             sb.append(op.first);
         } else {
@@ -177,14 +161,14 @@ final class Expander {
         }
     }
 
-    private void checkComposite(VarSpec v) {
+    private static void checkComposite(String template, VarSpec v) {
         if (v.prefix > 0) {
             throw new UriTemplateException(TemplateError.PREFIX_ON_COMPOSITE, template, v.index);
         }
     }
 
     /** A string value (RFC 6570 §3.2.1): the name and {@code "="} or {@code ifemp} when named, then the value, cut to the prefix. */
-    private void string(Operator op, VarSpec v, String s) {
+    private static void string(StringBuilder sb, Operator op, VarSpec v, String s) {
         if (op.named) {
             sb.append(v.name);
             if (s.isEmpty()) {
@@ -193,7 +177,7 @@ final class Expander {
             }
             sb.append('=');
         }
-        encode(op, v.prefix > 0 ? prefix(s, v.prefix) : s);
+        encode(sb, op, v.prefix > 0 ? prefix(s, v.prefix) : s);
     }
 
     /**
@@ -217,7 +201,7 @@ final class Expander {
      * and pct-encoded triplets; U escapes everything but unreserved; other characters become the
      * triplets of their UTF-8 octets. Nothing is copied when nothing needs encoding.
      */
-    private void encode(Operator op, String s) {
+    private static void encode(StringBuilder sb, Operator op, String s) {
         if (op.allowReserved) {
             PercentCodec.encodeKeepingEscapesTo(sb, s, Operator.UNRESERVED_OR_RESERVED);
         } else {
@@ -226,7 +210,7 @@ final class Expander {
     }
 
     /** A list: a {@code RandomAccess} {@link List} or an array, of {@code size} members. */
-    private void list(Operator op, VarSpec v, Object list, int size) {
+    private static void list(StringBuilder sb, String template, Operator op, VarSpec v, Object list, int size) {
         boolean firstMember = true;
         if (!v.explode) {
             // named: name "=" (the list has a defined member, so it is not empty), then members joined by ","
@@ -242,7 +226,7 @@ final class Expander {
                     sb.append(',');
                 }
                 firstMember = false;
-                encode(op, scalar(v, m));
+                encode(sb, op, scalar(template, v, m));
             }
             return;
         }
@@ -255,7 +239,7 @@ final class Expander {
                 sb.append(op.separator);
             }
             firstMember = false;
-            String s = scalar(v, m);
+            String s = scalar(template, v, m);
             if (op.named) {
                 sb.append(v.name);
                 if (s.isEmpty()) {
@@ -264,11 +248,11 @@ final class Expander {
                 }
                 sb.append('=');
             }
-            encode(op, s);
+            encode(sb, op, s);
         }
     }
 
-    private void map(Operator op, VarSpec v, Map<?, ?> map) {
+    private static void map(StringBuilder sb, String template, Operator op, VarSpec v, Map<?, ?> map) {
         boolean firstPair = true;
         if (!v.explode) {
             if (op.named) {
@@ -282,9 +266,9 @@ final class Expander {
                     sb.append(',');
                 }
                 firstPair = false;
-                encode(op, String.valueOf(pair.getKey()));
+                encode(sb, op, String.valueOf(pair.getKey()));
                 sb.append(',');
-                encode(op, scalar(v, pair.getValue()));
+                encode(sb, op, scalar(template, v, pair.getValue()));
             }
             return;
         }
@@ -296,19 +280,19 @@ final class Expander {
                 sb.append(op.separator);
             }
             firstPair = false;
-            encode(op, String.valueOf(pair.getKey()));
-            String s = scalar(v, pair.getValue());
+            encode(sb, op, String.valueOf(pair.getKey()));
+            String s = scalar(template, v, pair.getValue());
             if (op.named && s.isEmpty()) {
                 sb.append(op.ifEmpty);
                 continue;
             }
             sb.append('=');
-            encode(op, s);
+            encode(sb, op, s);
         }
     }
 
     /** A list member or map value as a string; a list or map there is an error (RFC 6570 §2.3: one level only). */
-    private String scalar(VarSpec v, Object m) {
+    private static String scalar(String template, VarSpec v, Object m) {
         if (m instanceof String s) {
             return s;
         }
@@ -353,7 +337,7 @@ final class Expander {
      * One expression of a partial expansion: a variable that is absent from the map (or mapped
      * to null) is pending and stays template text; see {@link UriTemplate#expandPartial}.
      */
-    private void partialExpression(Expression e) {
+    private static void partialExpression(StringBuilder sb, String template, Map<String, ?> values, Expression e) {
         VarSpec[] vars = e.vars;
         int pending = 0;
         for (VarSpec v : vars) {
@@ -362,7 +346,7 @@ final class Expander {
             }
         }
         if (pending == 0) {
-            expression(e);
+            expression(sb, template, values, e);
             return;
         }
         Operator op = e.operator;
@@ -379,13 +363,13 @@ final class Expander {
                 boolean first = true;
                 for (VarSpec v : vars) {
                     Object value = values.get(v.name);
-                    if (value != null && varSpec(op, v, value, first)) {
+                    if (value != null && varSpec(sb, template, op, v, value, first)) {
                         first = false;
                     }
                 }
                 // Pending variables follow, in their order, as "{&...}" once a pair has been written.
                 sb.append('{').append(first ? '?' : '&');
-                appendPending(vars);
+                appendPending(sb, template, values, vars);
                 sb.append('}');
             }
             default -> {
@@ -394,7 +378,7 @@ final class Expander {
                 while (i < vars.length) {
                     Object value = values.get(vars[i].name);
                     if (value != null) {
-                        varSpec(op, vars[i], value, false);
+                        varSpec(sb, template, op, vars[i], value, false);
                         i++;
                         continue;
                     }
@@ -414,7 +398,7 @@ final class Expander {
         }
     }
 
-    private void appendPending(VarSpec[] vars) {
+    private static void appendPending(StringBuilder sb, String template, Map<String, ?> values, VarSpec[] vars) {
         boolean firstSpec = true;
         for (VarSpec v : vars) {
             if (values.get(v.name) == null) {

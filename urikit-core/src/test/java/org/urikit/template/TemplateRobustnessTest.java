@@ -129,6 +129,9 @@ class TemplateRobustnessTest {
         };
         // '%' and '/' of the inner result are encoded by the outer {v} (RFC 6570 §3.2.2)
         assertEquals("/a%2520b%2Fin!", UriTemplate.parse("/{v}!").expand(Map.of("v", value)));
+        // the same with nothing written yet when the inner expansion runs, and as a list member
+        assertEquals("a%2520b%2Fin!", UriTemplate.parse("{v}!").expand(Map.of("v", value)));
+        assertEquals("?l=x,a%2520b%2Fin", UriTemplate.parse("{?l}").expand(Map.of("l", List.of("x", value))));
         UriTemplate prefixed = UriTemplate.parse("x{keys:1}y");
         assertThrows(UriTemplateException.class, () -> prefixed.expand(Map.of("keys", Map.of("a", "b"))));
         assertEquals("x1y", UriTemplate.parse("x{k}y").expand(Map.of("k", 1)));
