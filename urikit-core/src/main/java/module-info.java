@@ -4,13 +4,15 @@
  * <p>Exported: {@code org.urikit} (the {@code Uri} value type and its parser entry points),
  * {@code org.urikit.encoding} (character classes and percent-encoding), {@code org.urikit.scheme}
  * (scheme handlers and their registry), {@code org.urikit.text} (URI references in running
- * text) and {@code org.urikit.idna} (UTS #46 IDNA, Punycode and the URL Standard's domain to
- * ASCII). Everything under {@code org.urikit.internal} is implementation.
+ * text), {@code org.urikit.idna} (UTS #46 IDNA, Punycode and the URL Standard's domain to
+ * ASCII) and {@code org.urikit.template} (RFC 6570 URI Templates). Everything under
+ * {@code org.urikit.internal} is implementation.
  */
 module org.urikit {
     exports org.urikit;
     exports org.urikit.encoding;
     exports org.urikit.idna;
     exports org.urikit.scheme;
+    exports org.urikit.template;
     exports org.urikit.text;
 }

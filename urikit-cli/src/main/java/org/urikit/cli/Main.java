@@ -62,6 +62,7 @@ import picocli.CommandLine.Spec;
             SchemeCommand.class,
             ExtractCommand.class,
             IdnaCommand.class,
+            TemplateCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {

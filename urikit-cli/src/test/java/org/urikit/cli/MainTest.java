@@ -107,27 +107,54 @@ class MainTest {
         return lines;
     }
 
-    /** Parses one NDJSON line into its top-level fields (strings, booleans, numbers, nulls), in order. */
+    /**
+     * Parses one NDJSON line into its top-level fields, in order: strings, booleans, numbers (as
+     * {@code Long}), nulls, and nested objects and arrays as ordered {@code Map}s and {@code List}s.
+     */
     static Map<String, Object> parseObject(String line) throws IOException {
-        Map<String, Object> fields = new LinkedHashMap<>();
         try (JsonParser p = JSON.createParser(line)) {
             assertEquals(JsonToken.START_OBJECT, p.nextToken(), line);
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String name = p.currentName();
-                JsonToken t = p.nextToken();
-                Object value = switch (t) {
-                    case VALUE_STRING -> p.getText();
-                    case VALUE_NUMBER_INT -> p.getLongValue();
-                    case VALUE_TRUE, VALUE_FALSE -> p.getBooleanValue();
-                    case VALUE_NULL -> null;
-                    default -> throw new AssertionError("unexpected " + t + " in " + line);
-                };
-                fields.put(name, value);
-            }
+            @SuppressWarnings("unchecked")
+            Map<String, Object> fields = (Map<String, Object>) value(p, line);
             assertEquals(JsonToken.END_OBJECT, p.currentToken(), line);
             assertEquals(null, p.nextToken(), "one object per line: " + line);
+            return fields;
         }
-        return fields;
+    }
+
+    private static Object value(JsonParser p, String line) throws IOException {
+        JsonToken t = p.currentToken();
+        switch (t) {
+            case START_OBJECT -> {
+                Map<String, Object> fields = new LinkedHashMap<>();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    p.nextToken();
+                    fields.put(name, value(p, line));
+                }
+                return fields;
+            }
+            case START_ARRAY -> {
+                List<Object> items = new ArrayList<>();
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    items.add(value(p, line));
+                }
+                return items;
+            }
+            case VALUE_STRING -> {
+                return p.getText();
+            }
+            case VALUE_NUMBER_INT -> {
+                return p.getLongValue();
+            }
+            case VALUE_TRUE, VALUE_FALSE -> {
+                return p.getBooleanValue();
+            }
+            case VALUE_NULL -> {
+                return null;
+            }
+            default -> throw new AssertionError("unexpected " + t + " in " + line);
+        }
     }
 
     // ---- 1 MB lines ------------------------------------------------------------------------------

@@ -262,6 +262,67 @@ public final class PercentCodec {
     }
 
     /**
+     * Appends {@code s} to {@code out} encoded as {@link #encode(String, CharClass)} encodes it,
+     * without a string for the encoded text: for code that assembles a URI in one buffer.
+     *
+     * <pre>{@code
+     * StringBuilder sb = new StringBuilder("/users/");
+     * PercentCodec.encodeTo(sb, "a b", CharClass.UNRESERVED);   // sb is "/users/a%20b"
+     * }</pre>
+     *
+     * @return {@code out}
+     * @throws NullPointerException if an argument is null
+     */
+    public static StringBuilder encodeTo(StringBuilder out, String s, CharClass allowed) {
+        Objects.requireNonNull(out, "out");
+        Objects.requireNonNull(allowed, "allowed");
+        int n = s.length();
+        int i = 0;
+        while (i < n && isLiteral(s.charAt(i), allowed)) {
+            i++;
+        }
+        out.append(s, 0, i);
+        if (i < n) {
+            appendEncoded(out, s, i, n, allowed, false, false);
+        }
+        return out;
+    }
+
+    /**
+     * Appends {@code s} to {@code out} encoded as {@link #encodeKeepingEscapes(String, CharClass)}
+     * encodes it (valid escapes are kept), without a string for the encoded text.
+     *
+     * <pre>{@code
+     * StringBuilder sb = new StringBuilder("/");
+     * PercentCodec.encodeKeepingEscapesTo(sb, "a%20b c", CharClass.PCHAR);   // sb is "/a%20b%20c"
+     * }</pre>
+     *
+     * @return {@code out}
+     * @throws NullPointerException if an argument is null
+     */
+    public static StringBuilder encodeKeepingEscapesTo(StringBuilder out, String s, CharClass allowed) {
+        Objects.requireNonNull(out, "out");
+        Objects.requireNonNull(allowed, "allowed");
+        int n = s.length();
+        int i = 0;
+        while (i < n) {
+            char c = s.charAt(i);
+            if (c == '%' && isEscape(s, i)) {
+                i += 3;
+            } else if (isLiteral(c, allowed)) {
+                i++;
+            } else {
+                break;
+            }
+        }
+        out.append(s, 0, i);
+        if (i < n) {
+            appendEncoded(out, s, i, n, allowed, true, false);
+        }
+        return out;
+    }
+
+    /**
      * {@link #encodeKeepingEscapes(String, CharClass)} for a whole URI reference: everything
      * but {@code reserved} and {@code unreserved} characters (RFC 3986 §2.2, §2.3) and valid
      * escapes is encoded. This makes a "URI as typed" with spaces, braces or non-ASCII letters

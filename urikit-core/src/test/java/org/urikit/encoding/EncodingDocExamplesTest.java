@@ -75,6 +75,8 @@ class EncodingDocExamplesTest {
         String ok = "ok";
         assertSame(ok, PercentCodec.encode(ok, CharClass.PCHAR));
 
+        assertEquals("/users/a%20b", PercentCodec.encodeTo(new StringBuilder("/users/"), "a b", CharClass.UNRESERVED).toString());
+        assertEquals("/a%20b%20c", PercentCodec.encodeKeepingEscapesTo(new StringBuilder("/"), "a%20b c", CharClass.PCHAR).toString());
         assertEquals("a%20b", PercentCodec.encode("a b", CharClass.UNRESERVED));
         assertEquals("100%25", PercentCodec.encode("100%", CharClass.UNRESERVED));
         assertEquals("%F0%9F%98%80", PercentCodec.encode(Character.toString(0x1F600), CharClass.UNRESERVED));

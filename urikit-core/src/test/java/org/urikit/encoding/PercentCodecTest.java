@@ -86,6 +86,30 @@ class PercentCodecTest {
         }
     }
 
+    /**
+     * {@code encodeTo} and {@code encodeKeepingEscapesTo} append what {@code encode} and
+     * {@code encodeKeepingEscapes} return, after what the buffer already holds, for the rows
+     * whose component is one character class.
+     */
+    @ParameterizedTest
+    @MethodSource("encodeCases")
+    void encodeToAppends(TestData.Row row) {
+        String input = row.get("input");
+        String expected = row.get("expected").equals("=") ? input : row.get("expected");
+        StringBuilder sb = new StringBuilder("pre/");
+        switch (row.get("component")) {
+            case "segment-nz-nc" -> PercentCodec.encodeTo(sb, input, CharClass.SEGMENT_NZ_NC);
+            case "pchar-without-semicolon" -> PercentCodec.encodeTo(sb, input, PercentCodec.PATH_SEGMENT.without(";"));
+            case "utf8-pchar", "path-segment" -> PercentCodec.encodeTo(sb, input, CharClass.PCHAR);
+            case "pchar-keeping-escapes" -> PercentCodec.encodeKeepingEscapesTo(sb, input, CharClass.PCHAR);
+            case "keeping-escapes" -> PercentCodec.encodeKeepingEscapesTo(sb, input, CharClass.RESERVED.union(CharClass.UNRESERVED));
+            default -> {
+                return;
+            }
+        }
+        assertEquals("pre/" + expected, sb.toString());
+    }
+
     /** {@code s} with every lone surrogate replaced by U+FFFD. */
     static String wellFormed(String s) {
         StringBuilder sb = new StringBuilder();
