@@ -1,0 +1,194 @@
+package org.urikit.whatwg;
+
+import org.urikit.encoding.PercentCodec;
+
+/**
+ * The URL Standard's "host parser" (section "Host parsing"), with the domain parser of section
+ * "IDNA" and the opaque-host parser: a host string in, its serialization and {@link HostType}
+ * out ({@link UrlParser#hostType}), or null after a fatal validation error.
+ *
+ * <pre>
+ *   EXAMPLE.com     (special)      -> example.com       DOMAIN
+ *   exam%70le.org   (special)      -> example.org       DOMAIN, domain-percent-encoded
+ *   0x7f.1          (special)      -> 127.0.0.1         IPV4, IPv4-non-decimal-part, IPv4-too-few-parts
+ *   [0:0::1]        (any)          -> [::1]             IPV6
+ *   EXAMPLE%2Ecom   (non-special)  -> EXAMPLE%2Ecom     OPAQUE
+ *   exa mple.org    (special)      -> failure           domain-to-ASCII
+ * </pre>
+ *
+ * <p>A domain that is all ASCII after percent-decoding is lower-cased here (the standard's
+ * domain parser returns it lower-cased whatever Unicode ToASCII says of it, for web
+ * compatibility); a non-ASCII domain goes through IDNA ({@link IdnaSeam}).
+ */
+final class HostParser {
+    private HostParser() {
+    }
+
+    /** Forbidden host code points (URL Standard, "Host miscellaneous"), as bits of code points 0–127. */
+    private static final long FORBIDDEN_HOST_LO = mask("\u0000\t\n\r #/:<>?");
+    private static final long FORBIDDEN_HOST_HI = mask("@[\\]^|");
+    /** Forbidden domain code points: forbidden host code points, C0 controls, '%' and DEL. */
+    private static final long FORBIDDEN_DOMAIN_LO = FORBIDDEN_HOST_LO | 0xFFFFFFFFL | 1L << '%';
+    private static final long FORBIDDEN_DOMAIN_HI = FORBIDDEN_HOST_HI | 1L << (0x7F - 64);
+
+    private static long mask(String chars) {
+        long m = 0;
+        for (char c : chars.toCharArray()) {
+            m |= 1L << (c & 63);
+        }
+        return m;
+    }
+
+    static boolean isForbiddenHost(char c) {
+        return c < 64 ? (FORBIDDEN_HOST_LO >>> c & 1) != 0 : c < 128 && (FORBIDDEN_HOST_HI >>> (c - 64) & 1) != 0;
+    }
+
+    static boolean isForbiddenDomain(char c) {
+        return c < 64 ? (FORBIDDEN_DOMAIN_LO >>> c & 1) != 0 : c < 128 && (FORBIDDEN_DOMAIN_HI >>> (c - 64) & 1) != 0;
+    }
+
+    /**
+     * "host parser" of {@code s[from, to)} (a slice of the parser's input, so that error indices
+     * are input indices): the serialized host, with {@link UrlParser#hostType} set, or null.
+     */
+    static String parse(UrlParser p, String s, int from, int to, boolean isOpaque) {
+        if (from < to && s.charAt(from) == '[') {
+            if (s.charAt(to - 1) != ']' || to - from < 2) {
+                p.fatal(WebUrlError.IPV6_UNCLOSED, to);
+                return null;
+            }
+            int[] address = Ipv6.parse(p, s, from + 1, to - 1);
+            if (address == null) {
+                return null;
+            }
+            p.hostType = HostType.IPV6;
+            return Ipv6.serialize(address);
+        }
+        if (isOpaque) {
+            return opaqueHost(p, s, from, to);
+        }
+        // Percent-decode, then UTF-8 decode without BOM (malformed bytes become U+FFFD).
+        String domain;
+        boolean mappable; // whether domain[i] is the input character s[from + i]
+        if (s.indexOf('%', from) >= 0 && s.indexOf('%', from) < to) {
+            for (int i = from; i + 2 < to; i++) {
+                if (s.charAt(i) == '%' && Encoding.isHex(s.charAt(i + 1)) && Encoding.isHex(s.charAt(i + 2))) {
+                    p.error(WebUrlError.DOMAIN_PERCENT_ENCODED, i);
+                    break;
+                }
+            }
+            domain = PercentCodec.decodeLenient(s.substring(from, to));
+            mappable = false;
+        } else {
+            domain = s.substring(from, to);
+            mappable = true;
+        }
+        boolean ascii = isAscii(domain);
+        String asciiDomain = domainParser(p, domain, ascii, from, mappable);
+        if (asciiDomain == null) {
+            return null;
+        }
+        if (Ipv4.endsInANumber(asciiDomain)) {
+            if (!ascii) {
+                p.error(WebUrlError.IPV4_NON_ASCII_INPUT, from);
+            }
+            long address = Ipv4.parse(p, asciiDomain, from);
+            if (address < 0) {
+                return null;
+            }
+            p.hostType = HostType.IPV4;
+            return Ipv4.serialize(address);
+        }
+        p.hostType = HostType.DOMAIN;
+        return asciiDomain;
+    }
+
+    /**
+     * The standard's "domain parser" with {@code beStrict} false: the strict ToASCII only for its
+     * validation error, then the domain lower-cased when it is ASCII, or the relaxed ToASCII; an
+     * empty result or one with a forbidden domain code point fails.
+     */
+    private static String domainParser(UrlParser p, String domain, boolean ascii, int from, boolean mappable) {
+        if (p.collecting() && IdnaSeam.available() && IdnaSeam.domainToAscii(domain, true) == null) {
+            p.error(WebUrlError.DOMAIN_TO_ASCII, from);
+        }
+        String result;
+        if (ascii) {
+            result = lowerAscii(domain);
+        } else {
+            result = IdnaSeam.domainToAscii(domain, false);
+            if (result == null) {
+                p.fatal(WebUrlError.DOMAIN_TO_ASCII, from);
+                return null;
+            }
+        }
+        if (result.isEmpty()) {
+            p.fatal(WebUrlError.DOMAIN_TO_ASCII, from);
+            return null;
+        }
+        for (int i = 0; i < result.length(); i++) {
+            if (isForbiddenDomain(result.charAt(i))) {
+                p.fatal(WebUrlError.DOMAIN_TO_ASCII, mappable && ascii ? from + i : from);
+                return null;
+            }
+        }
+        return result;
+    }
+
+    /**
+     * "opaque-host parser" of {@code s[from, to)}: fails on a forbidden host code point, reports
+     * other non-URL units, and UTF-8 percent-encodes with the C0 control percent-encode set.
+     */
+    static String opaqueHost(UrlParser p, String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (isForbiddenHost(s.charAt(i))) {
+                p.fatal(WebUrlError.HOST_INVALID_CODE_POINT, i);
+                return null;
+            }
+        }
+        if (p.collecting()) {
+            for (int i = from; i < to; i++) {
+                int cp = s.codePointAt(i);
+                if (cp != '%' && !UrlParser.isUrlCodePoint(cp)) {
+                    p.error(WebUrlError.INVALID_URL_UNIT, i);
+                    break;
+                }
+                if (cp > 0xFFFF) {
+                    i++;
+                }
+            }
+            for (int i = from; i < to; i++) {
+                if (s.charAt(i) == '%' && (i + 2 >= to || !Encoding.isHex(s.charAt(i + 1)) || !Encoding.isHex(s.charAt(i + 2)))) {
+                    p.error(WebUrlError.INVALID_URL_UNIT, i);
+                    break;
+                }
+            }
+        }
+        p.hostType = from == to ? HostType.EMPTY : HostType.OPAQUE;
+        Href out = new Href(to - from + 16);
+        Encoding.appendEncoded(out, s, from, to, Encoding.C0_LO, Encoding.C0_HI);
+        return out.toString();
+    }
+
+    static boolean isAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** ASCII lower-case of {@code s}; {@code s} itself when it has no upper-case letter. */
+    static String lowerAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                Href out = new Href(s.length());
+                out.appendLowerAscii(s, 0, s.length());
+                return out.toString();
+            }
+        }
+        return s;
+    }
+}
