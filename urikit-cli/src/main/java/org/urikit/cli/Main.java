@@ -60,6 +60,8 @@ import picocli.CommandLine.Spec;
             NormalizeCommand.class,
             EquivalentCommand.class,
             SchemeCommand.class,
+            WhatwgCommand.class,
+            DiffCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {
