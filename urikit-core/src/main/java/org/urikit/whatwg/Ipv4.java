@@ -137,13 +137,14 @@ final class Ipv4 {
         }
         for (int i = 0; i < parts - 1; i++) {
             if (numbers[i] > 255) {
-                p.fatal(WebUrlError.IPV4_OUT_OF_RANGE_PART, at);
+                p.failAfterReported(WebUrlError.IPV4_OUT_OF_RANGE_PART, at);
                 return -1;
             }
         }
         long last = numbers[parts - 1];
         if (last >= 1L << (8 * (5 - parts))) {
-            p.fatal(WebUrlError.IPV4_OUT_OF_RANGE_PART, at);
+            // 256^(5 - parts) is at least 256, so this part exceeds 255 and the error is recorded above.
+            p.failAfterReported(WebUrlError.IPV4_OUT_OF_RANGE_PART, at);
             return -1;
         }
         long ipv4 = last;

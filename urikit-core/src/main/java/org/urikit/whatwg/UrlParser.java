@@ -102,6 +102,16 @@ final class UrlParser {
         if (collect && (start > 0 || end < input.length())) {
             p.errors.add(new ValidationError(WebUrlError.INVALID_URL_UNIT, start > 0 ? 0 : end));
         }
+        if (collect) {
+            for (int i = start; i < end; i++) {
+                char c = input.charAt(i);
+                if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(input.charAt(i + 1))) {
+                    i++;
+                } else if (Character.isSurrogate(c)) {
+                    p.errors.add(new ValidationError(WebUrlError.INVALID_URL_UNIT, i));
+                }
+            }
+        }
         if (collect && p.tabsRemoved) {
             for (int i = start; i < end; i++) {
                 char c = input.charAt(i);
@@ -174,6 +184,14 @@ final class UrlParser {
             error(e, at);
         }
         return false;
+    }
+
+    /** Fails with {@code e}, already reported as a validation error by the step before (the standard records it once). */
+    void failAfterReported(WebUrlError e, int at) {
+        if (failure == null) {
+            failure = e;
+            failureIndex = at;
+        }
     }
 
     /** The validation errors found, or an empty list when not collecting. */
