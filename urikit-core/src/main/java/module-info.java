@@ -3,13 +3,15 @@
  *
  * <p>Exported: {@code org.urikit} (the {@code Uri} value type and its parser entry points),
  * {@code org.urikit.encoding} (character classes and percent-encoding), {@code org.urikit.scheme}
- * (scheme handlers and their registry) and {@code org.urikit.whatwg} (URLs as the WHATWG URL
- * Standard reads them, and where that reading differs from RFC 3986). Everything under
+ * (scheme handlers and their registry), {@code org.urikit.idna} (UTS #46 IDNA, Punycode and the
+ * URL Standard's domain to ASCII) and {@code org.urikit.whatwg} (URLs as the WHATWG URL Standard
+ * reads them, and where that reading differs from RFC 3986). Everything under
  * {@code org.urikit.internal} is implementation.
  */
 module org.urikit {
     exports org.urikit;
     exports org.urikit.encoding;
+    exports org.urikit.idna;
     exports org.urikit.scheme;
     exports org.urikit.whatwg;
 }

@@ -62,6 +62,7 @@ import picocli.CommandLine.Spec;
             SchemeCommand.class,
             WhatwgCommand.class,
             DiffCommand.class,
+            IdnaCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {

@@ -1,14 +1,12 @@
 package org.urikit.whatwg;
 
+import org.urikit.idna.Idna;
+import org.urikit.idna.IdnaResult;
+
 /**
- * The one place where URL parsing calls IDNA: the URL Standard's "domain to ASCII" (UTS #46
- * ToASCII with the standard's options) for domains that are not all ASCII, and the strict
- * variant whose failure is the {@code domain-to-ASCII} validation error.
- *
- * <p>The implementation of UTS #46 lives in {@code org.urikit.idna}, which this package does not
- * have yet: until it does, a non-ASCII domain fails with {@code domain-to-ASCII} and the strict
- * check is not run ({@link #available()} is false). The cases this affects are listed in
- * {@code testdata/deviations/whatwg.txt} with the reason "waits for org.urikit.idna".
+ * The one place where URL parsing calls IDNA ({@code org.urikit.idna}): the URL Standard's
+ * domain parser with its UTS #46 ToASCII, for the result (relaxed) and for the
+ * {@code domain-to-ASCII} validation error (strict).
  */
 final class IdnaSeam {
     private IdnaSeam() {
@@ -16,11 +14,16 @@ final class IdnaSeam {
 
     /** Whether UTS #46 processing is available (the strict validation check runs only then). */
     static boolean available() {
-        return false;
+        return true;
     }
 
-    /** The URL Standard's domain to ASCII of {@code domain}, or null for failure. */
+    /**
+     * The URL Standard's domain to ASCII of {@code domain} (UTS #46 ToASCII with the standard's
+     * options, the empty-result failure and the forbidden domain code point check), or null for
+     * failure.
+     */
     static String domainToAscii(String domain, boolean beStrict) {
-        return null;
+        IdnaResult r = Idna.domainToAscii(domain, beStrict);
+        return r.isValid() ? r.value() : null;
     }
 }
