@@ -1,6 +1,8 @@
 package org.urikit.whatwg;
 
 import org.urikit.encoding.PercentCodec;
+import org.urikit.idna.Idna;
+import org.urikit.idna.IdnaResult;
 
 /**
  * The URL Standard's "host parser" (section "Host parsing"), with the domain parser of section
@@ -18,7 +20,7 @@ import org.urikit.encoding.PercentCodec;
  *
  * <p>A domain that is all ASCII after percent-decoding is lower-cased here (the standard's
  * domain parser returns it lower-cased whatever Unicode ToASCII says of it, for web
- * compatibility); a non-ASCII domain goes through IDNA ({@link IdnaSeam}).
+ * compatibility); a non-ASCII domain goes through UTS #46 ({@link Idna#domainToAscii}).
  */
 final class HostParser {
     private HostParser() {
@@ -83,13 +85,12 @@ final class HostParser {
             domain = s.substring(from, to);
             mappable = true;
         }
-        boolean ascii = isAscii(domain);
-        String asciiDomain = domainParser(p, domain, ascii, from, mappable);
+        String asciiDomain = domainParser(p, domain, from, mappable);
         if (asciiDomain == null) {
             return null;
         }
         if (Ipv4.endsInANumber(asciiDomain)) {
-            if (!ascii) {
+            if (!isAscii(domain)) {
                 p.error(WebUrlError.IPV4_NON_ASCII_INPUT, from);
             }
             long address = Ipv4.parse(p, asciiDomain, from);
@@ -104,35 +105,32 @@ final class HostParser {
     }
 
     /**
-     * The standard's "domain parser" with {@code beStrict} false: the strict ToASCII only for its
-     * validation error, then the domain lower-cased when it is ASCII, or the relaxed ToASCII; an
-     * empty result or one with a forbidden domain code point fails.
+     * The standard's "domain parser" with {@code beStrict} false ({@link Idna#domainToAscii}, the
+     * home of UTS #46 and of the parser's ASCII shortcut): the strict run only for its
+     * validation error, then the relaxed result; a failure (IDNA errors, an empty result, a
+     * forbidden domain code point) follows that validation error, which the strict run, whose
+     * checks include the relaxed ones, has recorded.
      */
-    private static String domainParser(UrlParser p, String domain, boolean ascii, int from, boolean mappable) {
-        if (p.collecting() && IdnaSeam.available() && IdnaSeam.domainToAscii(domain, true) == null) {
-            p.error(WebUrlError.DOMAIN_TO_ASCII, from);
-        }
-        String result;
-        if (ascii) {
-            result = lowerAscii(domain);
-        } else {
-            result = IdnaSeam.domainToAscii(domain, false);
-            if (result == null) {
-                p.fatal(WebUrlError.DOMAIN_TO_ASCII, from);
-                return null;
+    private static String domainParser(UrlParser p, String domain, int from, boolean mappable) {
+        IdnaResult r = Idna.domainToAscii(domain, false);
+        int failedAt = r.isValid() ? -1 : position(r, domain, from, mappable);
+        if (p.collecting()) {
+            IdnaResult strict = Idna.domainToAscii(domain, true);
+            if (!strict.isValid()) {
+                p.error(WebUrlError.DOMAIN_TO_ASCII, failedAt >= 0 ? failedAt : position(strict, domain, from, mappable));
             }
         }
-        if (result.isEmpty()) {
-            p.fatal(WebUrlError.DOMAIN_TO_ASCII, from);
+        if (failedAt >= 0) {
+            p.failAfterReported(WebUrlError.DOMAIN_TO_ASCII, failedAt);
             return null;
         }
-        for (int i = 0; i < result.length(); i++) {
-            if (isForbiddenDomain(result.charAt(i))) {
-                p.fatal(WebUrlError.DOMAIN_TO_ASCII, mappable && ascii ? from + i : from);
-                return null;
-            }
-        }
-        return result;
+        return r.value();
+    }
+
+    /** The input index of the first IDNA error: inside the host when the domain is the host text itself, else its start. */
+    private static int position(IdnaResult r, String domain, int from, boolean mappable) {
+        int at = r.errors().get(0).index();
+        return mappable && at >= 0 && at < domain.length() ? from + at : from;
     }
 
     /**

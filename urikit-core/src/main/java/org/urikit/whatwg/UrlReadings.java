@@ -9,6 +9,8 @@ import org.urikit.Normalization;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
 import org.urikit.UriSyntaxException;
+import org.urikit.idna.Idna;
+import org.urikit.idna.IdnaResult;
 
 /**
  * The two readings of one string, RFC 3986 ({@link Uri}) and the WHATWG URL Standard
@@ -256,8 +258,8 @@ public final class UrlReadings {
         }
         if (t == HostType.DOMAIN) {
             String decoded = org.urikit.encoding.PercentCodec.decodeLenient(name);
-            String ascii = HostParser.isAscii(decoded) ? decoded.toLowerCase(Locale.ROOT) : IdnaSeam.domainToAscii(decoded, false);
-            return web.hostname().equals(ascii);
+            IdnaResult ascii = Idna.domainToAscii(decoded, false);
+            return ascii.isValid() && web.hostname().equals(ascii.value());
         }
         if (t == HostType.OPAQUE) {
             return key(name).toLowerCase(Locale.ROOT).equals(key(web.hostname()).toLowerCase(Locale.ROOT));
