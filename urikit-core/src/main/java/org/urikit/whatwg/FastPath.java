@@ -117,7 +117,6 @@ final class FastPath {
                 return null;
             }
         }
-        int port = -1;
         int p = hostEnd;
         if (p < n && s.charAt(p) == ':') {
             if (special == UrlRecord.FILE) {
@@ -134,7 +133,6 @@ final class FastPath {
                     || value == UrlRecord.defaultPort(special)) {
                 return null;
             }
-            port = value;
             p = digitsEnd;
         }
         if (p == n || s.charAt(p) != '/') {
@@ -144,7 +142,7 @@ final class FastPath {
         if (pathEnd < 0) {
             return null;
         }
-        return rest(s, schemeEnd, hostStart, hostEnd, port, p, pathEnd, type, special, false, SPECIAL_QUERY);
+        return rest(s, schemeEnd, hostStart, hostEnd, p, pathEnd, type, special, false, SPECIAL_QUERY);
     }
 
     /** A non-special URL with {@code "//"}: an opaque host (or the empty host), an optional port, a list path. */
@@ -153,7 +151,6 @@ final class FastPath {
         int hostStart = schemeEnd + 3;
         int hostEnd = scan(s, hostStart, n, OPAQUE_HOST);
         int p = hostEnd;
-        int port = -1;
         if (p < n && s.charAt(p) == ':') {
             if (hostEnd == hostStart) {
                 return null;
@@ -168,7 +165,6 @@ final class FastPath {
             if (digits == 0 || digits > 5 || value > 65535 || s.charAt(p + 1) == '0' && digits > 1) {
                 return null;
             }
-            port = value;
             p = digitsEnd;
         }
         int pathEnd = p;
@@ -180,7 +176,7 @@ final class FastPath {
         } else if (p < n && s.charAt(p) != '?' && s.charAt(p) != '#') {
             return null;
         }
-        return rest(s, schemeEnd, hostStart, hostEnd, port, p, pathEnd,
+        return rest(s, schemeEnd, hostStart, hostEnd, p, pathEnd,
                 hostEnd == hostStart ? HostType.EMPTY : HostType.OPAQUE, -1, false, QUERY);
     }
 
@@ -193,7 +189,7 @@ final class FastPath {
             if (pathEnd < 0) {
                 return null;
             }
-            return rest(s, schemeEnd, -1, -1, -1, p, pathEnd, null, -1, false, QUERY);
+            return rest(s, schemeEnd, -1, -1, p, pathEnd, null, -1, false, QUERY);
         }
         // An opaque path: kept as is unless it has controls, spaces or non-ASCII characters.
         int pathEnd = p;
@@ -207,11 +203,11 @@ final class FastPath {
         if (pathEnd < n && s.charAt(pathEnd) != '?' && s.charAt(pathEnd) != '#') {
             return null;
         }
-        return rest(s, schemeEnd, -1, -1, -1, p, pathEnd, null, -1, true, QUERY);
+        return rest(s, schemeEnd, -1, -1, p, pathEnd, null, -1, true, QUERY);
     }
 
     /** The query and fragment after {@code pathEnd}, then the value; null when they are not canonical. */
-    private static WebUrl rest(String s, int schemeEnd, int hostStart, int hostEnd, int port, int pathStart, int pathEnd,
+    private static WebUrl rest(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int pathEnd,
             HostType type, int special, boolean opaque, byte queryClass) {
         int n = s.length();
         int i = pathEnd;
@@ -229,7 +225,7 @@ final class FastPath {
             return null;
         }
         int userEnd = hostStart < 0 ? schemeEnd + 1 : hostStart;
-        return new WebUrl(s, schemeEnd, userEnd, hostStart, hostEnd, port, pathStart, queryStart, fragmentStart, type,
+        return new WebUrl(s, schemeEnd, userEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, type,
                 special, opaque);
     }
 

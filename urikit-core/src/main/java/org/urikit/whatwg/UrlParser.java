@@ -57,6 +57,8 @@ final class UrlParser {
     private final int n;
     private int trimStart;
     private int trimEnd;
+    /** {@link #originalIndex}'s map when tabs or newlines were removed, built when first needed. */
+    private int[] toOriginal;
     private boolean tabsRemoved;
     private final WebUrl base;
     private final int override;
@@ -207,16 +209,17 @@ final class UrlParser {
         if (!tabsRemoved) {
             return trimStart + i;
         }
-        int count = 0;
-        for (int j = trimStart; j < trimEnd; j++) {
-            if (!isTabOrNewline(original.charAt(j))) {
-                if (count == i) {
-                    return j;
+        if (toOriginal == null) {
+            // Built once, on the first error of an input that had tabs or newlines: linear, however many errors follow.
+            toOriginal = new int[n];
+            int k = 0;
+            for (int j = trimStart; j < trimEnd && k < n; j++) {
+                if (!isTabOrNewline(original.charAt(j))) {
+                    toOriginal[k++] = j;
                 }
-                count++;
             }
         }
-        return trimEnd;
+        return toOriginal[i];
     }
 
     private static boolean isTabOrNewline(char c) {

@@ -300,7 +300,7 @@ final class UrlRecord {
             }
         }
         String text = input != null && out.contentEquals(input) ? input : out.toString();
-        return new WebUrl(text, scheme.length(), userEnd, hostStart, hostEnd, port, pathStart, queryStart,
+        return new WebUrl(text, scheme.length(), userEnd, hostStart, hostEnd, pathStart, queryStart,
                 fragmentStart, hostType == null || host == null ? null : hostType, special, opaquePath);
     }
 
