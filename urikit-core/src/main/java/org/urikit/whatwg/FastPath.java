@@ -124,7 +124,7 @@ final class FastPath {
             }
             int digitsEnd = p + 1;
             int value = 0;
-            while (digitsEnd < n && digitsEnd - p <= 5 && UrlParser.isDigit(s.charAt(digitsEnd))) {
+            while (digitsEnd < n && digitsEnd - p <= 5 && Chars.isDigit(s.charAt(digitsEnd))) {
                 value = value * 10 + s.charAt(digitsEnd) - '0';
                 digitsEnd++;
             }
@@ -157,7 +157,7 @@ final class FastPath {
             }
             int digitsEnd = p + 1;
             int value = 0;
-            while (digitsEnd < n && digitsEnd - p <= 5 && UrlParser.isDigit(s.charAt(digitsEnd))) {
+            while (digitsEnd < n && digitsEnd - p <= 5 && Chars.isDigit(s.charAt(digitsEnd))) {
                 value = value * 10 + s.charAt(digitsEnd) - '0';
                 digitsEnd++;
             }
@@ -239,10 +239,10 @@ final class FastPath {
         while (true) {
             int end = scan(s, start, n, segment);
             int len = end - start;
-            if (len <= 6 && len > 0 && (s.charAt(start) == '.' || s.charAt(start) == '%') && isDotSegment(s, start, end)) {
+            if (len <= 6 && len > 0 && (s.charAt(start) == '.' || s.charAt(start) == '%') && (Chars.isSingleDot(s, start, end) || Chars.isDoubleDot(s, start, end))) {
                 return -1;
             }
-            if (file && start == p + 1 && len == 2 && UrlParser.isAlpha(s.charAt(start))
+            if (file && start == p + 1 && len == 2 && Chars.isAlpha(s.charAt(start))
                     && (s.charAt(start + 1) == ':' || s.charAt(start + 1) == '|')) {
                 return -1;
             }
@@ -255,24 +255,6 @@ final class FastPath {
             }
             return end;
         }
-    }
-
-    /** Whether {@code s[from, to)} is ".", "..", or one of them with dots written %2e (any case). */
-    private static boolean isDotSegment(String s, int from, int to) {
-        int dots = 0;
-        int i = from;
-        while (i < to) {
-            if (s.charAt(i) == '.') {
-                i++;
-            } else if (i + 3 <= to && s.charAt(i) == '%' && s.charAt(i + 1) == '2'
-                    && (s.charAt(i + 2) | 0x20) == 'e') {
-                i += 3;
-            } else {
-                return false;
-            }
-            dots++;
-        }
-        return dots <= 2;
     }
 
     /**

@@ -147,7 +147,7 @@ final class HostParser {
         if (p.collecting()) {
             for (int i = from; i < to; i++) {
                 int cp = s.codePointAt(i);
-                if (cp != '%' && !UrlParser.isUrlCodePoint(cp)) {
+                if (cp != '%' && !Chars.isUrlCodePoint(cp)) {
                     p.error(WebUrlError.INVALID_URL_UNIT, i);
                     break;
                 }

@@ -170,7 +170,7 @@ final class UrlRecord {
     }
 
     private boolean isNormalizedDriveLetter(int i) {
-        return UrlParser.isAlpha(out.charAt(i)) && out.charAt(i + 1) == ':';
+        return Chars.isAlpha(out.charAt(i)) && out.charAt(i + 1) == ':';
     }
 
     /** Sets the path to the empty list. */
@@ -222,7 +222,7 @@ final class UrlRecord {
         String h = base.href();
         int p = base.pathStart();
         int e = base.pathEnd();
-        if (e - p >= 3 && UrlParser.isAlpha(h.charAt(p + 1)) && h.charAt(p + 2) == ':' && (e - p == 3 || h.charAt(p + 3) == '/')) {
+        if (e - p >= 3 && Chars.isAlpha(h.charAt(p + 1)) && h.charAt(p + 2) == ':' && (e - p == 3 || h.charAt(p + 3) == '/')) {
             flush();
             out.appendAscii(h, p, p + 3);
         }
