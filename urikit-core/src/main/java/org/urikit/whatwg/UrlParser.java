@@ -267,8 +267,8 @@ final class UrlParser {
                         ptr = -1; // start over from the first code point
                         break;
                     }
-                    String scheme = HostParser.lowerAscii(in.substring(start, i));
-                    int special = UrlRecord.specialIndex(scheme);
+                    int special = UrlRecord.specialIndex(in, start, i);
+                    String scheme = special >= 0 ? UrlRecord.SPECIAL[special] : HostParser.lowerAscii(in.substring(start, i));
                     if (override != NO_OVERRIDE) {
                         if ((url.special >= 0) != (special >= 0)) {
                             return RETURNED;

@@ -74,6 +74,17 @@ final class UrlRecord {
         }
     }
 
+    /** The index in {@link #SPECIAL} of the scheme {@code s[from, to)} in any case, or -1 (no substring is made). */
+    static int specialIndex(String s, int from, int to) {
+        for (int k = 0; k < SPECIAL.length; k++) {
+            String name = SPECIAL[k];
+            if (name.length() == to - from && s.regionMatches(true, from, name, 0, to - from)) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
     /** The default port of special scheme {@code special}, or -1 (for file and non-special schemes). */
     static int defaultPort(int special) {
         return special < 0 ? -1 : DEFAULT_PORT[special];
