@@ -35,7 +35,8 @@ final class FastPath {
     private static final byte FRAGMENT = 64;
     /** Kept as is in an opaque host: not a forbidden host code point, not a control or space. */
     private static final byte OPAQUE_HOST = (byte) 128;
-    private static final byte[] T = new byte[128];
+    /** Indexed by any UTF-16 unit, so the loops need no range check: everything above 126 is 0. */
+    private static final byte[] T = new byte[65536];
 
     static {
         for (int c = 0x21; c < 0x7F; c++) {
@@ -70,11 +71,7 @@ final class FastPath {
 
     /** The index of the first character from {@code i} that is not of class {@code bit}. */
     private static int scan(String s, int i, int n, int bit) {
-        while (i < n) {
-            char c = s.charAt(i);
-            if (c >= 128 || (T[c] & bit) == 0) {
-                break;
-            }
+        while (i < n && (T[s.charAt(i)] & bit) != 0) {
             i++;
         }
         return i;
