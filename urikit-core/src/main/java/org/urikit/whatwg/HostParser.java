@@ -12,7 +12,7 @@ import org.urikit.idna.IdnaResult;
  * <pre>
  *   EXAMPLE.com     (special)      -> example.com       DOMAIN
  *   exam%70le.org   (special)      -> example.org       DOMAIN, domain-percent-encoded
- *   0x7f.1          (special)      -> 127.0.0.1         IPV4, IPv4-non-decimal-part, IPv4-too-few-parts
+ *   0x7f.1          (special)      -> 127.0.0.1         IPV4, IPv4-too-few-parts, IPv4-non-decimal-part
  *   [0:0::1]        (any)          -> [::1]             IPV6
  *   EXAMPLE%2Ecom   (non-special)  -> EXAMPLE%2Ecom     OPAQUE
  *   exa mple.org    (special)      -> failure           domain-to-ASCII
