@@ -5,8 +5,9 @@
  * {@code org.urikit.encoding} (character classes and percent-encoding), {@code org.urikit.scheme}
  * (scheme handlers and their registry), {@code org.urikit.text} (URI references in running
  * text), {@code org.urikit.idna} (UTS #46 IDNA, Punycode and the URL Standard's domain to
- * ASCII) and {@code org.urikit.template} (RFC 6570 URI Templates). Everything under
- * {@code org.urikit.internal} is implementation.
+ * ASCII), {@code org.urikit.template} (RFC 6570 URI Templates) and {@code org.urikit.whatwg}
+ * (URLs as the WHATWG URL Standard reads them). Everything under {@code org.urikit.internal} is
+ * implementation.
  */
 module org.urikit {
     exports org.urikit;
@@ -15,4 +16,5 @@ module org.urikit {
     exports org.urikit.scheme;
     exports org.urikit.template;
     exports org.urikit.text;
+    exports org.urikit.whatwg;
 }

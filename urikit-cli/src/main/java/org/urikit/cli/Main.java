@@ -61,6 +61,8 @@ import picocli.CommandLine.Spec;
             EquivalentCommand.class,
             SchemeCommand.class,
             ExtractCommand.class,
+            WhatwgCommand.class,
+            DiffCommand.class,
             IdnaCommand.class,
             TemplateCommand.class,
             CommandLine.HelpCommand.class,

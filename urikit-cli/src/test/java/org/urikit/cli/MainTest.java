@@ -115,45 +115,42 @@ class MainTest {
         try (JsonParser p = JSON.createParser(line)) {
             assertEquals(JsonToken.START_OBJECT, p.nextToken(), line);
             @SuppressWarnings("unchecked")
-            Map<String, Object> fields = (Map<String, Object>) value(p, line);
+            Map<String, Object> fields = (Map<String, Object>) value(p, JsonToken.START_OBJECT, line);
             assertEquals(JsonToken.END_OBJECT, p.currentToken(), line);
             assertEquals(null, p.nextToken(), "one object per line: " + line);
             return fields;
         }
     }
 
-    private static Object value(JsonParser p, String line) throws IOException {
-        JsonToken t = p.currentToken();
+    /** A JSON value: a string, number, boolean, null, or (nested) an object as a map or an array as a list. */
+    static Object value(JsonParser p, JsonToken t, String line) throws IOException {
         switch (t) {
-            case START_OBJECT -> {
-                Map<String, Object> fields = new LinkedHashMap<>();
+            case VALUE_STRING:
+                return p.getText();
+            case VALUE_NUMBER_INT:
+                return p.getLongValue();
+            case VALUE_TRUE:
+            case VALUE_FALSE:
+                return p.getBooleanValue();
+            case VALUE_NULL:
+                return null;
+            case START_OBJECT: {
+                Map<String, Object> m = new LinkedHashMap<>();
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String name = p.currentName();
-                    p.nextToken();
-                    fields.put(name, value(p, line));
+                    m.put(name, value(p, p.nextToken(), line));
                 }
-                return fields;
+                return m;
             }
-            case START_ARRAY -> {
-                List<Object> items = new ArrayList<>();
-                while (p.nextToken() != JsonToken.END_ARRAY) {
-                    items.add(value(p, line));
+            case START_ARRAY: {
+                List<Object> l = new ArrayList<>();
+                for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
+                    l.add(value(p, e, line));
                 }
-                return items;
+                return l;
             }
-            case VALUE_STRING -> {
-                return p.getText();
-            }
-            case VALUE_NUMBER_INT -> {
-                return p.getLongValue();
-            }
-            case VALUE_TRUE, VALUE_FALSE -> {
-                return p.getBooleanValue();
-            }
-            case VALUE_NULL -> {
-                return null;
-            }
-            default -> throw new AssertionError("unexpected " + t + " in " + line);
+            default:
+                throw new AssertionError("unexpected " + t + " in " + line);
         }
     }
 
