@@ -10,4 +10,5 @@ module org.urikit {
     exports org.urikit;
     exports org.urikit.encoding;
     exports org.urikit.scheme;
+    exports org.urikit.security;
 }

@@ -254,6 +254,36 @@ public final class PublicSuffixList {
         return Ascii.lower(host.substring(i + 1));
     }
 
+    /**
+     * The match of a name that is already canonical (lower-case ASCII, no trailing dot, not
+     * empty): the start of its public suffix in the low 32 bits and the section bits of the
+     * prevailing rule above them (0 for the default rule); -1 when it is not a domain name (an
+     * empty label, a numeric last label). Allocates nothing.
+     */
+    long match(String name) {
+        int n = name.length();
+        if (n == 0 || name.charAt(0) == '.' || name.charAt(n - 1) == '.' || name.indexOf(':') >= 0) {
+            return -1;
+        }
+        int lastDot = name.lastIndexOf('.');
+        boolean numeric = true;
+        for (int i = lastDot + 1; i < n && numeric; i++) {
+            numeric = Ascii.isDigit(name.charAt(i));
+        }
+        return numeric ? -1 : walk(name, n);
+    }
+
+    /** Whether the bits of a {@link #match} say a rule of the list matched (not the default rule). */
+    static boolean ruleMatched(long match) {
+        return match >= 0 && (match >>> 32) != 0;
+    }
+
+    /** The start of the registrable domain for a {@link #match} result, or -1 when the name is a public suffix. */
+    static int registrableStart(String name, long match) {
+        int suffixStart = (int) match;
+        return suffixStart == 0 ? -1 : name.lastIndexOf('.', suffixStart - 2) + 1;
+    }
+
     /** The end of the name without one trailing dot. */
     private static int domainEnd(String ascii) {
         return ascii.endsWith(".") ? ascii.length() - 1 : ascii.length();

@@ -1,0 +1,43 @@
+package org.urikit.security;
+
+import java.util.Objects;
+import java.util.OptionalInt;
+import org.urikit.Uri;
+import org.urikit.scheme.SchemeRegistry;
+
+/**
+ * Where the target is relative to the base: on another origin (scheme, host, port; RFC 6454 §4)
+ * or on another site (registrable domain; HTML Standard, sites).
+ */
+final class BaseRelation {
+    private BaseRelation() {
+    }
+
+    /** Records {@link FindingCode#CROSS_ORIGIN} and {@link FindingCode#CROSS_SITE} of the target (whose canonical host is {@code host}). */
+    static void check(Uri base, Uri target, CanonicalHost host, Findings f) {
+        if (!base.hasAuthority()) {
+            return;
+        }
+        CanonicalHost baseHost = HostAnalyzer.analyze(base.host(),
+                base.hostKind() == org.urikit.HostKind.REG_NAME ? null : base.hostInfo(), -1, -1, new Findings(f.policy()));
+        String baseScheme = Ascii.lower(base.scheme());
+        String scheme = Ascii.lower(target.scheme());
+        if (!scheme.equals(baseScheme) || !host.text().equals(baseHost.text())
+                || port(target, scheme) != port(base, baseScheme)) {
+            f.add(FindingCode.CROSS_ORIGIN, 0, "the target " + target.redacted() + " is on another origin than the base "
+                    + base.redacted());
+        }
+        if (!Objects.equals(host.site(), baseHost.site())) {
+            f.add(FindingCode.CROSS_SITE, 0, "the target's site '" + host.site() + "' is not the base's, '" + baseHost.site() + "'");
+        }
+    }
+
+    private static int port(Uri u, String scheme) {
+        OptionalInt p = u.portNumber();
+        if (p.isPresent()) {
+            return p.getAsInt();
+        }
+        OptionalInt d = SchemeRegistry.defaults().defaultPort(scheme);
+        return d.isPresent() ? d.getAsInt() : -1;
+    }
+}
