@@ -60,6 +60,7 @@ import picocli.CommandLine.Spec;
             NormalizeCommand.class,
             EquivalentCommand.class,
             SchemeCommand.class,
+            CheckCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {

@@ -32,7 +32,7 @@ final class AuthorityChecks {
         if (raw == null) {
             return;
         }
-        f.add(FindingCode.USERINFO, index, "the userinfo '" + redact(raw) + "' comes before the host '" + hostText + "'");
+        f.add(FindingCode.USERINFO, index, "the userinfo '" + Findings.shorten(redact(raw)) + "' comes before the host '" + Findings.shorten(hostText) + "'");
         int colon = raw.indexOf(':');
         if (colon >= 0 && colon < raw.length() - 1) {
             f.add(FindingCode.PASSWORD, index < 0 ? -1 : index + colon + 1, "the userinfo carries a password");
@@ -40,8 +40,8 @@ final class AuthorityChecks {
         String decoded = PercentCodec.decodeLenient(raw);
         String token = hostLike(decoded);
         if (token != null) {
-            f.add(FindingCode.USERINFO_LOOKS_LIKE_HOST, index, "the userinfo '" + redact(raw) + "' looks like the host '"
-                    + token + "', but the host is '" + hostText + "'");
+            f.add(FindingCode.USERINFO_LOOKS_LIKE_HOST, index, "the userinfo '" + Findings.shorten(redact(raw)) + "' looks like the host '"
+                    + Findings.shorten(token) + "', but the host is '" + Findings.shorten(hostText) + "'");
         }
     }
 

@@ -24,11 +24,12 @@ final class BaseRelation {
         String scheme = Ascii.lower(target.scheme());
         if (!scheme.equals(baseScheme) || !host.text().equals(baseHost.text())
                 || port(target, scheme) != port(base, baseScheme)) {
-            f.add(FindingCode.CROSS_ORIGIN, 0, "the target " + target.redacted() + " is on another origin than the base "
-                    + base.redacted());
+            f.add(FindingCode.CROSS_ORIGIN, 0, "the target " + Findings.shorten(target.redacted())
+                    + " is on another origin than the base " + Findings.shorten(base.redacted()));
         }
         if (!Objects.equals(host.site(), baseHost.site())) {
-            f.add(FindingCode.CROSS_SITE, 0, "the target's site '" + host.site() + "' is not the base's, '" + baseHost.site() + "'");
+            f.add(FindingCode.CROSS_SITE, 0, "the target's site '" + Findings.shorten(host.site()) + "' is not the base's, '"
+                    + Findings.shorten(baseHost.site()) + "'");
         }
     }
 

@@ -39,6 +39,11 @@ final class Findings {
         list.add(new Finding(code, s, index, message));
     }
 
+    /** Text from the input as a message quotes it: at most 80 characters, a longer text cut with "...". */
+    static String shorten(String s) {
+        return s.length() <= 80 ? s : s.substring(0, 77) + "...";
+    }
+
     InspectionPolicy policy() {
         return policy;
     }

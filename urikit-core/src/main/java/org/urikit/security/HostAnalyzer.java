@@ -11,6 +11,9 @@ import org.urikit.encoding.PercentCodec;
  * that carry IPv4 ones, internationalized labels (UTS #39), and the destination's class (RFC 6890).
  */
 final class HostAnalyzer {
+    /** The longest DNS name, in characters, without a trailing dot (RFC 1034 §3.1). */
+    private static final int MAX_NAME = 254;
+
     private HostAnalyzer() {
     }
 
@@ -28,7 +31,7 @@ final class HostAnalyzer {
             return ipv6(written, v6, index, f);
         }
         if (info instanceof Host.IpFuture) {
-            f.add(FindingCode.IPVFUTURE, index, "the host " + written + " is an IPvFuture literal");
+            f.add(FindingCode.IPVFUTURE, index, "the host " + Findings.shorten(written) + " is an IPvFuture literal");
             return new CanonicalHost(written, Ascii.lower(written), info, null, false, List.of(), null,
                     Ascii.lower(written), -1, -1);
         }
@@ -45,7 +48,7 @@ final class HostAnalyzer {
         AddressClass c = AddressClass.ofIpv4(v4.address());
         String text = v4.toString();
         if (!written.equals(text)) {                   // an IRI host that IDNA turned into an address
-            f.add(FindingCode.IPV4_RARE_FORM, index, "the host '" + written + "' is not written as an IPv4 address, but is "
+            f.add(FindingCode.IPV4_RARE_FORM, index, "the host '" + Findings.shorten(written) + "' is not written as an IPv4 address, but is "
                     + text + " once converted to ASCII");
         }
         classFindings(written, c, List.of(), index, f);
@@ -58,11 +61,11 @@ final class HostAnalyzer {
         Host.Ipv4 v4 = null;
         if (embedded >= 0) {
             v4 = new Host.Ipv4((int) embedded);
-            f.add(FindingCode.IPV6_EMBEDDED_IPV4, index, "the IPv6 address " + written + " carries the IPv4 address " + v4
+            f.add(FindingCode.IPV6_EMBEDDED_IPV4, index, "the IPv6 address " + Findings.shorten(written) + " carries the IPv4 address " + v4
                     + " (" + AddressClass.ofIpv4((int) embedded).cliName() + ")");
         }
         if (v6.zone() != null) {
-            f.add(FindingCode.IPV6_ZONE, index, "the IPv6 address " + written + " names the zone (interface) '" + v6.zone() + "'");
+            f.add(FindingCode.IPV6_ZONE, index, "the IPv6 address " + Findings.shorten(written) + " names the zone (interface) '" + v6.zone() + "'");
         }
         classFindings(written, c, List.of(), index, f);
         String text = v6.toUriString();
@@ -91,18 +94,26 @@ final class HostAnalyzer {
             name = Ascii.lower(name);
         }
         String unicode = null;
-        if ((percent || nonAscii) && !Idn.isAscii(name)) {
-            unicode = name;
-            name = toAscii(name, written, index, f);
-        }
-        if (name.indexOf("xn--") >= 0) {
-            unicode = checkLabels(name, index, f);
+        if (name.length() > MAX_NAME) {
+            // Longer than any DNS name (RFC 1034 §3.1): no label of it is converted or decoded.
+            if (!Idn.isAscii(name) || name.indexOf("xn--") >= 0) {
+                f.add(FindingCode.INVALID_IDN_LABEL, index, "the host is " + name.length()
+                        + " characters long, longer than any DNS name (253): its labels are not converted");
+            }
+        } else {
+            if ((percent || nonAscii) && !Idn.isAscii(name)) {
+                unicode = name;
+                name = toAscii(name, written, index, f);
+            }
+            if (name.indexOf("xn--") >= 0) {
+                unicode = checkLabels(name, index, f);
+            }
         }
         String withDot = name;
         if (name.length() > 1 && name.endsWith(".")) {
             name = name.substring(0, name.length() - 1);
             f.add(FindingCode.HOST_TRAILING_DOT, index + written.length() - 1 < 0 ? -1 : index + written.length() - 1,
-                    "the host '" + written + "' ends with a dot; it is the same host as '" + name + "'");
+                    "the host '" + Findings.shorten(written) + "' ends with a dot; it is the same host as '" + Findings.shorten(name) + "'");
         }
         // Read without the trailing dot: the URL Standard ignores it, and so do the clients that strip it.
         boolean digit = Ascii.isDigit(name.charAt(0));         // both readers need a leading digit
@@ -122,7 +133,7 @@ final class HostAnalyzer {
         int suffixStart = match < 0 ? -1 : (int) match;
         int registrableStart = match < 0 ? -1 : PublicSuffixList.registrableStart(name, match);
         if (suffixStart == 0 && PublicSuffixList.ruleMatched(match)) {
-            f.add(FindingCode.HOST_IS_PUBLIC_SUFFIX, index, "the host '" + name + "' is a public suffix");
+            f.add(FindingCode.HOST_IS_PUBLIC_SUFFIX, index, "the host '" + Findings.shorten(name) + "' is a public suffix");
         }
         return new CanonicalHost(written, name, null, c, c.isInternal(), List.of(), null,
                 unicode == null ? name : unicode, suffixStart, registrableStart);
@@ -147,11 +158,11 @@ final class HostAnalyzer {
         String decoded = PercentCodec.decode(written);
         if (decoded.indexOf('\ufffd') >= 0) {
             f.add(FindingCode.HOST_ENCODED_DELIMITER, at(index, written.indexOf('%')),
-                    "the escapes in the host '" + written + "' are not UTF-8");
+                    "the escapes in the host '" + Findings.shorten(written) + "' are not UTF-8");
         }
         if (plain) {
             f.add(FindingCode.HOST_PERCENT_ENCODED, at(index, firstPlain),
-                    "the host '" + written + "' is '" + Ascii.lower(decoded) + "' once decoded");
+                    "the host '" + Findings.shorten(written) + "' is '" + Findings.shorten(Ascii.lower(decoded)) + "' once decoded");
         }
         return decoded;
     }
@@ -166,11 +177,11 @@ final class HostAnalyzer {
                 if (!label.isEmpty()) {
                     String a = Idn.toAsciiLabel(label);
                     if (a == null) {
-                        f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + label + "' of the host '" + written
+                        f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + Findings.shorten(label) + "' of the host '" + Findings.shorten(written)
                                 + "' cannot be converted to an A-label (IDNA)");
                         a = label;
                     } else if (!Idn.isAscii(label) && Scripts.isMixedScript(label)) {
-                        f.add(FindingCode.MIXED_SCRIPT_LABEL, index, "the host label '" + label + "' mixes scripts ("
+                        f.add(FindingCode.MIXED_SCRIPT_LABEL, index, "the host label '" + Findings.shorten(label) + "' mixes scripts ("
                                 + Scripts.describe(label) + ")");
                     }
                     b.append(a);
@@ -182,7 +193,7 @@ final class HostAnalyzer {
             }
         }
         String ascii = b.toString();
-        f.add(FindingCode.IDN_HOST, index, "the host '" + name + "' is internationalized; its ASCII form is '" + ascii + "'");
+        f.add(FindingCode.IDN_HOST, index, "the host '" + Findings.shorten(name) + "' is internationalized; its ASCII form is '" + Findings.shorten(ascii) + "'");
         return ascii;
     }
 
@@ -195,12 +206,13 @@ final class HostAnalyzer {
                 String label = name.substring(from, i);
                 String u = label;
                 if (label.startsWith("xn--")) {
-                    u = Idn.toUnicodeLabel(label);
+                    // A label has at most 63 octets (RFC 1034 §3.1): a longer one is not decoded at all.
+                    u = label.length() > 63 ? null : Idn.toUnicodeLabel(label);
                     if (u == null) {
-                        f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + label + "' is not valid Punycode (RFC 3492)");
+                        f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + Findings.shorten(label) + "' is not valid Punycode (RFC 3492)");
                         u = label;
                     } else if (Scripts.isMixedScript(u)) {
-                        f.add(FindingCode.MIXED_SCRIPT_LABEL, index, "the host label '" + label + "' ('" + u + "') mixes scripts ("
+                        f.add(FindingCode.MIXED_SCRIPT_LABEL, index, "the host label '" + Findings.shorten(label) + "' ('" + u + "') mixes scripts ("
                                 + Scripts.describe(u) + ")");
                     }
                 }
@@ -209,7 +221,7 @@ final class HostAnalyzer {
             }
         }
         String display = unicode.toString();
-        f.add(FindingCode.IDN_HOST, index, "the host '" + name + "' is internationalized: '" + display + "'");
+        f.add(FindingCode.IDN_HOST, index, "the host '" + Findings.shorten(name) + "' is internationalized: '" + Findings.shorten(display) + "'");
         return display;
     }
 
@@ -228,7 +240,7 @@ final class HostAnalyzer {
         Host.Ipv4 primary = readings.get(0).address();
         String text = primary.toString();
         if (!written.equals(text)) {
-            f.add(FindingCode.IPV4_RARE_FORM, index, "the host '" + written + "' is not written as an IPv4 address, but "
+            f.add(FindingCode.IPV4_RARE_FORM, index, "the host '" + Findings.shorten(written) + "' is not written as an IPv4 address, but "
                     + describe(readings) + notReadBy(browser, aton, jdk) + (dotted ? " (read without its trailing dot)" : ""));
         }
         boolean differ = aton < 0 || jdk < 0;
@@ -236,7 +248,7 @@ final class HostAnalyzer {
             differ |= !r.address().equals(primary);
         }
         if (differ) {
-            f.add(FindingCode.IPV4_READINGS_DIFFER, index, "readers disagree on the host '" + written + "': "
+            f.add(FindingCode.IPV4_READINGS_DIFFER, index, "readers disagree on the host '" + Findings.shorten(written) + "': "
                     + describe(readings) + notReadBy(browser, aton, jdk));
         }
         AddressClass c = AddressClass.ofIpv4(primary.address());
@@ -278,11 +290,11 @@ final class HostAnalyzer {
             special = special == null && rc.isSpecialPurpose() ? rc : special;
         }
         if (metadata != null) {
-            f.add(FindingCode.CLOUD_METADATA, index, "the host '" + written + "' is a cloud metadata service");
+            f.add(FindingCode.CLOUD_METADATA, index, "the host '" + Findings.shorten(written) + "' is a cloud metadata service");
         } else if (internal != null) {
-            f.add(FindingCode.INTERNAL_HOST, index, "the host '" + written + "' is internal (" + internal.cliName() + ")");
+            f.add(FindingCode.INTERNAL_HOST, index, "the host '" + Findings.shorten(written) + "' is internal (" + internal.cliName() + ")");
         } else if (special != null) {
-            f.add(FindingCode.SPECIAL_PURPOSE_HOST, index, "the host '" + written + "' is special-purpose (" + special.cliName() + ")");
+            f.add(FindingCode.SPECIAL_PURPOSE_HOST, index, "the host '" + Findings.shorten(written) + "' is special-purpose (" + special.cliName() + ")");
         }
     }
 

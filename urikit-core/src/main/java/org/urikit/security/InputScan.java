@@ -72,9 +72,9 @@ final class InputScan {
     }
 
     private static void special(int c, int i, String how, Findings f) {
-        if (isBidiControl(c)) {
+        if (isBidiControl(c) && !f.has(FindingCode.BIDI_CONTROL)) {
             f.add(FindingCode.BIDI_CONTROL, i, String.format("the bidirectional formatting character U+%04X%s at index %d", c, how, i));
-        } else if (isInvisible(c)) {
+        } else if (isInvisible(c) && !f.has(FindingCode.INVISIBLE_CHARACTER)) {
             f.add(FindingCode.INVISIBLE_CHARACTER, i, String.format("the invisible character U+%04X%s at index %d", c, how, i));
         }
     }
@@ -86,6 +86,9 @@ final class InputScan {
             return;
         }
         if ((b < 0x20 || b == 0x7f) && i >= controlsFrom) {
+            if (f.has(FindingCode.ENCODED_CONTROL)) {
+                return;
+            }
             f.add(FindingCode.ENCODED_CONTROL, i, String.format("'%s' at index %d is the control character U+%04X%s",
                     s.substring(i, i + 3), i, b, b == 0 ? ", which ends a C string" : b == '\r' || b == '\n' ? ", which ends a protocol line" : ""));
             return;

@@ -8,12 +8,13 @@ import org.urikit.Uri;
  * input leads (the target, resolved against the base and normalized) and the canonical host.
  *
  * <pre>{@code
- * Inspection i = UriInspector.inspect("//0x7f.1/admin", Uri.parse("https://good.example/app/"), InspectionPolicy.FETCH);
+ * Inspection i = UriInspector.inspect("//0x7f.1/admin", Uri.parse("https://good.com/app/"), InspectionPolicy.FETCH);
  * i.verdict();                    // DENY
  * i.target();                     // https://0x7f.1/admin
  * i.host().text();                // "127.0.0.1"
  * i.addressClass();               // LOOPBACK
- * i.findings();                   // [NETWORK_PATH_REFERENCE at 0, IPV4_RARE_FORM at 2, INTERNAL_HOST at 2, ...]
+ * i.findings();                   // at 0: NETWORK_PATH_REFERENCE, CROSS_ORIGIN, CROSS_SITE;
+ *                                 // at 2: IPV4_RARE_FORM, IPV4_READINGS_DIFFER, INTERNAL_HOST
  * i.has(FindingCode.INTERNAL_HOST);   // true
  * }</pre>
  *

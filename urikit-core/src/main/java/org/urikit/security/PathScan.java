@@ -36,27 +36,38 @@ final class PathScan {
             return;
         }
         if (s.charAt(from) == '.' && (len == 1 || (len == 2 && s.charAt(from + 1) == '.'))) {
+            if (f.has(FindingCode.DOT_SEGMENT)) {
+                return;
+            }
             f.add(FindingCode.DOT_SEGMENT, from, "the dot segment '" + s.substring(from, to) + "' at index " + from
                     + ": resolution removes it (and the segment before it)");
             return;
         }
-        if (s.indexOf('%', from) < 0 || s.indexOf('%', from) >= to) {
+        int pct = from;
+        while (pct < to && s.charAt(pct) != '%') {      // within the segment only: indexOf would search the rest of the text
+            pct++;
+        }
+        if (pct == to || (f.has(FindingCode.ENCODED_DOT_SEGMENT) && f.has(FindingCode.ENCODED_PATH_SEPARATOR))) {
             return;
         }
         if (len <= MAX_ENCODED_DOTS) {
             int dots = dotsAfterDecoding(s, from, to);
-            if (dots == 1 || dots == 2) {
-                f.add(FindingCode.ENCODED_DOT_SEGMENT, from, "the segment '" + s.substring(from, to) + "' at index " + from
-                        + " is '" + ".".repeat(dots) + "' once decoded: browsers and normalizing servers remove it");
+            if ((dots == 1 || dots == 2) && !f.has(FindingCode.ENCODED_DOT_SEGMENT)) {
+                f.add(FindingCode.ENCODED_DOT_SEGMENT, from, "the segment '" + Findings.shorten(s.substring(from, to))
+                        + "' at index " + from + " is '" + ".".repeat(dots) + "' once decoded: browsers and normalizing servers remove it");
                 return;
             }
         }
-        for (int i = s.indexOf('%', from); i >= 0 && i < to; i = s.indexOf('%', i + 1)) {
-            int escape = separatorEscape(s, i, to);
+        for (int i = pct; i < to; i++) {
+            int escape = s.charAt(i) == '%' ? separatorEscape(s, i, to) : 0;
             if (escape > 0) {
-                f.add(FindingCode.ENCODED_PATH_SEPARATOR, i, "'" + s.substring(i, i + escape) + "' at index " + i
-                        + " is an encoded '" + (Ascii.lower(s.charAt(i + escape - 1)) == 'f' ? '/' : '\\') + "' inside a segment");
-                dotPieces(s, from, to, f);
+                if (!f.has(FindingCode.ENCODED_PATH_SEPARATOR)) {
+                    f.add(FindingCode.ENCODED_PATH_SEPARATOR, i, "'" + s.substring(i, i + escape) + "' at index " + i
+                            + " is an encoded '" + (Ascii.lower(s.charAt(i + escape - 1)) == 'f' ? '/' : '\\') + "' inside a segment");
+                }
+                if (!f.has(FindingCode.ENCODED_DOT_SEGMENT)) {
+                    dotPieces(s, from, to, f);
+                }
                 return;
             }
         }
@@ -73,7 +84,7 @@ final class PathScan {
             if (i == to || escape > 0) {
                 int dots = i - start <= MAX_ENCODED_DOTS ? dotsAfterDecoding(s, start, i) : -1;
                 if (dots == 1 || dots == 2) {
-                    f.add(FindingCode.ENCODED_DOT_SEGMENT, start, "'" + s.substring(from, to) + "' at index " + from
+                    f.add(FindingCode.ENCODED_DOT_SEGMENT, start, "'" + Findings.shorten(s.substring(from, to)) + "' at index " + from
                             + " holds the dot segment '" + ".".repeat(dots) + "' once its separators are decoded");
                     return;
                 }

@@ -13,15 +13,15 @@ import org.urikit.UriSyntaxException;
  * disagree, where the URL leads, and what it is meant to look like.
  *
  * <pre>{@code
- * Uri page = Uri.parse("https://good.example/app/page");
+ * Uri page = Uri.parse("https://good.com/app/page");
  * UriInspector.inspect("https://example.com/a", InspectionPolicy.FETCH).verdict();     // ALLOW
  * UriInspector.inspect("http://0x7f.1/admin", InspectionPolicy.FETCH).verdict();       // DENY: 127.0.0.1 to inet_aton
- * UriInspector.inspect("http://good.example%2Ecom@evil.example/", InspectionPolicy.LINK)
- *         .findings();           // [USERINFO, USERINFO_LOOKS_LIKE_HOST] at 7: the host is evil.example
- * UriInspector.inspect("//evil.example/", page, InspectionPolicy.LINK)
+ * UriInspector.inspect("http://good%2Ecom@evil.com/", InspectionPolicy.LINK)
+ *         .findings();           // [USERINFO, USERINFO_LOOKS_LIKE_HOST] at 7: the host is evil.com
+ * UriInspector.inspect("//evil.com/", page, InspectionPolicy.LINK)
  *         .has(FindingCode.NETWORK_PATH_REFERENCE);                                       // true: not a relative path
  * Inspection i = UriInspector.inspect("/api/%2e%2e/admin", page, InspectionPolicy.FETCH);
- * i.target();                    // https://good.example/admin
+ * i.target();                    // https://good.com/admin
  * i.findings();                  // [ENCODED_DOT_SEGMENT at 5]
  * }</pre>
  *
@@ -114,7 +114,8 @@ public final class UriInspector {
             target = ref.isAbsolute() ? ref : base == null ? null : resolveOrNull(base, ref);
             target = target == null ? null : target.normalize();
             if (ref.isRelativeReference() && ref.hasAuthority()) {
-                f.add(FindingCode.NETWORK_PATH_REFERENCE, 0, "'" + prefix(input, at.pathStart)
+                String shown = redact(input, ref, at);
+                f.add(FindingCode.NETWORK_PATH_REFERENCE, 0, "'" + prefix(shown, at.pathStart - (input.length() - shown.length()))
                         + "' is a network-path reference: it replaces the host, though it looks relative");
             }
         } else if (schemeIndex != 0 || scheme == null) {
@@ -134,7 +135,7 @@ public final class UriInspector {
                 f.add(FindingCode.MISSING_HOST, ref.isAbsolute() ? scheme.length() + 1 : -1, missingHost(target, base, scheme));
             } else if (target.host().isEmpty()) {
                 f.add(FindingCode.EMPTY_HOST, inInput ? at.hostStart : -1, "the host is empty; a browser skips the slashes and takes '"
-                        + nameAfterSlashes(target.path()) + "' as the host, the JDK's InetAddress takes the loopback address");
+                        + Findings.shorten(nameAfterSlashes(target.path())) + "' as the host, the JDK's InetAddress takes the loopback address");
             }
         }
         CanonicalHost host = null;
@@ -153,7 +154,7 @@ public final class UriInspector {
             if (at.authorityStart >= 0 && at.pathStart + 1 < input.length() && input.charAt(at.pathStart + 1) == '@'
                     && input.charAt(at.pathStart) != '/') {
                 f.add(FindingCode.MISLEADING_AT, at.pathStart, "'" + input.substring(at.pathStart, Math.min(input.length(), at.pathStart + 40))
-                        + "' follows the host '" + authority.host() + "': a parser that splits at the last '@' reads another host");
+                        + "' follows the host '" + Findings.shorten(authority.host()) + "': a parser that splits at the last '@' reads another host");
             }
         }
         if (base != null && inInput && host != null && !host.text().isEmpty() && target != null) {
@@ -222,9 +223,9 @@ public final class UriInspector {
     private static String missingHost(Uri target, Uri base, String scheme) {
         String name = nameAfterSlashes(target.path());
         if (base != null && scheme.equalsIgnoreCase(base.scheme()) && !target.path().startsWith("//")) {
-            return "no host: a browser reads '" + target.path() + "' as a path on the base's host (RFC 3986 reads it as an absolute URI)";
+            return "no host: a browser reads '" + Findings.shorten(target.path()) + "' as a path on the base's host (RFC 3986 reads it as an absolute URI)";
         }
-        return "no host: a browser takes '" + name + "' as the host";
+        return "no host: a browser takes '" + Findings.shorten(name) + "' as the host";
     }
 
     /** The text after leading slashes and backslashes, up to the next delimiter: what a browser takes as the host. */
@@ -240,8 +241,9 @@ public final class UriInspector {
         return path.substring(i, end);
     }
 
-    private static String prefix(String input, int end) {
-        return end > 60 ? input.substring(0, 57) + "..." : input.substring(0, end);
+    /** The text up to {@code end}, at most 60 characters. */
+    private static String prefix(String text, int end) {
+        return end > 60 ? text.substring(0, 57) + "..." : text.substring(0, end);
     }
 
     /** The input with its password masked: by the parsed layout, or leniently for a malformed input. */
