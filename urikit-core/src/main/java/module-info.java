@@ -2,13 +2,17 @@
  * urikit: RFC 3986 URI references, with the earlier URL generations as profiles.
  *
  * <p>Exported: {@code org.urikit} (the {@code Uri} value type and its parser entry points),
- * {@code org.urikit.encoding} (character classes and percent-encoding) and {@code org.urikit.scheme}
- * (scheme handlers and their registry). Everything under {@code org.urikit.internal} is
- * implementation.
+ * {@code org.urikit.encoding} (character classes and percent-encoding), {@code org.urikit.scheme}
+ * (scheme handlers and their registry), {@code org.urikit.idna} (UTS #46 IDNA, Punycode and the
+ * URL Standard's domain to ASCII) and {@code org.urikit.whatwg} (URLs as the WHATWG URL Standard
+ * reads them, and where that reading differs from RFC 3986). Everything under
+ * {@code org.urikit.internal} is implementation.
  */
 module org.urikit {
     exports org.urikit;
     exports org.urikit.encoding;
+    exports org.urikit.idna;
     exports org.urikit.scheme;
     exports org.urikit.security;
+    exports org.urikit.whatwg;
 }

@@ -31,9 +31,9 @@ import java.util.Map;
  * "-" for a dataset that cannot be read. Used by {@code bench/run.sh}.
  */
 public final class Report {
-    private static final List<String> OPERATION_ORDER = List.of("parse", "resolve/reference", "resolve/path", "normalize");
+    private static final List<String> OPERATION_ORDER = List.of("parse", "resolve/reference", "resolve/path", "normalize", "whatwg");
     private static final List<String> LIBRARY_ORDER =
-            List.of("urikit", "javaNetUri", "jenaIri3986", "springRfc", "okhttp", "httpcore5", "galimatias");
+            List.of("urikit", "javaNetUri", "jenaIri3986", "springRfc", "okhttp", "httpcore5", "galimatias", "springWhatwg");
     private static final String BASELINE = "javaNetUri";
 
     private Report() {
@@ -141,6 +141,7 @@ public final class Report {
             case "ParseBenchmark": op = "parse"; break;
             case "ResolveBenchmark": op = "resolve"; break;
             case "NormalizeBenchmark": op = "normalize"; break;
+            case "WhatwgBenchmark": op = "whatwg"; break;
             default: op = cls; break;
         }
         String mode = r.params().get("mode");

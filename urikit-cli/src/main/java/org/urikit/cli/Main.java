@@ -60,6 +60,9 @@ import picocli.CommandLine.Spec;
             NormalizeCommand.class,
             EquivalentCommand.class,
             SchemeCommand.class,
+            WhatwgCommand.class,
+            DiffCommand.class,
+            IdnaCommand.class,
             CheckCommand.class,
             CommandLine.HelpCommand.class,
         })

@@ -107,7 +107,7 @@ class MainTest {
         return lines;
     }
 
-    /** Parses one NDJSON line into its top-level fields (strings, booleans, numbers, nulls), in order. */
+    /** Parses one NDJSON line into its top-level fields (strings, booleans, numbers, nulls; nested objects and arrays as maps and lists), in order. */
     static Map<String, Object> parseObject(String line) throws IOException {
         Map<String, Object> fields = new LinkedHashMap<>();
         try (JsonParser p = JSON.createParser(line)) {
@@ -115,19 +115,44 @@ class MainTest {
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String name = p.currentName();
                 JsonToken t = p.nextToken();
-                Object value = switch (t) {
-                    case VALUE_STRING -> p.getText();
-                    case VALUE_NUMBER_INT -> p.getLongValue();
-                    case VALUE_TRUE, VALUE_FALSE -> p.getBooleanValue();
-                    case VALUE_NULL -> null;
-                    default -> throw new AssertionError("unexpected " + t + " in " + line);
-                };
-                fields.put(name, value);
+                fields.put(name, value(p, t, line));
             }
             assertEquals(JsonToken.END_OBJECT, p.currentToken(), line);
             assertEquals(null, p.nextToken(), "one object per line: " + line);
         }
         return fields;
+    }
+
+    /** A JSON value: a string, number, boolean, null, or (nested) an object as a map or an array as a list. */
+    static Object value(JsonParser p, JsonToken t, String line) throws IOException {
+        switch (t) {
+            case VALUE_STRING:
+                return p.getText();
+            case VALUE_NUMBER_INT:
+                return p.getLongValue();
+            case VALUE_TRUE:
+            case VALUE_FALSE:
+                return p.getBooleanValue();
+            case VALUE_NULL:
+                return null;
+            case START_OBJECT: {
+                Map<String, Object> m = new LinkedHashMap<>();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    m.put(name, value(p, p.nextToken(), line));
+                }
+                return m;
+            }
+            case START_ARRAY: {
+                List<Object> l = new ArrayList<>();
+                for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
+                    l.add(value(p, e, line));
+                }
+                return l;
+            }
+            default:
+                throw new AssertionError("unexpected " + t + " in " + line);
+        }
     }
 
     // ---- 1 MB lines ------------------------------------------------------------------------------

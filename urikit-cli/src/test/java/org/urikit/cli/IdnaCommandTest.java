@@ -1,0 +1,150 @@
+package org.urikit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.testing.TestData;
+
+/**
+ * {@code urikit idna} in-process: the cases of {@code testdata/cli/idna.tsv} (same columns and
+ * checks as {@link MainTest}), every case of wpt's {@code toascii.json} through {@code urikit idna
+ * --json} on standard input, the example of docs/cli.md read from the contract, and bad input.
+ */
+class IdnaCommandTest {
+    static List<Arguments> cases() {
+        return TestData.arguments("cli/idna.tsv");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void tableCase(TestData.Row row) throws IOException {
+        String stdin = row.get("stdin") == null ? "" : row.get("stdin");
+        String[] args = MainTest.args(row);
+        MainTest.Run r = MainTest.run(stdin, args);
+        String where = row.file() + ":" + row.line() + " " + row.id();
+        assertEquals(row.get("stdout"), r.out(), where + " stdout");
+        assertEquals(row.get("stderr"), r.err(), where + " stderr");
+        assertEquals(Integer.parseInt(row.get("exit")), r.status(), where + " exit status");
+        MainTest.assertNoStackTrace(r);
+        if (List.of(args).contains("--json")) {
+            for (String line : MainTest.lines(r.out())) {
+                assertEquals(List.of("input", "ascii", "unicode", "valid", "errors"),
+                        List.copyOf(SchemeCommandTest.parseJson(line).keySet()), where);
+            }
+        }
+    }
+
+    /** wpt toascii.json (87 cases): {@code output} null means the host parser fails, otherwise the host. */
+    @Test
+    void toasciiThroughTheCommand() throws IOException {
+        List<String[]> cases = new ArrayList<>();
+        try (JsonParser p = new JsonFactory().createParser(TestData.conformance("wpt-url/toascii.json").toFile())) {
+            p.nextToken();
+            for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+                if (t != JsonToken.START_OBJECT) {
+                    continue;
+                }
+                String input = null;
+                String output = null;
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    p.nextToken();
+                    if (name.equals("input")) {
+                        input = p.getText();
+                    } else if (name.equals("output")) {
+                        output = p.currentToken() == JsonToken.VALUE_NULL ? null : p.getText();
+                    }
+                }
+                cases.add(new String[] {input, output});
+            }
+        }
+        StringBuilder stdin = new StringBuilder();
+        for (String[] c : cases) {
+            assertTrue(c[0].indexOf('\n') < 0 && !c[0].endsWith("\r"), "an input that is one stdin line");
+            stdin.append(c[0]).append('\n');
+        }
+        MainTest.Run r = MainTest.run(stdin.toString(), "idna", "--json");
+        List<String> lines = MainTest.lines(r.out());
+        assertEquals(cases.size(), lines.size());
+        int passed = 0;
+        List<String> failures = new ArrayList<>();
+        boolean anyInvalid = false;
+        for (int i = 0; i < cases.size(); i++) {
+            Map<String, Object> o = SchemeCommandTest.parseJson(lines.get(i));
+            String expected = cases.get(i)[1];
+            boolean ok = cases.get(i)[0].equals(o.get("input")) && Objects.equals(expected, o.get("ascii"))
+                    && o.get("valid").equals(expected != null);
+            anyInvalid |= expected == null;
+            if (ok) {
+                passed++;
+            } else {
+                failures.add(lines.get(i) + " (expected " + expected + ")");
+            }
+        }
+        System.out.println("WPT toascii.json through urikit idna --json: " + passed + "/" + cases.size() + " pass");
+        assertEquals(List.of(), failures);
+        assertEquals(87, passed);
+        assertEquals(anyInvalid ? ExitStatus.INVALID : ExitStatus.OK, r.status());
+        assertEquals("", r.err());
+    }
+
+    /** The first example of the idna section of docs/cli.md is exactly what the command prints. */
+    @Test
+    void contractExample() throws IOException {
+        String md = Files.readString(TestData.repositoryFile("docs/cli.md"), StandardCharsets.UTF_8);
+        int section = md.indexOf("### `urikit idna");
+        int open = md.indexOf("```", section);
+        int close = md.indexOf("```", open + 3);
+        String expected = md.substring(md.indexOf('\n', open) + 1, close).strip();
+        Map<String, Object> example = SchemeCommandTest.parseJson(expected);
+        MainTest.Run r = MainTest.run("", "idna", "--json", (String) example.get("input"));
+        assertEquals(expected + "\n", r.out());
+        assertEquals(0, r.status());
+    }
+
+    @Test
+    void streamsEachResultBeforeTheNextLine() throws Exception {
+        CliCases.assertStreams(new String[] {"idna", "--json"}, "A.example",
+                "{\"input\":\"A.example\",\"ascii\":\"a.example\"", "b\u00FC.example");
+    }
+
+    /** Bad input is normal input: one well-formed line per item, never a stack trace. */
+    @Test
+    void badInputGivesOneLineEach() throws IOException {
+        List<String> inputs = List.of("", ".", "\u0000", "\uD800", "xn--", "xn--ls8h=", "a\u2488b", "\u0301",
+                "x".repeat(100_000), "xn--" + "9".repeat(10_000), "\u05D0a", "a\u200Db", "[::1]", "1.2.3.4");
+        StringBuilder stdin = new StringBuilder();
+        for (String s : inputs) {
+            stdin.append(s).append('\n');
+        }
+        for (String mode : List.of("--json", "--to-unicode")) {
+            MainTest.Run r = MainTest.run(stdin.toString(), "idna", mode);
+            MainTest.assertNoStackTrace(r);
+            assertEquals(inputs.size(), MainTest.lines(r.out()).size());
+            assertEquals(ExitStatus.INVALID, r.status());
+            assertEquals("", r.err());
+        }
+    }
+
+    @Test
+    void help() {
+        MainTest.Run r = MainTest.run("", "idna", "--help");
+        assertEquals(0, r.status());
+        assertTrue(r.out().startsWith("Usage: urikit idna [-hV] [--json] [--to-unicode] [DOMAIN...]\n"), r.out());
+        assertEquals("", r.err());
+    }
+}

@@ -1,0 +1,188 @@
+package org.urikit.idna;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Internationalized domain names: UTS #46 (Unicode IDNA Compatibility Processing, Unicode 17.0.0)
+ * ToASCII and ToUnicode, the URL Standard's "domain to ASCII" and "domain to Unicode" (§3.3
+ * IDNA), and a display form that keeps spoofable labels in Punycode.
+ *
+ * <pre>{@code
+ * Idna.toAscii("Bücher.example", Uts46Options.DEFAULT).value();          // "xn--bcher-kva.example"
+ * Idna.toUnicode("xn--bcher-kva.example", Uts46Options.DEFAULT).value(); // "bücher.example"
+ * Idna.domainToAscii("EXAMPLE.com", false).value();                      // "example.com" (no table read)
+ * Idna.domainToAscii("a\u200Db.com", false).errors();                    // [C2 at index 1]
+ * Idna.toDisplayUnicode("xn--bcher-kva.example");                        // "bücher.example"
+ * Idna.toDisplayUnicode("xn--pple-43d.com");                             // "xn--pple-43d.com" (Cyrillic а + pple)
+ * }</pre>
+ *
+ * <p>The tables are generated from the Unicode 17.0.0 data files (the IDNA Mapping Table of
+ * UTS #46 §5 and the UCD files behind NFC, the Bidi rule and the ContextJ rules), not taken from
+ * {@code java.net.IDN}, which implements IDNA2003 (RFC 3490), or from
+ * {@code java.text.Normalizer}, whose Unicode version is the JDK's. They are read on the first
+ * call that needs them: ASCII domains never load them. Every method accepts any string (empty,
+ * huge, with controls or unpaired surrogates) and reports problems as {@link IdnaError}s; none
+ * throws for bad input.
+ */
+public final class Idna {
+    private Idna() {
+    }
+
+    /**
+     * UTS #46 ToASCII (§4.2): processing (§4), then each label with non-ASCII characters as
+     * {@code xn--} and its Punycode, then the DNS length checks if asked. The result's value is
+     * the converted string even when there are errors; a domain with errors must not be looked up
+     * (§4.2 step 5).
+     *
+     * <pre>{@code
+     * Idna.toAscii("faß.DE", Uts46Options.DEFAULT).value();                                  // "xn--fa-hia.de"
+     * Idna.toAscii("faß.DE", Uts46Options.DEFAULT.withTransitionalProcessing(true)).value(); // "fass.de"
+     * }</pre>
+     */
+    public static IdnaResult toAscii(String domain, Uts46Options options) {
+        return Uts46.toAscii(Objects.requireNonNull(domain, "domain"), Objects.requireNonNull(options, "options"));
+    }
+
+    /**
+     * UTS #46 ToUnicode (§4.3): processing (§4), with {@code xn--} labels decoded. A string is
+     * always produced; a label that cannot be decoded is kept as it is and an error recorded.
+     *
+     * <pre>{@code
+     * Idna.toUnicode("xn--bcher-kva.example", Uts46Options.DEFAULT).value();   // "bücher.example"
+     * Idna.toUnicode("xn--a.example", Uts46Options.DEFAULT).errors();          // [P4 at index 0]
+     * }</pre>
+     */
+    public static IdnaResult toUnicode(String domain, Uts46Options options) {
+        return Uts46.toUnicode(Objects.requireNonNull(domain, "domain"), Objects.requireNonNull(options, "options"));
+    }
+
+    /**
+     * The URL Standard's "domain to ASCII" (§3.3), with the check of the host parser (§3.5)
+     * that the result holds no forbidden domain code point: what a URL parser makes of a
+     * domain. With {@code beStrict} false an ASCII domain is only lower-cased (the standard's
+     * web-compatible shortcut: no table is read, and a lower-case domain is returned as the same
+     * string); otherwise ToASCII with {@link Uts46Options#URL_STANDARD} (or
+     * {@link Uts46Options#URL_STANDARD_STRICT}). A failure is a result with errors: those of
+     * ToASCII, {@link IdnaErrorCode#EMPTY_DOMAIN} when the result is empty, or
+     * {@link IdnaErrorCode#FORBIDDEN_DOMAIN_CODE_POINT} (whose index is that of the input
+     * character it comes from).
+     *
+     * <pre>{@code
+     * Idna.domainToAscii("Bücher.example", false).value();   // "xn--bcher-kva.example"
+     * Idna.domainToAscii("xn--a.com", false).isValid();      // true: ASCII is only lower-cased
+     * Idna.domainToAscii("a\u00A0b", false).errors();        // [FORBIDDEN_DOMAIN_CODE_POINT at index 1]: NBSP maps to a space
+     * }</pre>
+     *
+     * <p>IPv4 addresses and percent-decoding are the host parser's business, not this method's.
+     */
+    public static IdnaResult domainToAscii(String domain, boolean beStrict) {
+        Objects.requireNonNull(domain, "domain");
+        IdnaResult result;
+        if (!beStrict && Uts46.isAscii(domain)) {
+            result = new IdnaResult(Uts46.asciiLowercase(domain), List.of());
+        } else {
+            result = Uts46.toAscii(domain, beStrict ? Uts46Options.URL_STANDARD_STRICT : Uts46Options.URL_STANDARD);
+            if (!result.isValid()) {
+                return result;
+            }
+        }
+        String value = result.value();
+        if (value.isEmpty()) {
+            return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.EMPTY_DOMAIN, 0, "the domain is empty")));
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (isForbiddenDomainCodePoint(c)) {
+                return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.FORBIDDEN_DOMAIN_CODE_POINT,
+                        sourceOf(domain, c), "the domain holds " + LabelChecks.describe(c)
+                        + ", a forbidden domain code point")));
+            }
+        }
+        return result;
+    }
+
+    /**
+     * The URL Standard's "domain to Unicode" (§3.3): ToUnicode with the standard's flags
+     * ({@link Uts46Options#URL_STANDARD}, or {@link Uts46Options#URL_STANDARD_STRICT} when
+     * {@code beStrict}). The errors are the standard's validation errors: the value is the
+     * result either way.
+     *
+     * <pre>{@code
+     * Idna.domainToUnicode("xn--bcher-kva.example", false).value();   // "bücher.example"
+     * Idna.domainToUnicode("EXAMPLE.com", false).value();             // "example.com"
+     * }</pre>
+     */
+    public static IdnaResult domainToUnicode(String domain, boolean beStrict) {
+        return Uts46.toUnicode(Objects.requireNonNull(domain, "domain"),
+                beStrict ? Uts46Options.URL_STANDARD_STRICT : Uts46Options.URL_STANDARD);
+    }
+
+    /**
+     * A host name as a browser's address bar shows it: A-labels in Unicode where that is safe,
+     * in Punycode where the Unicode form could pass for another name. The domain goes through
+     * {@link #domainToAscii(String, boolean) domainToAscii(domain, false)}; each {@code xn--}
+     * label that decodes without error is then shown in Unicode if its characters are all
+     * Allowed identifier characters (UTS #39 §3.1), it is Highly Restrictive (UTS #39 §5.2: one
+     * script, or Latin with the Han-based Japanese, Chinese or Korean combinations; mixed-script
+     * detection with Script_Extensions, §5.1), and it is not a whole-script confusable of a
+     * Latin label (every letter a {@code confusables.txt} look-alike of an ASCII letter or digit)
+     * unless the top-level label is in its script. Other labels are shown as ASCII. A domain that
+     * domain to ASCII rejects is returned unchanged.
+     *
+     * <pre>{@code
+     * Idna.toDisplayUnicode("xn--bcher-kva.example");   // "bücher.example"
+     * Idna.toDisplayUnicode("BÜCHER.example");          // "bücher.example"
+     * Idna.toDisplayUnicode("xn--pple-43d.com");        // "xn--pple-43d.com": Cyrillic а with Latin pple
+     * Idna.toDisplayUnicode("xn--80ak6aa92e.com");      // "xn--80ak6aa92e.com": all-Cyrillic look-alike of "apple"
+     * Idna.toDisplayUnicode("xn--e1afmkfd.xn--p1ai");   // "пример.рф"
+     * Idna.toDisplayUnicode("xn--g6h.example");         // "xn--g6h.example": a symbol (♥), not an identifier character
+     * }</pre>
+     *
+     * <p>The rule follows Chromium's IDN display policy (its spoof checker uses the UTS #39
+     * Highly Restrictive level, the Allowed identifier set and whole-script confusable checks);
+     * Chromium's additional lists (top domains compared by skeleton, per-TLD script rules) are
+     * not reproduced.
+     */
+    public static String toDisplayUnicode(String domain) {
+        return DisplayPolicy.display(Objects.requireNonNull(domain, "domain"));
+    }
+
+    /**
+     * Whether {@code c} is a forbidden domain code point of the URL Standard (§3.1): a forbidden
+     * host code point (U+0000, tab, LF, CR, space, {@code # / : < > ? @ [ \ ] ^ |}), a C0 control,
+     * {@code %} or U+007F DELETE.
+     */
+    static boolean isForbiddenDomainCodePoint(char c) {
+        if (c <= 0x20 || c == 0x7F) {
+            return true;
+        }
+        return switch (c) {
+            case '#', '%', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|' -> true;
+            default -> false;
+        };
+    }
+
+    /** The index of the input character that {@code forbidden} in the ASCII result comes from (itself, or a mapping). */
+    private static int sourceOf(String domain, char forbidden) {
+        for (int i = 0; i < domain.length(); ) {
+            int cp = Nfc.codePointAt(domain, i, domain.length());
+            if (cp < 0x80) {
+                if (cp == forbidden) {
+                    return i;
+                }
+            } else {
+                int v = Uts46Data.mapping(cp);
+                if (Uts46Data.status(v) == Uts46Data.MAPPED) {
+                    StringBuilder m = new StringBuilder();
+                    Uts46Data.appendMapping(cp, v, m);
+                    if (m.indexOf(String.valueOf(forbidden)) >= 0) {
+                        return i;
+                    }
+                }
+            }
+            i += Character.charCount(cp);
+        }
+        return 0;
+    }
+}

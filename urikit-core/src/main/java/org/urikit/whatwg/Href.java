@@ -1,0 +1,121 @@
+package org.urikit.whatwg;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A growable buffer of the ASCII text of a URL serialization, one byte per character, turned into
+ * a {@code String} with a single copy (a Latin-1 string's bytes are these bytes). The URL
+ * serializer's output is always ASCII: everything else has been percent-encoded or punycoded
+ * before it gets here.
+ */
+final class Href {
+    private byte[] buf;
+    private int len;
+
+    Href(int capacity) {
+        buf = new byte[Math.max(16, capacity)];
+    }
+
+    int length() {
+        return len;
+    }
+
+    char charAt(int i) {
+        return (char) buf[i];
+    }
+
+    private void ensure(int extra) {
+        if (len + extra > buf.length) {
+            byte[] b = new byte[Math.max(buf.length * 2, len + extra)];
+            System.arraycopy(buf, 0, b, 0, len);
+            buf = b;
+        }
+    }
+
+    /** Appends ASCII character {@code c}. */
+    void append(char c) {
+        if (len == buf.length) {
+            ensure(1);
+        }
+        buf[len++] = (byte) c;
+    }
+
+    void appendRawByte(byte b) {
+        if (len == buf.length) {
+            ensure(1);
+        }
+        buf[len++] = b;
+    }
+
+    /** Appends {@code s[from, to)}, which must be ASCII. */
+    void appendAscii(String s, int from, int to) {
+        ensure(to - from);
+        for (int i = from; i < to; i++) {
+            buf[len++] = (byte) s.charAt(i);
+        }
+    }
+
+    void appendAscii(String s) {
+        appendAscii(s, 0, s.length());
+    }
+
+    /** Appends {@code s[from, to)} with ASCII upper-case letters lowered; {@code s} must be ASCII. */
+    void appendLowerAscii(String s, int from, int to) {
+        ensure(to - from);
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            buf[len++] = (byte) (c >= 'A' && c <= 'Z' ? c | 0x20 : c);
+        }
+    }
+
+    /** Appends the decimal digits of {@code n >= 0}. */
+    void appendInt(int n) {
+        if (n >= 10) {
+            appendInt(n / 10);
+        }
+        append((char) ('0' + n % 10));
+    }
+
+    /** Drops everything from {@code newLength} on. */
+    void truncate(int newLength) {
+        len = newLength;
+    }
+
+    /** Inserts ASCII {@code s} at {@code at}, shifting what follows. */
+    void insert(int at, String s) {
+        int n = s.length();
+        ensure(n);
+        System.arraycopy(buf, at, buf, at + n, len - at);
+        for (int i = 0; i < n; i++) {
+            buf[at + i] = (byte) s.charAt(i);
+        }
+        len += n;
+    }
+
+    /** Whether {@code buf[from, from + s.length())} equals {@code s}. */
+    boolean regionEquals(int from, String s) {
+        if (from + s.length() > len) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (buf[from + i] != s.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the whole buffer equals {@code s}. */
+    boolean contentEquals(String s) {
+        return len == s.length() && regionEquals(0, s);
+    }
+
+    String substring(int from, int to) {
+        return new String(buf, from, to - from, StandardCharsets.ISO_8859_1);
+    }
+
+    @Override
+    public String toString() {
+        return new String(buf, 0, len, StandardCharsets.ISO_8859_1);
+    }
+}

@@ -1,0 +1,215 @@
+package org.urikit.whatwg;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+import org.urikit.encoding.FormCodec;
+import org.urikit.encoding.QueryParameters;
+import org.urikit.encoding.QueryParameters.Parameter;
+
+/**
+ * The {@code URLSearchParams} of the URL Standard as an immutable value: an ordered list of
+ * name-value pairs read and written as {@code application/x-www-form-urlencoded} (section
+ * "application/x-www-form-urlencoded", parsing with {@link FormCodec}). Changes return a new
+ * value: {@code plus} appends, {@code with} replaces ({@code set}), {@code without} removes
+ * ({@code delete}).
+ *
+ * <pre>{@code
+ * WebUrl u = WebUrl.parse("https://example.com/?q=a+b&tag=x&tag=y");
+ * UrlSearchParams p = u.searchParams();
+ * p.get("q");                          // "a b"
+ * p.getAll("tag");                     // ["x", "y"]
+ * p.with("tag", "z").toString();       // "q=a+b&tag=z"          (set: the first stays, the others go)
+ * p.plus("tag", "z").toString();       // "q=a+b&tag=x&tag=y&tag=z"
+ * p.without("tag").sorted().toString();   // "q=a+b"
+ * u.withSearchParams(p.without("q")).href();   // "https://example.com/?tag=x&tag=y"
+ * }</pre>
+ *
+ * <p>Serialization re-encodes with the {@code application/x-www-form-urlencoded} percent-encode
+ * set, which differs from the URL parser's query set: {@code ?a=b ~} reads back as
+ * {@code a=b+%7E}. {@link #sorted()} is the stable sort by the names' UTF-16 code units of
+ * {@code URLSearchParams.sort()}.
+ *
+ * @see <a href="https://url.spec.whatwg.org/#interface-urlsearchparams">URL Standard: URLSearchParams class</a>
+ */
+public final class UrlSearchParams implements Iterable<Parameter> {
+    /** No pairs. */
+    public static final UrlSearchParams EMPTY = new UrlSearchParams(List.of());
+
+    private final List<Parameter> list;
+
+    private UrlSearchParams(List<Parameter> list) {
+        this.list = list;
+    }
+
+    /**
+     * The pairs of {@code application/x-www-form-urlencoded} text, such as a query without its
+     * {@code '?'}: the standard's "urlencoded string parser" ({@code '&'} separates pairs, the first
+     * {@code '='} name and value, {@code '+'} is a space, escapes are decoded as UTF-8).
+     *
+     * <pre>{@code
+     * UrlSearchParams.parse("a=1&&b=%20&c").toString();   // "a=1&b=+&c="
+     * }</pre>
+     */
+    public static UrlSearchParams parse(String formEncoded) {
+        return of(FormCodec.parse(formEncoded).toList());
+    }
+
+    /**
+     * The pairs of a {@code search} string, the way {@code new URLSearchParams(init)} reads a
+     * string: one leading {@code '?'} is dropped, then as {@link #parse}.
+     *
+     * <pre>{@code
+     * UrlSearchParams.fromSearch("?a=1").get("a");   // "1"
+     * }</pre>
+     */
+    public static UrlSearchParams fromSearch(String search) {
+        return parse(search.startsWith("?") ? search.substring(1) : search);
+    }
+
+    /**
+     * These pairs, in this order (as {@code new URLSearchParams([[name, value], ...])}).
+     *
+     * @throws NullPointerException if the list, a pair or a value is null
+     */
+    public static UrlSearchParams of(List<Parameter> pairs) {
+        for (Parameter p : pairs) {
+            Objects.requireNonNull(p.value(), "value");
+        }
+        return pairs.isEmpty() ? EMPTY : new UrlSearchParams(List.copyOf(pairs));
+    }
+
+    /** The number of pairs (the {@code size} getter). */
+    public int size() {
+        return list.size();
+    }
+
+    /** Whether there are no pairs. */
+    public boolean isEmpty() {
+        return list.isEmpty();
+    }
+
+    /** The value of the first pair named {@code name}, or null (the {@code get} method). */
+    public String get(String name) {
+        for (Parameter p : list) {
+            if (p.name().equals(name)) {
+                return p.value();
+            }
+        }
+        return null;
+    }
+
+    /** The values of all pairs named {@code name}, in order (the {@code getAll} method). */
+    public List<String> getAll(String name) {
+        List<String> out = new ArrayList<>();
+        for (Parameter p : list) {
+            if (p.name().equals(name)) {
+                out.add(p.value());
+            }
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /** Whether a pair is named {@code name} (the {@code has} method). */
+    public boolean has(String name) {
+        return get(name) != null;
+    }
+
+    /** Whether a pair is {@code (name, value)} (the {@code has} method with a value). */
+    public boolean has(String name, String value) {
+        return list.contains(new Parameter(name, value));
+    }
+
+    /** These pairs plus {@code (name, value)} at the end (the {@code append} method). */
+    public UrlSearchParams plus(String name, String value) {
+        List<Parameter> out = new ArrayList<>(list);
+        out.add(new Parameter(name, Objects.requireNonNull(value, "value")));
+        return new UrlSearchParams(Collections.unmodifiableList(out));
+    }
+
+    /**
+     * The {@code set} method: the first pair named {@code name} gets {@code value} and the other
+     * pairs with that name go; without such a pair, {@code (name, value)} is appended.
+     */
+    public UrlSearchParams with(String name, String value) {
+        Objects.requireNonNull(value, "value");
+        List<Parameter> out = new ArrayList<>(list.size() + 1);
+        boolean found = false;
+        for (Parameter p : list) {
+            if (!p.name().equals(name)) {
+                out.add(p);
+            } else if (!found) {
+                out.add(new Parameter(name, value));
+                found = true;
+            }
+        }
+        if (!found) {
+            out.add(new Parameter(name, value));
+        }
+        return new UrlSearchParams(Collections.unmodifiableList(out));
+    }
+
+    /** Every pair named {@code name} removed (the {@code delete} method). */
+    public UrlSearchParams without(String name) {
+        return filter(name, null);
+    }
+
+    /** Every pair {@code (name, value)} removed (the {@code delete} method with a value). */
+    public UrlSearchParams without(String name, String value) {
+        return filter(name, Objects.requireNonNull(value, "value"));
+    }
+
+    private UrlSearchParams filter(String name, String value) {
+        List<Parameter> out = new ArrayList<>(list.size());
+        for (Parameter p : list) {
+            if (!p.name().equals(name) || value != null && !p.value().equals(value)) {
+                out.add(p);
+            }
+        }
+        if (out.size() == list.size()) {
+            return this;
+        }
+        return out.isEmpty() ? EMPTY : new UrlSearchParams(Collections.unmodifiableList(out));
+    }
+
+    /** The pairs sorted by name, comparing UTF-16 code units, keeping the order of equal names (the {@code sort} method). */
+    public UrlSearchParams sorted() {
+        List<Parameter> out = new ArrayList<>(list);
+        out.sort((a, b) -> a.name().compareTo(b.name()));
+        return out.equals(list) ? this : new UrlSearchParams(Collections.unmodifiableList(out));
+    }
+
+    /** The pairs as a list. */
+    public List<Parameter> toList() {
+        return list;
+    }
+
+    /** The pairs as {@link QueryParameters} (the same pairs; values never null). */
+    public QueryParameters toQueryParameters() {
+        return QueryParameters.of(list);
+    }
+
+    @Override
+    public Iterator<Parameter> iterator() {
+        return list.iterator();
+    }
+
+    /** The {@code application/x-www-form-urlencoded} serialization (the stringifier), e.g. {@code "a=1&b=x+y"}. */
+    @Override
+    public String toString() {
+        return FormCodec.serialize(list);
+    }
+
+    /** Equal when both have the same pairs in the same order. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof UrlSearchParams other && list.equals(other.list);
+    }
+
+    @Override
+    public int hashCode() {
+        return list.hashCode();
+    }
+}

@@ -1,0 +1,75 @@
+package org.urikit.whatwg;
+
+import java.util.List;
+
+/**
+ * Thrown when the WHATWG URL parser returns failure for a string: it carries the
+ * {@linkplain #error() fatal validation error}, the input, the 0-based UTF-16
+ * {@linkplain #index() index} where the parser gave up, and the non-fatal validation errors
+ * found before it; {@link #getMessage()} draws a caret under the index.
+ *
+ * <pre>{@code
+ * try {
+ *     WebUrl.parse("https://example.org:7z");
+ * } catch (WebUrlSyntaxException e) {
+ *     e.error();        // PORT_INVALID ("port-invalid")
+ *     e.index();        // 21, the 'z'
+ *     e.getMessage();   // "port-invalid at index 21: the port is not decimal digits, found 'z'
+ *                       //    https://example.org:7z
+ *                       //                         ^"
+ * }
+ * }</pre>
+ *
+ * <p>It is unchecked (an {@link IllegalArgumentException}), like {@code org.urikit.UriSyntaxException}:
+ * callers that expect bad input use {@link WebUrl#tryParse(String)} or
+ * {@link WebUrl#parseOrNull(String)} instead.
+ */
+public final class WebUrlSyntaxException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    private final transient String input;
+    private final WebUrlError error;
+    private final int index;
+    private final transient List<ValidationError> validationErrors;
+
+    /**
+     * @param error the fatal validation error
+     * @param input the string that was parsed
+     * @param index the 0-based UTF-16 index into {@code input}, from 0 to {@code input.length()}
+     * @param validationErrors the validation errors found before the failure, in input order (the
+     *     fatal one last)
+     */
+    public WebUrlSyntaxException(WebUrlError error, String input, int index, List<ValidationError> validationErrors) {
+        super(error.description());
+        this.error = error;
+        this.input = input;
+        this.index = index;
+        this.validationErrors = List.copyOf(validationErrors);
+    }
+
+    /** {@code name at index N: description, found 'c'}, the input (or a window of it) and a caret line. */
+    @Override
+    public String getMessage() {
+        return Messages.message(error, input, index);
+    }
+
+    /** The validation error that made the parser fail. */
+    public WebUrlError error() {
+        return error;
+    }
+
+    /** The string that was rejected. */
+    public String input() {
+        return input;
+    }
+
+    /** The 0-based UTF-16 index into {@link #input()} where the parser failed. */
+    public int index() {
+        return index;
+    }
+
+    /** The validation errors found up to the failure (the fatal one last); empty when not collected. */
+    public List<ValidationError> validationErrors() {
+        return validationErrors;
+    }
+}

@@ -1,0 +1,96 @@
+package org.urikit.whatwg;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.urikit.testing.TestData;
+
+/** Reads a JSON document into maps (in field order), lists, strings, booleans, numbers and nulls. */
+final class Json {
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private Json() {
+    }
+
+    /** The document at {@code conformance/<relative>}. */
+    static Object conformance(String relative) {
+        return read(TestData.conformance(relative));
+    }
+
+    static Object read(Path p) {
+        try {
+            return parse(Files.readAllBytes(p));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static Object parse(byte[] json) {
+        try (JsonParser p = FACTORY.createParser(json)) {
+            return value(p, p.nextToken());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static Object parse(String json) {
+        try (JsonParser p = FACTORY.createParser(json)) {
+            return value(p, p.nextToken());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Object value(JsonParser p, JsonToken t) throws IOException {
+        switch (t) {
+            case START_OBJECT: {
+                Map<String, Object> m = new LinkedHashMap<>();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    m.put(name, value(p, p.nextToken()));
+                }
+                return m;
+            }
+            case START_ARRAY: {
+                List<Object> l = new ArrayList<>();
+                for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
+                    l.add(value(p, e));
+                }
+                return l;
+            }
+            case VALUE_STRING:
+                return p.getText();
+            case VALUE_TRUE:
+                return Boolean.TRUE;
+            case VALUE_FALSE:
+                return Boolean.FALSE;
+            case VALUE_NULL:
+                return null;
+            case VALUE_NUMBER_INT:
+            case VALUE_NUMBER_FLOAT:
+                return p.getNumberValue();
+            default:
+                throw new IllegalStateException("unexpected " + t);
+        }
+    }
+
+    /** The objects of a WPT-style array, without the comment strings between them. */
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> objects(Object array) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Object o : (List<Object>) array) {
+            if (o instanceof Map) {
+                out.add((Map<String, Object>) o);
+            }
+        }
+        return out;
+    }
+}
