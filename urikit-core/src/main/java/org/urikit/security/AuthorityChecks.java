@@ -46,17 +46,32 @@ final class AuthorityChecks {
     }
 
     /**
-     * The host name or address the decoded userinfo starts with, when it starts with one: a name
+     * The host name or address the decoded userinfo starts with (or has right after an {@code @}), when it has one: a name
      * with a public suffix of the ICANN section and a label before it, an IPv4 address in any form
      * {@code inet_aton} reads, or {@code localhost}; followed by the end or by a character that
      * cannot be in a name ({@code :} of a port, {@code &}, {@code /}, ...). Null otherwise.
      */
     static String hostLike(String decoded) {
-        int end = 0;
+        // The start, and after each '@': a parser that splits at the first '@' takes the text after it for the host.
+        for (int start = 0; start >= 0 && start <= decoded.length(); start = decoded.indexOf('@', start) < 0 ? -1
+                : decoded.indexOf('@', start) + 1) {
+            String token = hostLikeAt(decoded, start);
+            if (token != null) {
+                return token;
+            }
+        }
+        return null;
+    }
+
+    private static String hostLikeAt(String decoded, int start) {
+        int end = start;
         while (end < decoded.length() && isNameChar(decoded.charAt(end))) {
             end++;
         }
-        String token = decoded.substring(0, end).toLowerCase(java.util.Locale.ROOT);
+        if (end - start > 253) {
+            return null;                                // longer than any DNS name (RFC 1034 §3.1)
+        }
+        String token = decoded.substring(start, end).toLowerCase(java.util.Locale.ROOT);
         if (token.endsWith(".")) {
             token = token.substring(0, token.length() - 1);
         }

@@ -16,7 +16,7 @@ import org.urikit.Host;
  * h.text();             // "127.0.0.1"
  * h.host();             // Ipv4[127.0.0.1]
  * h.addressClass();     // LOOPBACK
- * h.ipv4Readings();     // [INET_ATON 127.0.0.1 (loopback)]
+ * h.ipv4Readings();     // [URL_STANDARD 127.0.0.1 (loopback), INET_ATON 127.0.0.1 (loopback)]
  *
  * h = UriInspector.inspect("http://[::ffff:a9fe:a9fe]/", InspectionPolicy.LINK).host();
  * h.embeddedIpv4();     // 169.254.169.254

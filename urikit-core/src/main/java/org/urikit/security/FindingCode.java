@@ -115,11 +115,12 @@ public enum FindingCode {
     /** A label that is not valid Punycode ({@code xn--} followed by something that does not decode). */
     INVALID_IDN_LABEL("RFC 5891 §5.4; UTS #46 §4", WARN, WARN,
             "an 'xn--' label that does not decode: browsers reject the host, other programs use it as it is"),
-    /** A label that mixes scripts (Latin with Cyrillic, ...): UTS #39 rejects it above the "highly restrictive" level. */
-    MIXED_SCRIPT_LABEL("UTS #39 §5.1", WARN, WARN,
+    /** A label that mixes scripts (Latin with Cyrillic, ...): not "highly restrictive" (UTS #39 §5.2), so shown in Punycode. */
+    MIXED_SCRIPT_LABEL("UTS #39 §5.1, §5.2", WARN, WARN,
             "a host label that mixes scripts, the usual form of a look-alike name"),
-    /** A label made to look like another (UTS #39 confusables). */
-    CONFUSABLE_LABEL("UTS #39 §4", WARN, WARN, "a host label confusable with another name"),
+    /** A label kept in Punycode for display though it has one script: a whole-script confusable ({@code аррӏе}) or characters not allowed in identifiers. */
+    CONFUSABLE_LABEL("UTS #39 §3.1, §4", WARN, WARN,
+            "a host label that is a whole-script confusable of a Latin name, or has characters not allowed in identifiers"),
     /** The host is itself a public suffix ({@code co.uk}, {@code github.io}). */
     HOST_IS_PUBLIC_SUFFIX("Public Suffix List; HTML Standard, sites", INFO, INFO,
             "the host is a public suffix, a name under which anyone can register"),

@@ -112,7 +112,7 @@ final class HostAnalyzer {
         String withDot = name;
         if (name.length() > 1 && name.endsWith(".")) {
             name = name.substring(0, name.length() - 1);
-            f.add(FindingCode.HOST_TRAILING_DOT, index + written.length() - 1 < 0 ? -1 : index + written.length() - 1,
+            f.add(FindingCode.HOST_TRAILING_DOT, at(index, written.length() - 1),
                     "the host '" + Findings.shorten(written) + "' ends with a dot; it is the same host as '" + Findings.shorten(name) + "'");
         }
         // Read without the trailing dot: the URL Standard ignores it, and so do the clients that strip it.
@@ -143,8 +143,11 @@ final class HostAnalyzer {
     private static String decode(String written, int index, Findings f) {
         boolean plain = false;
         int firstPlain = -1;
-        for (int i = written.indexOf('%'); i >= 0; i = written.indexOf('%', i + 3)) {
-            int b = Ascii.hexValue(written.charAt(i + 1)) << 4 | Ascii.hexValue(written.charAt(i + 2));
+        for (int i = written.indexOf('%'); i >= 0; i = written.indexOf('%', i + 1)) {
+            int b = InputScan.octet(written, i);           // -1 for a '%' of a browser's opaque host that is no escape
+            if (b < 0) {
+                continue;
+            }
             if (Ascii.isLetter(b) || Ascii.isDigit(b) || b == '-' || b == '.') {
                 if (!plain) {
                     plain = true;
@@ -155,7 +158,7 @@ final class HostAnalyzer {
                         + describeByte(b) + ", which is not allowed in a host name; decoders cut or split the name there");
             }
         }
-        String decoded = PercentCodec.decode(written);
+        String decoded = PercentCodec.decodeLenient(written);
         if (decoded.indexOf('\ufffd') >= 0) {
             f.add(FindingCode.HOST_ENCODED_DELIMITER, at(index, written.indexOf('%')),
                     "the escapes in the host '" + Findings.shorten(written) + "' are not UTF-8");
@@ -177,12 +180,9 @@ final class HostAnalyzer {
                 if (!label.isEmpty()) {
                     String a = Idn.toAsciiLabel(label);
                     if (a == null) {
-                        f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + Findings.shorten(label) + "' of the host '" + Findings.shorten(written)
-                                + "' cannot be converted to an A-label (IDNA)");
+                        f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + Findings.shorten(label) + "' of the host '"
+                                + Findings.shorten(written) + "' cannot be converted to an A-label (UTS #46)");
                         a = label;
-                    } else if (!Idn.isAscii(label) && Scripts.isMixedScript(label)) {
-                        f.add(FindingCode.MIXED_SCRIPT_LABEL, index, "the host label '" + Findings.shorten(label) + "' mixes scripts ("
-                                + Scripts.describe(label) + ")");
                     }
                     b.append(a);
                 }
@@ -197,31 +197,36 @@ final class HostAnalyzer {
         return ascii;
     }
 
-    /** Checks each A-label; returns the name with its A-labels in Unicode. */
+    /**
+     * Checks each A-label: that it decodes (UTS #46 ToUnicode), and that UTS #39's checks let it
+     * be shown in Unicode ({@link Idn#display}); returns the name as an address bar shows it.
+     */
     private static String checkLabels(String name, int index, Findings f) {
-        StringBuilder unicode = new StringBuilder(name.length());
-        int from = 0;
-        for (int i = 0; i <= name.length(); i++) {
-            if (i == name.length() || name.charAt(i) == '.') {
-                String label = name.substring(from, i);
-                String u = label;
-                if (label.startsWith("xn--")) {
-                    // A label has at most 63 octets (RFC 1034 §3.1): a longer one is not decoded at all.
-                    u = label.length() > 63 ? null : Idn.toUnicodeLabel(label);
-                    if (u == null) {
-                        f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + Findings.shorten(label) + "' is not valid Punycode (RFC 3492)");
-                        u = label;
-                    } else if (Scripts.isMixedScript(u)) {
-                        f.add(FindingCode.MIXED_SCRIPT_LABEL, index, "the host label '" + Findings.shorten(label) + "' ('" + u + "') mixes scripts ("
-                                + Scripts.describe(u) + ")");
-                    }
+        String display = Idn.display(name);
+        String[] labels = name.split("\\.", -1);
+        String[] shown = display.split("\\.", -1);
+        for (int i = 0; i < labels.length; i++) {
+            String label = labels[i];
+            if (!label.startsWith("xn--")) {
+                continue;
+            }
+            // A label has at most 63 octets (RFC 1034 §3.1): a longer one is not decoded at all.
+            String u = label.length() > 63 ? null : Idn.toUnicodeLabel(label);
+            if (u == null) {
+                f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + Findings.shorten(label)
+                        + "' is not valid Punycode, or not a valid label once decoded (RFC 3492; UTS #46 §4.1)");
+            } else if (shown.length == labels.length && shown[i].startsWith("xn--")) {
+                if (Scripts.isMixedScript(u)) {
+                    f.add(FindingCode.MIXED_SCRIPT_LABEL, index, "the host label '" + label + "' ('" + u + "') mixes scripts ("
+                            + Scripts.describe(u) + "): shown in Punycode (UTS #39 §5.2)");
+                } else {
+                    f.add(FindingCode.CONFUSABLE_LABEL, index, "the host label '" + label + "' ('" + u
+                            + "') is shown in Punycode: a whole-script confusable or characters not allowed in identifiers (UTS #39)");
                 }
-                unicode.append(from == 0 ? "" : ".").append(u);
-                from = i + 1;
             }
         }
-        String display = unicode.toString();
-        f.add(FindingCode.IDN_HOST, index, "the host '" + Findings.shorten(name) + "' is internationalized: '" + Findings.shorten(display) + "'");
+        f.add(FindingCode.IDN_HOST, index, "the host '" + Findings.shorten(name) + "' is internationalized: '"
+                + Findings.shorten(display) + "'");
         return display;
     }
 

@@ -1,44 +1,48 @@
 package org.urikit.security;
 
-import java.net.IDN;
+import org.urikit.idna.Idna;
+import org.urikit.idna.IdnaResult;
+import org.urikit.idna.Uts46Options;
 
 /**
  * The one place where this package converts host labels between their Unicode form and their
- * ASCII-compatible form (an A-label, {@code xn--} followed by Punycode, RFC 3492). Everything else
- * in the package goes through here, so a better IDNA implementation plugs in at this seam.
- *
- * <p>Today the conversion is the JDK's {@link java.net.IDN} (IDNA2003, RFC 3490, with unassigned
- * code points allowed). For the labels this package sees (Public Suffix List rules, which the list
- * keeps in their canonical lower-case form, and hosts a URL carries percent-encoded) IDNA2003 and
- * UTS #46 agree except for the deviation characters (ß, ς, ZWJ, ZWNJ), which the list does not use.
+ * ASCII-compatible form (an A-label, {@code xn--} followed by Punycode, RFC 3492) and asks which
+ * labels are safe to show: each call goes to {@link org.urikit.idna.Idna} (UTS #46 with the URL
+ * Standard's options, as browsers process host names; UTS #39 for display).
  */
 final class Idn {
     private Idn() {
     }
 
     /**
-     * The ASCII form of one label: the label lower-cased if it is ASCII, its A-label otherwise;
-     * null when the label cannot be converted (a prohibited character, too long).
+     * The ASCII form of one label: the label lower-cased if it is ASCII, its A-label (UTS #46
+     * ToASCII with the URL Standard's options) otherwise; null when UTS #46 reports an error.
      */
     static String toAsciiLabel(String label) {
         if (isAscii(label)) {
             return Ascii.lower(label);
         }
-        try {
-            String a = IDN.toASCII(label, IDN.ALLOW_UNASSIGNED);
-            return a.isEmpty() || a.indexOf('.') >= 0 ? null : Ascii.lower(a);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+        IdnaResult r = Idna.toAscii(label, Uts46Options.URL_STANDARD);
+        String a = r.value();
+        return !r.isValid() || a == null || a.isEmpty() || a.indexOf('.') >= 0 ? null : Ascii.lower(a);
     }
 
     /**
      * The Unicode form of an A-label ({@code xn--…}, any case), or null when it is not valid
-     * Punycode or does not round-trip (IDNA2003 ToUnicode, RFC 3490 §4.2).
+     * Punycode or its Unicode form is not a valid label (UTS #46 ToUnicode, §4 Validity Criteria).
      */
     static String toUnicodeLabel(String aLabel) {
-        String u = IDN.toUnicode(aLabel, IDN.ALLOW_UNASSIGNED);
-        return u.equalsIgnoreCase(aLabel) ? null : u;
+        IdnaResult r = Idna.toUnicode(aLabel, Uts46Options.URL_STANDARD);
+        return r.isValid() && r.value() != null && !r.value().equalsIgnoreCase(aLabel) ? r.value() : null;
+    }
+
+    /**
+     * The name as an address bar shows it ({@link Idna#toDisplayUnicode(String)}): each A-label
+     * in Unicode where UTS #39's checks find it safe, in Punycode where it could pass for another
+     * name (mixed scripts, a whole-script confusable, characters not allowed in identifiers).
+     */
+    static String display(String asciiName) {
+        return Idna.toDisplayUnicode(asciiName);
     }
 
     /** Whether every character of {@code s} is ASCII. */

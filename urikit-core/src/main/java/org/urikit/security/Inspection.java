@@ -18,9 +18,10 @@ import org.urikit.Uri;
  * i.has(FindingCode.INTERNAL_HOST);   // true
  * }</pre>
  *
- * <p>The target is RFC 3986's reading (§5.2 resolution, §6.2 normalization); when the input is
- * not a URI reference the target is null, and {@link #browserTarget()} says where a browser would
- * go when the WHATWG reading is available.
+ * <p>The target is RFC 3986's reading (§5.2 resolution, §6.2 normalization). When the input is
+ * not a URI reference (a backslash, a space, a leading blank) but a browser reads it, the target
+ * and the host are the browser's reading (the URL Standard's href, parsed and normalized); when
+ * neither reads it, they are null. {@link #browserTarget()} always says where a browser goes.
  */
 public final class Inspection {
     private final String input;
@@ -69,8 +70,8 @@ public final class Inspection {
 
     /**
      * The target under RFC 3986: the input resolved against the base (§5.2) and normalized (§6.2,
-     * so {@code /a/%2e%2e/b} is {@code /b}); null when the input is not a URI reference, or is a
-     * relative reference without a base.
+     * so {@code /a/%2e%2e/b} is {@code /b}); for an input that is not a URI reference, the
+     * browser's reading, if it has one; null for a relative reference without a base.
      */
     public Uri target() {
         return target;
@@ -93,7 +94,7 @@ public final class Inspection {
 
     /**
      * Where a browser goes (the URL Standard's serialization of the input parsed against the
-     * base), or null when the browser rejects the input or the WHATWG reading is not available.
+     * base, {@link org.urikit.whatwg.WebUrl#href()}), or null when the browser rejects the input.
      */
     public String browserTarget() {
         return browserTarget;

@@ -8,15 +8,15 @@ package org.urikit.security;
  *
  * <pre>{@code
  * CanonicalHost h = UriInspector.inspect("http://0177.0.0.1/", InspectionPolicy.LINK).host();
- * h.ipv4Readings();   // [INET_ATON 127.0.0.1 (loopback), JDK 177.0.0.1 (public)]
+ * h.ipv4Readings();   // [URL_STANDARD 127.0.0.1 (loopback), INET_ATON 127.0.0.1 (loopback), JDK 177.0.0.1 (public)]
  * }</pre>
  */
 public enum Ipv4Reader {
     /**
      * The URL Standard's IPv4 parser (browsers; also curl and other WHATWG-conformant clients):
      * one to four parts, each decimal, octal (leading {@code 0}) or hexadecimal ({@code 0x}), the
-     * last filling the remaining bytes; a trailing dot is ignored. Available when the WHATWG
-     * reading is available to the inspector.
+     * last filling the remaining bytes; a trailing dot is ignored (read through
+     * {@link org.urikit.whatwg.WebUrl}).
      */
     URL_STANDARD("the URL Standard (browsers)"),
     /**

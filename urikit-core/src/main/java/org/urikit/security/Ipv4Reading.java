@@ -8,7 +8,7 @@ import org.urikit.Host;
  *
  * <pre>{@code
  * Ipv4Reading r = UriInspector.inspect("http://2130706433/", InspectionPolicy.LINK).host().ipv4Readings().get(0);
- * r.reader();         // INET_ATON
+ * r.reader();         // URL_STANDARD
  * r.address();        // 127.0.0.1
  * r.addressClass();   // LOOPBACK
  * }</pre>

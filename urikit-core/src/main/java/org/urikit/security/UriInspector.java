@@ -6,6 +6,7 @@ import org.urikit.HostKind;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
 import org.urikit.UriSyntaxException;
+import org.urikit.whatwg.HostType;
 
 /**
  * Tells a filter whether a URL is safe to fetch or to follow, and why: one call that reads the
@@ -126,16 +127,19 @@ public final class UriInspector {
         }
 
         BrowserReading browser = BrowserReading.read(input, base);
+        boolean browserOk = browser != null && !browser.isFailure();
         Uri authority = ref != null && ref.hasAuthority() ? ref
                 : target != null && target.hasAuthority() && base != null && base.hasAuthority() ? base : null;
         boolean inInput = authority == ref;
         boolean special = isSpecial(scheme);
         if (special && target != null) {
             if (!target.hasAuthority()) {
-                f.add(FindingCode.MISSING_HOST, ref.isAbsolute() ? scheme.length() + 1 : -1, missingHost(target, base, scheme));
+                f.add(FindingCode.MISSING_HOST, ref.isAbsolute() ? scheme.length() + 1 : -1,
+                        missingHost(target, browserOk ? browser : null));
             } else if (target.host().isEmpty()) {
+                String name = browserOk && browser.host != null ? browser.host : nameAfterSlashes(target.path());
                 f.add(FindingCode.EMPTY_HOST, inInput ? at.hostStart : -1, "the host is empty; a browser skips the slashes and takes '"
-                        + Findings.shorten(nameAfterSlashes(target.path())) + "' as the host, the JDK's InetAddress takes the loopback address");
+                        + Findings.shorten(name) + "' as the host, the JDK's InetAddress takes the loopback address");
             }
         }
         CanonicalHost host = null;
@@ -149,6 +153,20 @@ public final class UriInspector {
             AuthorityChecks.userinfo(authority, inInput ? at.authorityStart : -1, host.text(), f);
             AuthorityChecks.port(authority, scheme, inInput ? at.portStart : -1, f);
         }
+        if (ref == null && browserOk) {
+            // RFC 3986 has no reading: follow the browser's (a backslash, a space, a leading blank).
+            target = Uri.parseOrNull(browser.href);
+            target = target == null ? null : target.normalize();
+            if (browser.host != null && !browser.host.isEmpty()) {
+                Host info = browser.hostType == HostType.IPV4 ? new Host.Ipv4((int) browser.ipv4)
+                        : browser.hostType == HostType.IPV6 ? ipv6(browser.host) : null;
+                host = HostAnalyzer.analyze(browser.host, info, -1, browser.ipv4, f);
+                if (target != null && target.hasAuthority()) {
+                    AuthorityChecks.userinfo(target, -1, host.text(), f);
+                    AuthorityChecks.port(target, scheme, -1, f);
+                }
+            }
+        }
         if (ref != null) {
             PathScan.scan(input, at.pathStart, at.pathEnd, f);
             if (at.authorityStart >= 0 && at.pathStart + 1 < input.length() && input.charAt(at.pathStart + 1) == '@'
@@ -157,23 +175,21 @@ public final class UriInspector {
                         + "' follows the host '" + Findings.shorten(authority.host()) + "': a parser that splits at the last '@' reads another host");
             }
         }
-        if (base != null && inInput && host != null && !host.text().isEmpty() && target != null) {
+        if (base != null && (inInput || ref == null) && host != null && !host.text().isEmpty() && target != null
+                && target.hasAuthority()) {
             BaseRelation.check(base, target, host, f);
         }
-        String browserTarget = null;
-        if (browser != null) {
+        String browserTarget = browserOk ? browser.href : null;
+        if (ref != null && target != null && browser != null) {
             if (browser.isFailure()) {
-                if (ref != null) {
-                    f.add(FindingCode.BROWSER_REJECTS, -1, "a browser (the URL Standard) rejects the input");
-                }
-            } else {
-                browserTarget = browser.href;
-                String rfcHost = host == null ? null : host.text();
-                if (!Objects.equals(browser.host == null || browser.host.isEmpty() ? null : browser.host,
-                        rfcHost == null || rfcHost.isEmpty() ? null : rfcHost)) {
-                    f.add(FindingCode.BROWSER_HOST_DIFFERS, -1, "a browser (the URL Standard) goes to the host '" + browser.host
-                            + "', RFC 3986 names " + (rfcHost == null || rfcHost.isEmpty() ? "no host" : "'" + rfcHost + "'"));
-                }
+                f.add(FindingCode.BROWSER_REJECTS, -1, "a browser (the URL Standard) rejects the input");
+            } else if (isSpecial(browser.scheme) && !sameHost(iri && target.hasAuthority() ? Ascii.lower(target.host()) : null,
+                    host, browser)) {
+                String rfcHost = iri && target.hasAuthority() ? Ascii.lower(target.host())
+                        : host == null || host.text().isEmpty() ? null : host.text();
+                f.add(FindingCode.BROWSER_HOST_DIFFERS, -1, "a browser (the URL Standard) goes to the host '"
+                        + Findings.shorten(browser.host) + "', RFC 3986 names "
+                        + (rfcHost == null ? "no host" : "'" + Findings.shorten(rfcHost) + "'"));
             }
         }
         return new Inspection(input, f.verdict(), f.list(), target, host, browserTarget, redact(input, ref, at));
@@ -220,12 +236,39 @@ public final class UriInspector {
         }
     }
 
-    private static String missingHost(Uri target, Uri base, String scheme) {
-        String name = nameAfterSlashes(target.path());
-        if (base != null && scheme.equalsIgnoreCase(base.scheme()) && !target.path().startsWith("//")) {
-            return "no host: a browser reads '" + Findings.shorten(target.path()) + "' as a path on the base's host (RFC 3986 reads it as an absolute URI)";
+    /** The message of a missing host: where a browser goes instead (its reading, or the name after the slashes). */
+    private static String missingHost(Uri target, BrowserReading browser) {
+        if (browser != null) {
+            return "no host: RFC 3986 reads an absolute URI without an authority, a browser goes to " + Findings.shorten(browser.href);
         }
-        return "no host: a browser takes '" + Findings.shorten(name) + "' as the host";
+        return "no host: a browser takes '" + Findings.shorten(nameAfterSlashes(target.path())) + "' as the host";
+    }
+
+    /**
+     * Whether the browser's host is the RFC reading's canonical host (for an IRI, the host of the
+     * URI it was converted to): both absent or empty, the
+     * same IPv6 address, or the same name or IPv4 address (a trailing dot aside, which the
+     * canonical host drops).
+     */
+    private static boolean sameHost(String iriHost, CanonicalHost host, BrowserReading browser) {
+        String b = browser.host == null ? "" : browser.host;
+        if (b.endsWith(".")) {
+            b = b.substring(0, b.length() - 1);
+        }
+        if (iriHost != null) {                          // an IRI's host as Uri.fromIri converted it
+            return iriHost.equals(b) || iriHost.equals(b + ".");
+        }
+        String r = host == null ? "" : host.text();
+        if (browser.hostType == HostType.IPV6 && host != null && host.host() instanceof Host.Ipv6) {
+            return host.host().equals(ipv6(browser.host));
+        }
+        return r.equalsIgnoreCase(b);
+    }
+
+    /** The typed address of a serialized IPv6 host ({@code [::1]}). */
+    private static Host ipv6(String bracketed) {
+        Uri u = Uri.parseOrNull("http://" + bracketed + "/");
+        return u == null ? null : u.hostInfo();
     }
 
     /** The text after leading slashes and backslashes, up to the next delimiter: what a browser takes as the host. */

@@ -63,7 +63,7 @@ class SecurityDocExamplesTest {
         assertTrue(i.has(FindingCode.INTERNAL_HOST));
         assertFalse(i.has(FindingCode.BACKSLASH));
         assertEquals("127.0.0.1", i.site());
-        assertNull(i.browserTarget(), "no WHATWG reading in this build");
+        assertEquals("https://127.0.0.1/admin", i.browserTarget());
         assertEquals("DENY //0x7f.1/admin [NETWORK_PATH_REFERENCE, CROSS_ORIGIN, CROSS_SITE, IPV4_RARE_FORM, "
                 + "IPV4_READINGS_DIFFER, INTERNAL_HOST]", i.toString());
     }
@@ -169,7 +169,7 @@ class SecurityDocExamplesTest {
         assertEquals("127.0.0.1", h.text());
         assertEquals(new Host.Ipv4(0x7f000001), h.host());
         assertEquals(AddressClass.LOOPBACK, h.addressClass());
-        assertEquals("[INET_ATON 127.0.0.1 (loopback)]", h.ipv4Readings().toString());
+        assertEquals("[URL_STANDARD 127.0.0.1 (loopback), INET_ATON 127.0.0.1 (loopback)]", h.ipv4Readings().toString());
         assertTrue(h.isInternal());
         assertNull(h.registrableDomain());
         assertEquals("127.0.0.1", h.site());
@@ -193,9 +193,10 @@ class SecurityDocExamplesTest {
     @Test
     void ipv4Readings() {
         CanonicalHost h = UriInspector.inspect("http://0177.0.0.1/", InspectionPolicy.LINK).host();
-        assertEquals("[INET_ATON 127.0.0.1 (loopback), JDK 177.0.0.1 (public)]", h.ipv4Readings().toString());
+        assertEquals("[URL_STANDARD 127.0.0.1 (loopback), INET_ATON 127.0.0.1 (loopback), JDK 177.0.0.1 (public)]",
+                h.ipv4Readings().toString());
         Ipv4Reading r = UriInspector.inspect("http://2130706433/", InspectionPolicy.LINK).host().ipv4Readings().get(0);
-        assertEquals(Ipv4Reader.INET_ATON, r.reader());
+        assertEquals(Ipv4Reader.URL_STANDARD, r.reader());
         assertEquals(new Host.Ipv4(0x7f000001), r.address());
         assertEquals(AddressClass.LOOPBACK, r.addressClass());
         assertEquals("inet_aton (glibc resolvers)", Ipv4Reader.INET_ATON.description());
