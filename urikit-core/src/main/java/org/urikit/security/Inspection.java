@@ -29,17 +29,20 @@ public final class Inspection {
     private final List<Finding> findings;
     private final Uri target;
     private final CanonicalHost host;
-    private final String browserTarget;
+    private final Uri base;
+    /** The browser's reading, or null until {@link #browserTarget()} reads it (when the inspection did not need it). */
+    private BrowserReading browser;
     private final String redactedInput;
 
-    Inspection(String input, Verdict verdict, List<Finding> findings, Uri target, CanonicalHost host,
-            String browserTarget, String redactedInput) {
+    Inspection(String input, Uri base, Verdict verdict, List<Finding> findings, Uri target, CanonicalHost host,
+            BrowserReading browser, String redactedInput) {
         this.input = input;
+        this.base = base;
         this.verdict = verdict;
         this.findings = findings;
         this.target = target;
         this.host = host;
-        this.browserTarget = browserTarget;
+        this.browser = browser;
         this.redactedInput = redactedInput;
     }
 
@@ -97,7 +100,12 @@ public final class Inspection {
      * base, {@link org.urikit.whatwg.WebUrl#href()}), or null when the browser rejects the input.
      */
     public String browserTarget() {
-        return browserTarget;
+        BrowserReading b = browser;
+        if (b == null) {
+            b = BrowserReading.read(input, base);     // a racing second read gives an equal value
+            browser = b;
+        }
+        return b == null || b.isFailure() ? null : b.href;
     }
 
     /** The input with the password of its userinfo replaced by {@code ****} (RFC 3986 §7.5), for logs and displays. */

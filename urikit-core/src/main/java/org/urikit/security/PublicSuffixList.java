@@ -211,7 +211,7 @@ public final class PublicSuffixList {
         if (ascii == null) {
             return null;
         }
-        long r = walk(ascii, domainEnd(ascii));
+        long r = walk(ascii, domainEnd(ascii), false);
         int bits = (int) (r >>> 32);
         return r < 0 || bits == 0 ? null : (bits & SuffixTable.ICANN_BITS) != 0 ? Section.ICANN : Section.PRIVATE;
     }
@@ -222,7 +222,7 @@ public final class PublicSuffixList {
             return null;
         }
         int end = domainEnd(ascii);
-        long r = walk(ascii, end);
+        long r = walk(ascii, end, false);
         if (r < 0) {
             return null;
         }
@@ -270,7 +270,7 @@ public final class PublicSuffixList {
         for (int i = lastDot + 1; i < n && numeric; i++) {
             numeric = Ascii.isDigit(name.charAt(i));
         }
-        return numeric ? -1 : walk(name, n);
+        return numeric ? -1 : walk(name, n, true);
     }
 
     /** Whether the bits of a {@link #match} say a rule of the list matched (not the default rule). */
@@ -340,7 +340,7 @@ public final class PublicSuffixList {
      * The start of the public suffix of {@code h[0, end)} in the low 32 bits and the section bits
      * of the prevailing rule above them (0 for the default rule); -1 for an empty label.
      */
-    private long walk(String h, int end) {
+    private long walk(String h, int end, boolean lowerCase) {
         int hash = 0;
         int best = -1;
         int bestBits = 0;
@@ -361,7 +361,7 @@ public final class PublicSuffixList {
                 best = labelStart;
                 bestBits = wildBits;
             }
-            int f = table.flags(h, labelStart, end, hash);
+            int f = table.flags(h, labelStart, end, hash, lowerCase);
             if (f < 0) {
                 break;
             }

@@ -46,17 +46,19 @@ final class SuffixTable {
     }
 
     /**
-     * The flags of the suffix {@code host[from, to)} (case-insensitive for ASCII), whose
-     * {@link #extend} hash is {@code hash}; -1 when it is not a key.
+     * The flags of the suffix {@code host[from, to)} (case-insensitive for ASCII, unless the
+     * caller knows the host is lower case), whose {@link #extend} hash is {@code hash}; -1 when it
+     * is not a key.
      */
-    int flags(String host, int from, int to, int hash) {
+    int flags(String host, int from, int to, int hash, boolean lowerCase) {
         int len = to - from;
         for (int i = mix(hash) & mask; ; i = (i + 1) & mask) {
             int slot = slots[i];
             if (slot == 0) {
                 return -1;
             }
-            if ((slot & 0xff) == len && sameText(slot >>> 8, host, from, len)) {
+            if ((slot & 0xff) == len && (lowerCase ? text.regionMatches(slot >>> 8, host, from, len)
+                    : sameText(slot >>> 8, host, from, len))) {
                 return flags[i];
             }
         }

@@ -126,7 +126,9 @@ public final class UriInspector {
             }
         }
 
-        BrowserReading browser = BrowserReading.read(input, base);
+        // The browser's reading, unless it provably names the same host as RFC 3986's (then it is read only on demand).
+        boolean sameForBrowser = ref != null && !iri && agreesWithBrowser(input, ref, at);
+        BrowserReading browser = sameForBrowser ? null : BrowserReading.read(input, base);
         boolean browserOk = browser != null && !browser.isFailure();
         Uri authority = ref != null && ref.hasAuthority() ? ref
                 : target != null && target.hasAuthority() && base != null && base.hasAuthority() ? base : null;
@@ -179,7 +181,7 @@ public final class UriInspector {
                 && target.hasAuthority()) {
             BaseRelation.check(base, target, host, f);
         }
-        String browserTarget = browserOk ? browser.href : null;
+
         if (ref != null && target != null && browser != null) {
             if (browser.isFailure()) {
                 f.add(FindingCode.BROWSER_REJECTS, -1, "a browser (the URL Standard) rejects the input");
@@ -192,7 +194,44 @@ public final class UriInspector {
                         + (rfcHost == null ? "no host" : "'" + Findings.shorten(rfcHost) + "'"));
             }
         }
-        return new Inspection(input, f.verdict(), f.list(), target, host, browserTarget, redact(input, ref, at));
+        return new Inspection(input, base, f.verdict(), f.list(), target, host, sameForBrowser ? null : browser,
+                redact(input, ref, at));
+    }
+
+    /**
+     * Whether the URL Standard's parser provably reads {@code ref} with RFC 3986's host and without
+     * failure, so that reading it adds nothing: an http or https URI without userinfo or port whose
+     * host is letters, digits, {@code '-'} and {@code '.'} in non-empty labels, no label starting
+     * with {@code xn--}, the last starting with a letter. For such a host the standard's host
+     * parser only lower-cases (no escape to decode, ASCII without A-labels for domain to ASCII, no
+     * forbidden code point, not "ends in a number"), and its path, query and fragment states never
+     * fail.
+     */
+    private static boolean agreesWithBrowser(String input, Uri ref, Layout at) {
+        if (at.authorityStart < 0 || ref.hasUserInfo() || ref.hasPort()
+                || !(input.startsWith("http://") || input.startsWith("https://"))) {
+            return false;
+        }
+        int from = at.hostStart;
+        int to = at.hostEnd;
+        if (to <= from || input.charAt(from) == '.' || input.charAt(to - 1) == '.') {
+            return false;
+        }
+        int labelStart = from;
+        for (int i = from; i < to; i++) {
+            char c = input.charAt(i);
+            if (c == '.') {
+                if (i == labelStart) {
+                    return false;                            // an empty label
+                }
+                labelStart = i + 1;
+            } else if (!(Ascii.isLetter(c) || Ascii.isDigit(c) || c == '-')) {
+                return false;
+            } else if (i == labelStart && (c | 0x20) == 'x' && input.startsWith("n--", i + 1)) {
+                return false;                                // an A-label
+            }
+        }
+        return Ascii.isLetter(input.charAt(labelStart));
     }
 
     /** The lower-case scheme of an absolute {@code ref} parsed from {@code input}; http and https without allocating. */
@@ -262,7 +301,7 @@ public final class UriInspector {
         if (browser.hostType == HostType.IPV6 && host != null && host.host() instanceof Host.Ipv6) {
             return host.host().equals(ipv6(browser.host));
         }
-        return r.equalsIgnoreCase(b);
+        return r.equals(b);                             // both lower case: the canonical host, the URL Standard's domain
     }
 
     /** The typed address of a serialized IPv6 host ({@code [::1]}). */

@@ -38,6 +38,20 @@ class SecurityDocExamplesTest {
         assertEquals("example.co.uk", PublicSuffixList.defaults().registrableDomain("www.example.co.uk"));
     }
 
+    /** The security part of README's tour. */
+    @Test
+    void readme() {
+        Inspection i = UriInspector.inspect("http://0x7f.1/admin", InspectionPolicy.FETCH);
+        assertEquals(Verdict.DENY, i.verdict());
+        assertEquals(List.of("IPV4_RARE_FORM at 7", "IPV4_READINGS_DIFFER at 7", "INTERNAL_HOST at 7"), codes(i));
+        assertEquals("127.0.0.1", i.host().text());
+        assertEquals(AddressClass.LOOPBACK, i.addressClass());
+        assertEquals(Verdict.WARN, UriInspector.inspect("//evil.com/", Uri.parse("https://good.com/app/"), InspectionPolicy.LINK).verdict());
+        assertEquals(List.of("USERINFO at 8", "USERINFO_LOOKS_LIKE_HOST at 8"),
+                codes(UriInspector.inspect("https://good.com@evil.com/", InspectionPolicy.FETCH)));
+        assertEquals("example.co.uk", PublicSuffixList.defaults().registrableDomain("www.example.co.uk"));
+    }
+
     @Test
     void uriInspector() {
         Uri page = Uri.parse("https://good.com/app/page");

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.urikit.testing.TestData;
+import org.urikit.whatwg.HostType;
+import org.urikit.whatwg.WebUrl;
 
 /**
  * Ordinary web URLs come out {@link Verdict#ALLOW} under {@link InspectionPolicy#FETCH}: the first
@@ -44,5 +46,28 @@ class UriInspectorDatasetTest {
         // first line starts with the file's byte order mark.
         assertEquals(Map.of("BACKSLASH+INVALID_SYNTAX", 7, "INVALID_SYNTAX", 6, "NON_ASCII+INVISIBLE_CHARACTER+INVALID_SYNTAX", 1),
                 reasons);
+    }
+
+    /**
+     * Where no BROWSER_* finding is made (the inspector read the input with the URL Standard, or
+     * skipped that reading because the host provably agrees), a browser goes to the canonical host:
+     * over every line of kasztp that both readings accept.
+     */
+    @Test
+    void withoutBrowserFindingsTheBrowserGoesToTheCanonicalHost() {
+        int compared = 0;
+        for (String line : TestData.datasetLines("kasztp")) {
+            Inspection i = UriInspector.inspect(line, InspectionPolicy.LINK);
+            WebUrl w = WebUrl.parseOrNull(line);
+            if (w == null || i.host() == null || i.has(FindingCode.BROWSER_HOST_DIFFERS) || w.hostType() == HostType.IPV6) {
+                continue;
+            }
+            String browserHost = w.hostname().endsWith(".") ? w.hostname().substring(0, w.hostname().length() - 1) : w.hostname();
+            assertEquals(browserHost, i.host().text(), line);
+            assertEquals(w.href(), i.browserTarget(), line);
+            compared++;
+        }
+        System.out.println("Inspector kasztp: the browser's host is the canonical host on " + compared + " lines");
+        assertTrue(compared > 47_000, "compared " + compared);
     }
 }
