@@ -122,14 +122,16 @@ final class HostAnalyzer {
         if (browserIpv4 >= 0 || aton >= 0 || jdk >= 0) {
             return numericName(written, name, name != withDot, index, browserIpv4, aton, jdk, f);
         }
-        if (NumericHost.endsInNumber(withDot)) {
+        int lastDot = name.lastIndexOf('.');
+        boolean numericLast = lastDot + 1 < name.length() && Ascii.isDigit(name.charAt(lastDot + 1));
+        if (numericLast && NumericHost.endsInNumber(withDot)) {
             f.add(FindingCode.HOST_ENDS_IN_NUMBER, index, "the host '" + written
                     + "' ends in a number but is not an IPv4 address to any reader: it is not a DNS name");
             return new CanonicalHost(written, name, null, null, false, List.of(), null, name, -1, -1);
         }
-        AddressClass c = NamedHosts.classify(name);
+        AddressClass c = NamedHosts.classify(name, lastDot);
         classFindings(written, c, List.of(), index, f);
-        long match = PublicSuffixList.defaults().match(name);
+        long match = PublicSuffixList.defaults().match(name, lastDot);
         int suffixStart = match < 0 ? -1 : (int) match;
         int registrableStart = match < 0 ? -1 : PublicSuffixList.registrableStart(name, match);
         if (suffixStart == 0 && PublicSuffixList.ruleMatched(match)) {

@@ -27,7 +27,11 @@ final class NamedHosts {
      * </ul>
      */
     static AddressClass classify(String name) {
-        int dot = name.lastIndexOf('.');
+        return classify(name, name.lastIndexOf('.'));
+    }
+
+    /** {@link #classify(String)} when the caller knows where the name's last dot is ({@code dot}, -1 for none). */
+    static AddressClass classify(String name, int dot) {
         if (dot < 0) {
             switch (name) {
                 case "localhost":

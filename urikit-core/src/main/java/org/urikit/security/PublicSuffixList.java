@@ -261,11 +261,15 @@ public final class PublicSuffixList {
      * empty label, a numeric last label). Allocates nothing.
      */
     long match(String name) {
+        return match(name, name.lastIndexOf('.'));
+    }
+
+    /** {@link #match(String)} when the caller knows where the name's last dot is ({@code lastDot}, -1 for none). */
+    long match(String name, int lastDot) {
         int n = name.length();
         if (n == 0 || name.charAt(0) == '.' || name.charAt(n - 1) == '.' || name.indexOf(':') >= 0) {
             return -1;
         }
-        int lastDot = name.lastIndexOf('.');
         boolean numeric = true;
         for (int i = lastDot + 1; i < n && numeric; i++) {
             numeric = Ascii.isDigit(name.charAt(i));
