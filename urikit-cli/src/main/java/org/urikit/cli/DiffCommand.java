@@ -62,7 +62,7 @@ final class DiffCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Streams io = main.streams();
-        String shownBase = base == null || showPasswords ? base : org.urikit.whatwg.WebUrl.tryParse(base).redactedInput();
+        String shownBase = base == null || showPasswords ? base : WebFields.maskInput(base, org.urikit.whatwg.WebUrl.tryParse(base));
         ItemLoop.ItemHandler handler;
         if (json) {
             JsonOutput out = new JsonOutput(io.out());
@@ -117,7 +117,7 @@ final class DiffCommand implements Callable<Integer> {
         }
         WebUrlResult w = r.whatwg();
         // When the base failed, the WHATWG result is the base's; mask the input on its own then.
-        return isBase(w, r.input()) ? org.urikit.whatwg.WebUrl.tryParse(r.input()).redactedInput() : w.redactedInput();
+        return WebFields.maskInput(r.input(), isBase(w, r.input()) ? org.urikit.whatwg.WebUrl.tryParse(r.input()) : w);
     }
 
     private boolean isBase(WebUrlResult w, String item) {

@@ -2,6 +2,7 @@ package org.urikit.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import org.urikit.Uri;
 import org.urikit.whatwg.WebUrl;
 import org.urikit.whatwg.WebUrlResult;
 
@@ -45,6 +46,21 @@ final class WebFields {
                 g.writeStringField("errorIn", "base");
             }
         }
+    }
+
+    /**
+     * {@code input} with its password as {@value PasswordMask#MASK}: where the WHATWG parser read
+     * one ({@link WebUrlResult#redactedInput()}), or else where the RFC 3986 parser reads one (a
+     * relative reference such as {@code //u:pw@h/} fails in the WHATWG parser before its
+     * authority is read, but its password must not be printed either).
+     */
+    static String maskInput(String input, WebUrlResult r) {
+        String masked = r.redactedInput();
+        if (!masked.equals(input)) {
+            return masked;
+        }
+        Uri u = Uri.parseOrNull(input);
+        return u != null && u.hasPassword() ? u.redacted() : input;
     }
 
     /** {@code invalid: port-invalid at index 21} (or {@code invalid base: ...}). */

@@ -61,7 +61,7 @@ final class WhatwgCommand implements Callable<Integer> {
     public Integer call() {
         Streams io = main.streams();
         WebUrlResult parsedBase = base == null ? null : WebUrl.tryParse(base);
-        String shownBase = base == null ? null : showPasswords ? base : parsedBase.redactedInput();
+        String shownBase = base == null ? null : showPasswords ? base : WebFields.maskInput(base, parsedBase);
         ItemLoop.ItemHandler handler;
         if (json) {
             JsonOutput out = new JsonOutput(io.out());
@@ -97,7 +97,7 @@ final class WhatwgCommand implements Callable<Integer> {
             return item;
         }
         // A failed base is the result of every input: mask the input on its own then.
-        return r == parsedBase ? WebUrl.tryParse(item).redactedInput() : r.redactedInput();
+        return WebFields.maskInput(item, r == parsedBase ? WebUrl.tryParse(item) : r);
     }
 
     /** The input parsed against the base, or the base's failure. */

@@ -11,7 +11,9 @@ package org.urikit.idna;
  * DisplayPolicy.display("xn--80ak6aa92e.com");      // "xn--80ak6aa92e.com": "аррӏе", all Cyrillic look-alikes of Latin
  * }</pre>
  *
- * <p>A label that decodes without error is shown in Unicode when all of these hold:
+ * <p>A label that decodes without error is shown in Unicode when all of these hold (the first
+ * three are the rules of Chromium's IDN policy, {@code docs/idn.md} in the Chromium sources,
+ * which Mozilla shares):
  * <ol>
  * <li>every code point has Identifier_Status=Allowed (UTS #39 §3.1, the General Security
  *   Profile: no symbols, emoji, historic or limited-use scripts, invisible characters);</li>
@@ -21,9 +23,13 @@ package org.urikit.idna;
  * <li>it is not a whole-script confusable of a Latin label: a label of one script other than
  *   Latin whose every letter {@code confusables.txt} maps to ASCII letters or digits (Cyrillic
  *   {@code аррӏе}, Greek {@code ορο}) stays in Punycode, unless the top-level label is in the same
- *   script ({@code .рф}, {@code .ελ}), as Chromium does for such labels.</li>
+ *   script ({@code .рф}, {@code .ελ}), as Chromium does for such labels;</li>
+ * <li>no combining mark follows itself ({@code a\u0301\u0301} stacks accents that hide each
+ *   other).</li>
  * </ol>
- * Every other label is shown as its A-label; ASCII labels are shown as they are.
+ * Every other label is shown as its A-label; ASCII labels are shown as they are. Not reproduced
+ * from Chromium: its list of top domains compared by skeleton, its per-TLD lists of scripts, and
+ * its check against mixing decimal digits of two numbering systems.
  */
 final class DisplayPolicy {
     private DisplayPolicy() {
@@ -70,13 +76,15 @@ final class DisplayPolicy {
         long[] resolved = {-1L, -1L, -1L};
         boolean scripted = false;
         boolean lookalikes = true;
+        int previous = -1;
         for (int i = 0; i < label.length(); ) {
             int cp = label.codePointAt(i);
             i += Character.charCount(cp);
             int v = DisplayData.value(cp);
-            if ((v & DisplayData.ALLOWED) == 0) {
+            if ((v & DisplayData.ALLOWED) == 0 || (cp == previous && Uts46Data.isMark(Uts46Data.props(cp)))) {
                 return false;
             }
+            previous = cp;
             if (DisplayData.isCommonOrInherited(v)) {
                 continue;
             }

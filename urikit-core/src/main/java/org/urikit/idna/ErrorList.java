@@ -23,6 +23,13 @@ final class ErrorList {
         errors.add(new IdnaError(code, index, message));
     }
 
+    /** Adds to {@code list}, or to a new list when it is null; returns the list. */
+    static ErrorList add(ErrorList list, IdnaErrorCode code, int index, String message) {
+        ErrorList l = list == null ? new ErrorList() : list;
+        l.add(code, index, message);
+        return l;
+    }
+
     boolean isEmpty() {
         return errors == null;
     }

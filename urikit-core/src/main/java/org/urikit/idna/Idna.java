@@ -50,7 +50,7 @@ public final class Idna {
      *
      * <pre>{@code
      * Idna.toUnicode("xn--bcher-kva.example", Uts46Options.DEFAULT).value();   // "bücher.example"
-     * Idna.toUnicode("xn--a.example", Uts46Options.DEFAULT).errors();          // [P4 at index 0]
+     * Idna.toUnicode("xn--0.example", Uts46Options.DEFAULT).errors();          // [P4 at index 0]: truncated Punycode
      * }</pre>
      */
     public static IdnaResult toUnicode(String domain, Uts46Options options) {
@@ -78,28 +78,67 @@ public final class Idna {
      */
     public static IdnaResult domainToAscii(String domain, boolean beStrict) {
         Objects.requireNonNull(domain, "domain");
-        IdnaResult result;
-        if (!beStrict && Uts46.isAscii(domain)) {
-            result = new IdnaResult(Uts46.asciiLowercase(domain), List.of());
-        } else {
-            result = Uts46.toAscii(domain, beStrict ? Uts46Options.URL_STANDARD_STRICT : Uts46Options.URL_STANDARD);
-            if (!result.isValid()) {
-                return result;
+        if (!beStrict) {
+            IdnaResult ascii = asciiDomainToAscii(domain);
+            if (ascii != null) {
+                return ascii;
             }
+        }
+        IdnaResult result = Uts46.toAscii(domain, beStrict ? Uts46Options.URL_STANDARD_STRICT : Uts46Options.URL_STANDARD);
+        if (!result.isValid()) {
+            return result;
         }
         String value = result.value();
         if (value.isEmpty()) {
             return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.EMPTY_DOMAIN, 0, "the domain is empty")));
         }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (isForbiddenDomainCodePoint(c)) {
-                return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.FORBIDDEN_DOMAIN_CODE_POINT,
-                        sourceOf(domain, c), "the domain holds " + LabelChecks.describe(c)
-                        + ", a forbidden domain code point")));
-            }
+        int forbidden = firstForbidden(value);
+        if (forbidden >= 0) {
+            char c = value.charAt(forbidden);
+            return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.FORBIDDEN_DOMAIN_CODE_POINT,
+                    sourceOf(domain, c), "the domain holds " + LabelChecks.describe(c) + ", a forbidden domain code point")));
         }
         return result;
+    }
+
+    /**
+     * Domain to ASCII of an ASCII domain with {@code beStrict} false, in one pass: lower-casing,
+     * the empty check and the forbidden code points; null when {@code domain} is not ASCII.
+     */
+    private static IdnaResult asciiDomainToAscii(String domain) {
+        int n = domain.length();
+        int forbidden = -1;
+        boolean upper = false;
+        for (int i = 0; i < n; i++) {
+            char c = domain.charAt(i);
+            if (c >= 0x80) {
+                return null;
+            }
+            if (c >= 'A' && c <= 'Z') {
+                upper = true;
+            } else if (forbidden < 0 && isForbiddenDomainCodePoint(c)) {
+                forbidden = i;
+            }
+        }
+        String value = upper ? Uts46.asciiLowercase(domain) : domain;
+        if (n == 0) {
+            return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.EMPTY_DOMAIN, 0, "the domain is empty")));
+        }
+        if (forbidden >= 0) {
+            return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.FORBIDDEN_DOMAIN_CODE_POINT, forbidden,
+                    "the domain holds " + LabelChecks.describe(domain.charAt(forbidden)) + ", a forbidden domain code point")));
+        }
+        return new IdnaResult(value, List.of());
+    }
+
+    /** The index of the first forbidden domain code point of {@code s}, or -1. */
+    private static int firstForbidden(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (isForbiddenDomainCodePoint(s.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -127,8 +166,8 @@ public final class Idna {
      * script, or Latin with the Han-based Japanese, Chinese or Korean combinations; mixed-script
      * detection with Script_Extensions, §5.1), and it is not a whole-script confusable of a
      * Latin label (every letter a {@code confusables.txt} look-alike of an ASCII letter or digit)
-     * unless the top-level label is in its script. Other labels are shown as ASCII. A domain that
-     * domain to ASCII rejects is returned unchanged.
+     * unless the top-level label is in its script, and no combining mark is repeated. Other labels
+     * are shown as ASCII. A domain that domain to ASCII rejects is returned unchanged.
      *
      * <pre>{@code
      * Idna.toDisplayUnicode("xn--bcher-kva.example");   // "bücher.example"
@@ -154,14 +193,15 @@ public final class Idna {
      * {@code %} or U+007F DELETE.
      */
     static boolean isForbiddenDomainCodePoint(char c) {
-        if (c <= 0x20 || c == 0x7F) {
-            return true;
-        }
-        return switch (c) {
-            case '#', '%', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|' -> true;
-            default -> false;
-        };
+        return c < 64 ? (FORBIDDEN_0_63 >>> c & 1) != 0 : c < 128 && (FORBIDDEN_64_127 >>> (c - 64) & 1) != 0;
     }
+
+    /** The forbidden domain code points below U+0040 as bits: C0 controls, space, {@code # % / : < > ?}. */
+    private static final long FORBIDDEN_0_63 = 0xFFFFFFFFL | 1L << ' ' | 1L << '#' | 1L << '%' | 1L << '/' | 1L << ':'
+            | 1L << '<' | 1L << '>' | 1L << '?';
+    /** The forbidden domain code points from U+0040 as bits (bit 0 is U+0040): {@code @ [ \ ] ^ |} and DELETE. */
+    private static final long FORBIDDEN_64_127 = 1L << ('@' - 64) | 1L << ('[' - 64) | 1L << ('\\' - 64) | 1L << (']' - 64)
+            | 1L << ('^' - 64) | 1L << ('|' - 64) | 1L << (0x7F - 64);
 
     /** The index of the input character that {@code forbidden} in the ASCII result comes from (itself, or a mapping). */
     private static int sourceOf(String domain, char forbidden) {

@@ -3,7 +3,8 @@ package org.urikit.idna;
 import java.util.Objects;
 
 /**
- * One error found while processing a domain name: its code, where it is, and a message.
+ * One error found while processing a domain name (UTS #46 §4 "record that there was an error",
+ * or a check of the URL Standard's domain to ASCII): its code, where it is, and a message.
  *
  * <pre>{@code
  * IdnaResult r = Idna.toAscii("a.b\u2474c", Uts46Options.DEFAULT);   // ⑴ maps to "(1)"

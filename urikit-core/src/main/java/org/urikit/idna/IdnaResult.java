@@ -12,8 +12,8 @@ import java.util.Objects;
  * IdnaResult ok = Idna.toAscii("Bücher.example", Uts46Options.DEFAULT);
  * ok.value();      // "xn--bcher-kva.example"
  * ok.isValid();    // true
- * IdnaResult bad = Idna.toUnicode("xn--a.com", Uts46Options.DEFAULT);
- * bad.value();     // "xn--a.com": the label is kept when its Punycode is invalid
+ * IdnaResult bad = Idna.toUnicode("xn--0.example", Uts46Options.DEFAULT);
+ * bad.value();     // "xn--0.example": the label is kept when its Punycode is invalid
  * bad.errors();    // [IdnaError[code=P4, index=0, ...]]
  * }</pre>
  *

@@ -102,6 +102,9 @@ final class LabelChecks {
 
     /** Criterion 8: the ContextJ rules of RFC 5892 Appendix A.1 (ZWNJ) and A.2 (ZWJ). */
     private static void joiners(String label, boolean verbatim, int start, ErrorList errors) {
+        if (label.indexOf(ZWNJ) < 0 && label.indexOf(ZWJ) < 0) {
+            return;
+        }
         int[] cps = codePoints(label);
         int utf16 = 0;
         boolean c1 = false;

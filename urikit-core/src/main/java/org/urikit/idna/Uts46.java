@@ -1,6 +1,7 @@
 package org.urikit.idna;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * UTS #46 processing (§4: map, normalize, break, convert/validate), ToASCII (§4.2) and
@@ -43,12 +44,11 @@ final class Uts46 {
     static IdnaResult toAscii(String input, Uts46Options o) {
         if (isPlainAscii(input)) {
             String lower = asciiLowercase(input);
-            ErrorList errors = new ErrorList();
-            checkAscii(lower, o, errors);
+            ErrorList errors = checkAscii(lower, o, null);
             if (o.verifyDnsLength()) {
-                checkDnsLength(lower, errors);
+                errors = checkDnsLength(lower, errors);
             }
-            return new IdnaResult(lower, errors.toList());
+            return new IdnaResult(lower, errors == null ? List.of() : errors.toList());
         }
         Processed p = process(input, o);
         StringBuilder out = new StringBuilder(input.length() + 16);
@@ -82,12 +82,11 @@ final class Uts46 {
     static IdnaResult toUnicode(String input, Uts46Options o) {
         if (isPlainAscii(input)) {
             String lower = asciiLowercase(input);
-            ErrorList errors = new ErrorList();
-            checkAscii(lower, o, errors);
+            ErrorList errors = checkAscii(lower, o, null);
             if (o.verifyDnsLength()) {
-                checkEmptyLabels(lower, errors);
+                errors = checkEmptyLabels(lower, errors);
             }
-            return new IdnaResult(lower, errors.toList());
+            return new IdnaResult(lower, errors == null ? List.of() : errors.toList());
         }
         Processed p = process(input, o);
         if (o.verifyDnsLength()) {
@@ -102,19 +101,71 @@ final class Uts46 {
 
     /** Steps 1 to 4 of §4 for a domain that is not plain ASCII. */
     static Processed process(String input, Uts46Options o) {
-        // Step 1: map, noting where each label starts in the input.
-        int n = input.length();
-        StringBuilder mapped = new StringBuilder(n + 8);
+        Mapped m = map(input, o);
+        // Step 2: normalize. No character composes or decomposes with FULL STOP (the generator
+        // checks it), so the labels of the normalized text are those of the mapped text.
+        String[] parts = breakLabels(Nfc.normalize(m.text), m.labels);
+        int labels = m.labels;
+        int[] starts = m.starts;
+        // Step 4: convert the A-labels, then validate (the Bidi rule needs to know whether any label is right-to-left).
+        ErrorList errors = new ErrorList();
+        boolean[] failed = new boolean[labels];
+        boolean[] decoded = new boolean[labels];
+        Punycode.Failure f = new Punycode.Failure();
+        boolean rtl = false;
+        for (int k = 0; k < labels; k++) {
+            String label = parts[k];
+            if (label.startsWith("xn--")) {
+                int errorsBefore = errors.size();
+                convert(parts, k, starts[k], o, f, errors);
+                decoded[k] = parts[k] != label;
+                failed[k] = errors.size() > errorsBefore || !decoded[k];
+            }
+            rtl = rtl || LabelChecks.hasRtl(parts[k]);
+        }
+        boolean bidiDomain = o.checkBidi() && rtl;
+        for (int k = 0; k < labels; k++) {
+            String label = parts[k];
+            if (label.isEmpty() || (failed[k] && !decoded[k])) {
+                continue;
+            }
+            int errorsBefore = errors.size();
+            LabelChecks.check(label, decoded[k], o, bidiDomain, input, starts[k], errors);
+            failed[k] |= errors.size() > errorsBefore;
+        }
+        return new Processed(input, parts, Arrays.copyOf(starts, labels), failed, errors);
+    }
+
+    /** The text of §4 step 1, and where each of its labels starts in the input. */
+    private static final class Mapped {
+        final StringBuilder text;
         int[] starts = new int[8];
         int labels = 1;
+
+        Mapped(int capacity) {
+            text = new StringBuilder(capacity);
+        }
+
+        void labelStartsAt(int inputIndex) {
+            if (labels == starts.length) {
+                starts = Arrays.copyOf(starts, labels * 2);
+            }
+            starts[labels++] = inputIndex;
+        }
+    }
+
+    /** §4 step 1: each code point mapped by its status, noting where each label starts in the input. */
+    private static Mapped map(String input, Uts46Options o) {
+        int n = input.length();
+        Mapped m = new Mapped(n + 8);
+        StringBuilder mapped = m.text;
         for (int i = 0; i < n; ) {
             char c = input.charAt(i);
             if (c < 0x80) {
                 mapped.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
                 i++;
                 if (c == '.') {
-                    starts = grow(starts, labels);
-                    starts[labels++] = i;
+                    m.labelStartsAt(i);
                 }
                 continue;
             }
@@ -130,8 +181,7 @@ final class Uts46 {
                 }
                 for (int j = from; j < mapped.length(); j++) {
                     if (mapped.charAt(j) == '.') {
-                        starts = grow(starts, labels);
-                        starts[labels++] = next;
+                        m.labelStartsAt(next);
                     }
                 }
             } else if (status != Uts46Data.IGNORED) {
@@ -139,10 +189,11 @@ final class Uts46 {
             }
             i = next;
         }
-        // Step 2: normalize. No character composes or decomposes with FULL STOP (the generator
-        // checks it), so the labels of the normalized text are those of the mapped text.
-        String normalized = Nfc.normalize(mapped);
-        // Step 3: break into labels.
+        return m;
+    }
+
+    /** §4 step 3: the labels of {@code normalized}, which has {@code labels} of them. */
+    private static String[] breakLabels(String normalized, int labels) {
         String[] parts = new String[labels];
         int k = 0;
         int from = 0;
@@ -152,33 +203,7 @@ final class Uts46 {
                 from = j + 1;
             }
         }
-        // Step 4: convert and validate.
-        ErrorList errors = new ErrorList();
-        boolean[] failed = new boolean[labels];
-        boolean[] decoded = new boolean[labels];
-        Punycode.Failure f = new Punycode.Failure();
-        boolean rtl = false;
-        for (k = 0; k < labels; k++) {
-            String label = parts[k];
-            if (label.startsWith("xn--")) {
-                int errorsBefore = errors.size();
-                convert(parts, k, starts[k], o, f, errors);
-                decoded[k] = parts[k] != label;
-                failed[k] = errors.size() > errorsBefore || !decoded[k];
-            }
-            rtl = rtl || LabelChecks.hasRtl(parts[k]);
-        }
-        boolean bidiDomain = o.checkBidi() && rtl;
-        for (k = 0; k < labels; k++) {
-            String label = parts[k];
-            if (label.isEmpty() || (failed[k] && !decoded[k])) {
-                continue;
-            }
-            int errorsBefore = errors.size();
-            LabelChecks.check(label, decoded[k], o, bidiDomain, input, starts[k], errors);
-            failed[k] |= errors.size() > errorsBefore;
-        }
-        return new Processed(input, parts, Arrays.copyOf(starts, labels), failed, errors);
+        return parts;
     }
 
     /**
@@ -225,10 +250,14 @@ final class Uts46 {
         }
     }
 
-    /** The validity criteria that can fail for a plain ASCII label: CheckHyphens and UseSTD3ASCIIRules. */
-    private static void checkAscii(String s, Uts46Options o, ErrorList errors) {
+    /**
+     * The validity criteria that can fail for a plain ASCII label: CheckHyphens and
+     * UseSTD3ASCIIRules. Like the other checks of plain ASCII, it takes the errors so far (null for
+     * none) and returns them, so that a valid domain allocates no list.
+     */
+    private static ErrorList checkAscii(String s, Uts46Options o, ErrorList errors) {
         if (!o.checkHyphens() && !o.useStd3AsciiRules()) {
-            return;
+            return errors;
         }
         int start = 0;
         for (int j = 0; j <= s.length(); j++) {
@@ -238,18 +267,18 @@ final class Uts46 {
             if (j > start) {
                 if (o.checkHyphens()) {
                     if (j - start >= 4 && s.charAt(start + 2) == '-' && s.charAt(start + 3) == '-') {
-                        errors.add(IdnaErrorCode.V2, start, "the label " + LabelChecks.show(s.substring(start, j))
+                        errors = ErrorList.add(errors, IdnaErrorCode.V2, start, "the label " + LabelChecks.show(s.substring(start, j))
                                 + " has '-' in its third and fourth positions");
                     }
                     if (s.charAt(start) == '-' || s.charAt(j - 1) == '-') {
-                        errors.add(IdnaErrorCode.V3, start, "the label " + LabelChecks.show(s.substring(start, j))
+                        errors = ErrorList.add(errors, IdnaErrorCode.V3, start, "the label " + LabelChecks.show(s.substring(start, j))
                                 + " begins or ends with '-'");
                     }
                 }
                 if (o.useStd3AsciiRules()) {
                     for (int i = start; i < j; i++) {
                         if (!LabelChecks.isLdh(s.charAt(i))) {
-                            errors.add(IdnaErrorCode.U1, i, "the label holds " + LabelChecks.describe(s.charAt(i))
+                            errors = ErrorList.add(errors, IdnaErrorCode.U1, i, "the label holds " + LabelChecks.describe(s.charAt(i))
                                     + ", which UseSTD3ASCIIRules does not allow (only a-z, 0-9 and '-')");
                             break;
                         }
@@ -258,18 +287,19 @@ final class Uts46 {
             }
             start = j + 1;
         }
+        return errors;
     }
 
     /** §4.2 step 4 on a plain ASCII domain (the labels start where they start in the input). */
-    private static void checkDnsLength(String s, ErrorList errors) {
+    private static ErrorList checkDnsLength(String s, ErrorList errors) {
         int start = 0;
         for (int j = 0; j <= s.length(); j++) {
             if (j == s.length() || s.charAt(j) == '.') {
-                labelLength(j - start, start, errors);
+                errors = labelLength(j - start, start, errors);
                 start = j + 1;
             }
         }
-        domainLength(s, errors);
+        return domainLength(s, errors);
     }
 
     /** §4.2 step 4 on the ToASCII result of a processed domain. */
@@ -286,15 +316,16 @@ final class Uts46 {
         domainLength(value, errors);
     }
 
-    private static void labelLength(int length, int index, ErrorList errors) {
+    private static ErrorList labelLength(int length, int index, ErrorList errors) {
         if (length == 0) {
-            errors.add(IdnaErrorCode.A4_2, index, "empty label");
+            return ErrorList.add(errors, IdnaErrorCode.A4_2, index, "empty label");
         } else if (length > 63) {
-            errors.add(IdnaErrorCode.A4_2, index, "a label of " + length + " characters (at most 63)");
+            return ErrorList.add(errors, IdnaErrorCode.A4_2, index, "a label of " + length + " characters (at most 63)");
         }
+        return errors;
     }
 
-    private static void domainLength(String s, ErrorList errors) {
+    private static ErrorList domainLength(String s, ErrorList errors) {
         int length = s.length();
         if (length > 1 && s.charAt(length - 1) == '.') {
             length--; // the root label and its dot do not count
@@ -302,22 +333,24 @@ final class Uts46 {
             length = 0;
         }
         if (length < 1 || length > 253) {
-            errors.add(IdnaErrorCode.A4_1, 0, length < 1 ? "empty domain name"
+            return ErrorList.add(errors, IdnaErrorCode.A4_1, 0, length < 1 ? "empty domain name"
                     : "a domain name of " + length + " characters (at most 253)");
         }
+        return errors;
     }
 
     /** ToUnicode's empty-label check on a plain ASCII domain: every empty label but a final root label. */
-    private static void checkEmptyLabels(String s, ErrorList errors) {
+    private static ErrorList checkEmptyLabels(String s, ErrorList errors) {
         int start = 0;
         for (int j = 0; j <= s.length(); j++) {
             if (j == s.length() || s.charAt(j) == '.') {
                 if (j == start && (j < s.length() || start == 0)) {
-                    errors.add(IdnaErrorCode.X4_2, start, "empty label");
+                    errors = ErrorList.add(errors, IdnaErrorCode.X4_2, start, "empty label");
                 }
                 start = j + 1;
             }
         }
+        return errors;
     }
 
     /** Whether {@code s} is ASCII and no label of it starts with {@code xn--} in any case. */
@@ -363,9 +396,5 @@ final class Uts46 {
             }
         }
         return new String(a);
-    }
-
-    private static int[] grow(int[] a, int used) {
-        return used < a.length ? a : Arrays.copyOf(a, a.length * 2);
     }
 }

@@ -46,36 +46,43 @@ public record Uts46Options(boolean checkHyphens, boolean checkBidi, boolean chec
      */
     public static final Uts46Options URL_STANDARD_STRICT = new Uts46Options(true, true, true, true, false, true, false);
 
+    /** These options with CheckHyphens (§4.1 criteria 2 and 3) set to {@code v}. */
     public Uts46Options withCheckHyphens(boolean v) {
         return new Uts46Options(v, checkBidi, checkJoiners, useStd3AsciiRules, transitionalProcessing, verifyDnsLength,
                 ignoreInvalidPunycode);
     }
 
+    /** These options with CheckBidi (§4.1 criterion 9, RFC 5893) set to {@code v}. */
     public Uts46Options withCheckBidi(boolean v) {
         return new Uts46Options(checkHyphens, v, checkJoiners, useStd3AsciiRules, transitionalProcessing, verifyDnsLength,
                 ignoreInvalidPunycode);
     }
 
+    /** These options with CheckJoiners (§4.1 criterion 8, RFC 5892 Appendix A) set to {@code v}. */
     public Uts46Options withCheckJoiners(boolean v) {
         return new Uts46Options(checkHyphens, checkBidi, v, useStd3AsciiRules, transitionalProcessing, verifyDnsLength,
                 ignoreInvalidPunycode);
     }
 
+    /** These options with UseSTD3ASCIIRules (§4.1 criterion 7) set to {@code v}. */
     public Uts46Options withUseStd3AsciiRules(boolean v) {
         return new Uts46Options(checkHyphens, checkBidi, checkJoiners, v, transitionalProcessing, verifyDnsLength,
                 ignoreInvalidPunycode);
     }
 
+    /** These options with Transitional_Processing (§4 step 1; deprecated by UTS #46) set to {@code v}. */
     public Uts46Options withTransitionalProcessing(boolean v) {
         return new Uts46Options(checkHyphens, checkBidi, checkJoiners, useStd3AsciiRules, v, verifyDnsLength,
                 ignoreInvalidPunycode);
     }
 
+    /** These options with VerifyDnsLength (§4.2 step 4) set to {@code v}. */
     public Uts46Options withVerifyDnsLength(boolean v) {
         return new Uts46Options(checkHyphens, checkBidi, checkJoiners, useStd3AsciiRules, transitionalProcessing, v,
                 ignoreInvalidPunycode);
     }
 
+    /** These options with IgnoreInvalidPunycode (§4 step 4) set to {@code v}. */
     public Uts46Options withIgnoreInvalidPunycode(boolean v) {
         return new Uts46Options(checkHyphens, checkBidi, checkJoiners, useStd3AsciiRules, transitionalProcessing,
                 verifyDnsLength, v);

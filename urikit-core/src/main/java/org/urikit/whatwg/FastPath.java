@@ -35,7 +35,8 @@ final class FastPath {
     private static final byte FRAGMENT = 64;
     /** Kept as is in an opaque host: not a forbidden host code point, not a control or space. */
     private static final byte OPAQUE_HOST = (byte) 128;
-    private static final byte[] T = new byte[128];
+    /** Indexed by any UTF-16 unit, so the loops need no range check: everything above 126 is 0. */
+    private static final byte[] T = new byte[65536];
 
     static {
         for (int c = 0x21; c < 0x7F; c++) {
@@ -70,11 +71,7 @@ final class FastPath {
 
     /** The index of the first character from {@code i} that is not of class {@code bit}. */
     private static int scan(String s, int i, int n, int bit) {
-        while (i < n) {
-            char c = s.charAt(i);
-            if (c >= 128 || (T[c] & bit) == 0) {
-                break;
-            }
+        while (i < n && (T[s.charAt(i)] & bit) != 0) {
             i++;
         }
         return i;
@@ -117,7 +114,6 @@ final class FastPath {
                 return null;
             }
         }
-        int port = -1;
         int p = hostEnd;
         if (p < n && s.charAt(p) == ':') {
             if (special == UrlRecord.FILE) {
@@ -125,7 +121,7 @@ final class FastPath {
             }
             int digitsEnd = p + 1;
             int value = 0;
-            while (digitsEnd < n && digitsEnd - p <= 5 && UrlParser.isDigit(s.charAt(digitsEnd))) {
+            while (digitsEnd < n && digitsEnd - p <= 5 && Chars.isDigit(s.charAt(digitsEnd))) {
                 value = value * 10 + s.charAt(digitsEnd) - '0';
                 digitsEnd++;
             }
@@ -134,7 +130,6 @@ final class FastPath {
                     || value == UrlRecord.defaultPort(special)) {
                 return null;
             }
-            port = value;
             p = digitsEnd;
         }
         if (p == n || s.charAt(p) != '/') {
@@ -144,7 +139,7 @@ final class FastPath {
         if (pathEnd < 0) {
             return null;
         }
-        return rest(s, schemeEnd, hostStart, hostEnd, port, p, pathEnd, type, special, false, SPECIAL_QUERY);
+        return rest(s, schemeEnd, hostStart, hostEnd, p, pathEnd, type, special, false, SPECIAL_QUERY);
     }
 
     /** A non-special URL with {@code "//"}: an opaque host (or the empty host), an optional port, a list path. */
@@ -153,14 +148,13 @@ final class FastPath {
         int hostStart = schemeEnd + 3;
         int hostEnd = scan(s, hostStart, n, OPAQUE_HOST);
         int p = hostEnd;
-        int port = -1;
         if (p < n && s.charAt(p) == ':') {
             if (hostEnd == hostStart) {
                 return null;
             }
             int digitsEnd = p + 1;
             int value = 0;
-            while (digitsEnd < n && digitsEnd - p <= 5 && UrlParser.isDigit(s.charAt(digitsEnd))) {
+            while (digitsEnd < n && digitsEnd - p <= 5 && Chars.isDigit(s.charAt(digitsEnd))) {
                 value = value * 10 + s.charAt(digitsEnd) - '0';
                 digitsEnd++;
             }
@@ -168,7 +162,6 @@ final class FastPath {
             if (digits == 0 || digits > 5 || value > 65535 || s.charAt(p + 1) == '0' && digits > 1) {
                 return null;
             }
-            port = value;
             p = digitsEnd;
         }
         int pathEnd = p;
@@ -180,7 +173,7 @@ final class FastPath {
         } else if (p < n && s.charAt(p) != '?' && s.charAt(p) != '#') {
             return null;
         }
-        return rest(s, schemeEnd, hostStart, hostEnd, port, p, pathEnd,
+        return rest(s, schemeEnd, hostStart, hostEnd, p, pathEnd,
                 hostEnd == hostStart ? HostType.EMPTY : HostType.OPAQUE, -1, false, QUERY);
     }
 
@@ -193,7 +186,7 @@ final class FastPath {
             if (pathEnd < 0) {
                 return null;
             }
-            return rest(s, schemeEnd, -1, -1, -1, p, pathEnd, null, -1, false, QUERY);
+            return rest(s, schemeEnd, -1, -1, p, pathEnd, null, -1, false, QUERY);
         }
         // An opaque path: kept as is unless it has controls, spaces or non-ASCII characters.
         int pathEnd = p;
@@ -207,11 +200,11 @@ final class FastPath {
         if (pathEnd < n && s.charAt(pathEnd) != '?' && s.charAt(pathEnd) != '#') {
             return null;
         }
-        return rest(s, schemeEnd, -1, -1, -1, p, pathEnd, null, -1, true, QUERY);
+        return rest(s, schemeEnd, -1, -1, p, pathEnd, null, -1, true, QUERY);
     }
 
     /** The query and fragment after {@code pathEnd}, then the value; null when they are not canonical. */
-    private static WebUrl rest(String s, int schemeEnd, int hostStart, int hostEnd, int port, int pathStart, int pathEnd,
+    private static WebUrl rest(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int pathEnd,
             HostType type, int special, boolean opaque, byte queryClass) {
         int n = s.length();
         int i = pathEnd;
@@ -229,7 +222,7 @@ final class FastPath {
             return null;
         }
         int userEnd = hostStart < 0 ? schemeEnd + 1 : hostStart;
-        return new WebUrl(s, schemeEnd, userEnd, hostStart, hostEnd, port, pathStart, queryStart, fragmentStart, type,
+        return new WebUrl(s, schemeEnd, userEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, type,
                 special, opaque);
     }
 
@@ -243,10 +236,10 @@ final class FastPath {
         while (true) {
             int end = scan(s, start, n, segment);
             int len = end - start;
-            if (len <= 6 && len > 0 && (s.charAt(start) == '.' || s.charAt(start) == '%') && isDotSegment(s, start, end)) {
+            if (len <= 6 && len > 0 && (s.charAt(start) == '.' || s.charAt(start) == '%') && (Chars.isSingleDot(s, start, end) || Chars.isDoubleDot(s, start, end))) {
                 return -1;
             }
-            if (file && start == p + 1 && len == 2 && UrlParser.isAlpha(s.charAt(start))
+            if (file && start == p + 1 && len == 2 && Chars.isAlpha(s.charAt(start))
                     && (s.charAt(start + 1) == ':' || s.charAt(start + 1) == '|')) {
                 return -1;
             }
@@ -259,24 +252,6 @@ final class FastPath {
             }
             return end;
         }
-    }
-
-    /** Whether {@code s[from, to)} is ".", "..", or one of them with dots written %2e (any case). */
-    private static boolean isDotSegment(String s, int from, int to) {
-        int dots = 0;
-        int i = from;
-        while (i < to) {
-            if (s.charAt(i) == '.') {
-                i++;
-            } else if (i + 3 <= to && s.charAt(i) == '%' && s.charAt(i + 1) == '2'
-                    && (s.charAt(i + 2) | 0x20) == 'e') {
-                i += 3;
-            } else {
-                return false;
-            }
-            dots++;
-        }
-        return dots <= 2;
     }
 
     /**

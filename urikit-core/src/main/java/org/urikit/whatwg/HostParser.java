@@ -12,7 +12,7 @@ import org.urikit.idna.IdnaResult;
  * <pre>
  *   EXAMPLE.com     (special)      -> example.com       DOMAIN
  *   exam%70le.org   (special)      -> example.org       DOMAIN, domain-percent-encoded
- *   0x7f.1          (special)      -> 127.0.0.1         IPV4, IPv4-non-decimal-part, IPv4-too-few-parts
+ *   0x7f.1          (special)      -> 127.0.0.1         IPV4, IPv4-too-few-parts, IPv4-non-decimal-part
  *   [0:0::1]        (any)          -> [::1]             IPV6
  *   EXAMPLE%2Ecom   (non-special)  -> EXAMPLE%2Ecom     OPAQUE
  *   exa mple.org    (special)      -> failure           domain-to-ASCII
@@ -147,7 +147,7 @@ final class HostParser {
         if (p.collecting()) {
             for (int i = from; i < to; i++) {
                 int cp = s.codePointAt(i);
-                if (cp != '%' && !UrlParser.isUrlCodePoint(cp)) {
+                if (cp != '%' && !Chars.isUrlCodePoint(cp)) {
                     p.error(WebUrlError.INVALID_URL_UNIT, i);
                     break;
                 }

@@ -57,6 +57,8 @@ final class UrlParser {
     private final int n;
     private int trimStart;
     private int trimEnd;
+    /** {@link #originalIndex}'s map when tabs or newlines were removed, built when first needed. */
+    private int[] toOriginal;
     private boolean tabsRemoved;
     private final WebUrl base;
     private final int override;
@@ -207,16 +209,17 @@ final class UrlParser {
         if (!tabsRemoved) {
             return trimStart + i;
         }
-        int count = 0;
-        for (int j = trimStart; j < trimEnd; j++) {
-            if (!isTabOrNewline(original.charAt(j))) {
-                if (count == i) {
-                    return j;
+        if (toOriginal == null) {
+            // Built once, on the first error of an input that had tabs or newlines: linear, however many errors follow.
+            toOriginal = new int[n];
+            int k = 0;
+            for (int j = trimStart; j < trimEnd && k < n; j++) {
+                if (!isTabOrNewline(original.charAt(j))) {
+                    toOriginal[k++] = j;
                 }
-                count++;
             }
         }
-        return trimEnd;
+        return toOriginal[i];
     }
 
     private static boolean isTabOrNewline(char c) {
@@ -241,7 +244,7 @@ final class UrlParser {
             int c = at(ptr);
             switch (state) {
                 case SCHEME_START:
-                    if (isAlpha(c)) {
+                    if (Chars.isAlpha(c)) {
                         state = SCHEME;
                     } else if (override == NO_OVERRIDE) {
                         state = NO_SCHEME;
@@ -253,7 +256,7 @@ final class UrlParser {
                 case SCHEME: {
                     int start = ptr - 1;
                     int i = ptr;
-                    while (i < n && isSchemeChar(in.charAt(i))) {
+                    while (i < n && Chars.isSchemeChar(in.charAt(i))) {
                         i++;
                     }
                     if (at(i) != ':') {
@@ -264,8 +267,8 @@ final class UrlParser {
                         ptr = -1; // start over from the first code point
                         break;
                     }
-                    String scheme = HostParser.lowerAscii(in.substring(start, i));
-                    int special = UrlRecord.specialIndex(scheme);
+                    int special = UrlRecord.specialIndex(in, start, i);
+                    String scheme = special >= 0 ? UrlRecord.SPECIAL[special] : HostParser.lowerAscii(in.substring(start, i));
                     if (override != NO_OVERRIDE) {
                         if ((url.special >= 0) != (special >= 0)) {
                             return RETURNED;
@@ -472,7 +475,7 @@ final class UrlParser {
                     int start = ptr;
                     int i = ptr;
                     int port = 0;
-                    while (isDigit(at(i))) {
+                    while (Chars.isDigit(at(i))) {
                         port = Math.min(port * 10 + at(i) - '0', 100_000);
                         i++;
                     }
@@ -754,7 +757,7 @@ final class UrlParser {
                 if (i + 2 >= n || !Encoding.isHex(in.charAt(i + 1)) || !Encoding.isHex(in.charAt(i + 2))) {
                     error(WebUrlError.INVALID_URL_UNIT, i);
                 }
-            } else if (!isUrlCodePoint(cp)) {
+            } else if (!Chars.isUrlCodePoint(cp)) {
                 error(WebUrlError.INVALID_URL_UNIT, i);
             }
             if (cp > 0xFFFF) {
@@ -773,69 +776,19 @@ final class UrlParser {
         return in.startsWith(s, from);
     }
 
-    /** "starts with a Windows drive letter": the code point substring from {@code i}. */
     private boolean startsWithWindowsDriveLetter(int i) {
-        if (i + 2 > n || !isWindowsDriveLetter(i)) {
-            return false;
-        }
-        if (i + 2 == n) {
-            return true;
-        }
-        char c = in.charAt(i + 2);
-        return c == '/' || c == '\\' || c == '?' || c == '#';
+        return Chars.startsWithWindowsDriveLetter(in, i);
     }
 
-    /** {@code in[i, i + 2)} is a Windows drive letter: an ASCII alpha, then ':' or '|'. */
     private boolean isWindowsDriveLetter(int i) {
-        return i + 1 < n && isAlpha(in.charAt(i)) && (in.charAt(i + 1) == ':' || in.charAt(i + 1) == '|');
+        return Chars.isWindowsDriveLetter(in, i);
     }
 
-    /** "single-dot URL path segment": {@code .} or {@code %2e} (any case). */
     private boolean isSingleDot(int from, int to) {
-        return to - from == 1 && in.charAt(from) == '.' || to - from == 3 && isEncodedDot(from);
+        return Chars.isSingleDot(in, from, to);
     }
 
-    /** "double-dot URL path segment": {@code ..}, {@code .%2e}, {@code %2e.} or {@code %2e%2e} (any case). */
     private boolean isDoubleDot(int from, int to) {
-        switch (to - from) {
-            case 2:
-                return in.charAt(from) == '.' && in.charAt(from + 1) == '.';
-            case 4:
-                return in.charAt(from) == '.' && isEncodedDot(from + 1) || isEncodedDot(from) && in.charAt(from + 3) == '.';
-            case 6:
-                return isEncodedDot(from) && isEncodedDot(from + 3);
-            default:
-                return false;
-        }
-    }
-
-    private boolean isEncodedDot(int i) {
-        return in.charAt(i) == '%' && in.charAt(i + 1) == '2' && (in.charAt(i + 2) | 0x20) == 'e';
-    }
-
-    static boolean isAlpha(int c) {
-        return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
-    }
-
-    static boolean isDigit(int c) {
-        return c >= '0' && c <= '9';
-    }
-
-    private static boolean isSchemeChar(char c) {
-        return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.';
-    }
-
-    /**
-     * "URL code points": ASCII alphanumerics, {@code ! $ & ' ( ) * + , - . / : ; = ? @ _ ~}, and
-     * U+00A0 to U+10FFFD except surrogates and noncharacters.
-     */
-    static boolean isUrlCodePoint(int cp) {
-        if (cp < 0x80) {
-            return isAlpha(cp) || isDigit(cp) || "!$&'()*+,-./:;=?@_~".indexOf(cp) >= 0;
-        }
-        if (cp < 0xA0 || cp > 0x10FFFD || cp >= 0xD800 && cp <= 0xDFFF) {
-            return false;
-        }
-        return !(cp >= 0xFDD0 && cp <= 0xFDEF || (cp & 0xFFFE) == 0xFFFE);
+        return Chars.isDoubleDot(in, from, to);
     }
 }

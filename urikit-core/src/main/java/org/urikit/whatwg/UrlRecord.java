@@ -74,6 +74,17 @@ final class UrlRecord {
         }
     }
 
+    /** The index in {@link #SPECIAL} of the scheme {@code s[from, to)} in any case, or -1 (no substring is made). */
+    static int specialIndex(String s, int from, int to) {
+        for (int k = 0; k < SPECIAL.length; k++) {
+            String name = SPECIAL[k];
+            if (name.length() == to - from && s.regionMatches(true, from, name, 0, to - from)) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
     /** The default port of special scheme {@code special}, or -1 (for file and non-special schemes). */
     static int defaultPort(int special) {
         return special < 0 ? -1 : DEFAULT_PORT[special];
@@ -170,7 +181,7 @@ final class UrlRecord {
     }
 
     private boolean isNormalizedDriveLetter(int i) {
-        return UrlParser.isAlpha(out.charAt(i)) && out.charAt(i + 1) == ':';
+        return Chars.isAlpha(out.charAt(i)) && out.charAt(i + 1) == ':';
     }
 
     /** Sets the path to the empty list. */
@@ -222,7 +233,7 @@ final class UrlRecord {
         String h = base.href();
         int p = base.pathStart();
         int e = base.pathEnd();
-        if (e - p >= 3 && UrlParser.isAlpha(h.charAt(p + 1)) && h.charAt(p + 2) == ':' && (e - p == 3 || h.charAt(p + 3) == '/')) {
+        if (e - p >= 3 && Chars.isAlpha(h.charAt(p + 1)) && h.charAt(p + 2) == ':' && (e - p == 3 || h.charAt(p + 3) == '/')) {
             flush();
             out.appendAscii(h, p, p + 3);
         }
@@ -300,7 +311,7 @@ final class UrlRecord {
             }
         }
         String text = input != null && out.contentEquals(input) ? input : out.toString();
-        return new WebUrl(text, scheme.length(), userEnd, hostStart, hostEnd, port, pathStart, queryStart,
+        return new WebUrl(text, scheme.length(), userEnd, hostStart, hostEnd, pathStart, queryStart,
                 fragmentStart, hostType == null || host == null ? null : hostType, special, opaquePath);
     }
 

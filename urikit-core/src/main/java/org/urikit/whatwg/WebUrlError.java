@@ -7,7 +7,7 @@ package org.urikit.whatwg;
  *
  * <pre>{@code
  * WebUrlResult r = WebUrl.tryParse("https://user@example.org\\a b");
- * r.validationErrors();   // [invalid-credentials@18, invalid-reverse-solidus@24, invalid-URL-unit@26]
+ * r.validationErrors();   // [invalid-credentials@12, invalid-reverse-solidus@24, invalid-URL-unit@26]
  * WebUrlResult f = WebUrl.tryParse("https://example.org:7z");
  * ((WebUrlResult.Failure) f).error();   // PORT_INVALID, at index 21
  * WebUrlError.PORT_INVALID.standardName();   // "port-invalid"

@@ -98,6 +98,17 @@ class IdnaTest {
         assertTrue(Idna.domainToAscii(host, false).errors().isEmpty());
     }
 
+    /** The URL Standard §3.1: forbidden host code points, C0 controls, '%' and DELETE; nothing else. */
+    @Test
+    void forbiddenDomainCodePoints() {
+        String listed = "\u0000\t\n\r #/:<>?@[\\]^|%\u007F";
+        for (char c = 0; c < 0x100; c++) {
+            boolean expected = c < 0x20 || listed.indexOf(c) >= 0;
+            assertEquals(expected, Idna.isForbiddenDomainCodePoint(c), "U+" + Integer.toHexString(c));
+        }
+        assertEquals(false, Idna.isForbiddenDomainCodePoint('\uFF03'));
+    }
+
     @Test
     void errorCodesDescribeThemselves() {
         for (IdnaErrorCode c : IdnaErrorCode.values()) {

@@ -38,6 +38,11 @@ final class OracleCorpus {
     }
 
     static List<String[]> generate() {
+        return generate(SIZE, SEED);
+    }
+
+    /** {@code size} mutated (input, base) pairs from the random seed {@code seed}. */
+    static List<String[]> generate(int size, long seed) {
         List<String> seeds = new ArrayList<>();
         List<String> bases = new ArrayList<>();
         for (Map<String, Object> c : Json.objects(Json.conformance("wpt-url/urltestdata.json"))) {
@@ -47,13 +52,13 @@ final class OracleCorpus {
             }
         }
         List<String> kasztp = TestData.datasetLines("kasztp");
-        Random r = new Random(SEED);
+        Random r = new Random(seed);
         for (int i = 0; i < 1500; i++) {
             seeds.add(kasztp.get(r.nextInt(kasztp.size())));
         }
         Set<String> seen = new LinkedHashSet<>();
         List<String[]> corpus = new ArrayList<>();
-        while (corpus.size() < SIZE) {
+        while (corpus.size() < size) {
             String s = seeds.get(r.nextInt(seeds.size()));
             int mutations = 1 + r.nextInt(3);
             for (int m = 0; m < mutations; m++) {

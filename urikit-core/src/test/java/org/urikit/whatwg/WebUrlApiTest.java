@@ -1,0 +1,113 @@
+package org.urikit.whatwg;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+import org.urikit.SyntaxError;
+import org.urikit.Uri;
+import org.urikit.UriSyntaxException;
+
+/** The parts of the {@link WebUrl} API that the WPT suites do not reach: record accessors, conversions, value semantics. */
+class WebUrlApiTest {
+
+    @Test
+    void absentAndEmptyQueryAndFragment() {
+        WebUrl none = WebUrl.parse("http://a/b");
+        WebUrl empty = WebUrl.parse("http://a/b?#");
+        assertNull(none.query());
+        assertNull(none.fragment());
+        assertEquals("", empty.query());
+        assertEquals("", empty.fragment());
+        assertEquals("", empty.search());   // the API's getters cannot tell them apart
+        assertEquals("", empty.hash());
+        assertEquals("http://a/b?#", empty.href());
+    }
+
+    @Test
+    void portsAndCredentials() {
+        WebUrl u = WebUrl.parse("https://user:pw@h:8443/");
+        assertEquals(OptionalInt.of(8443), u.portNumber());
+        assertEquals("8443", u.port());
+        assertEquals("h:8443", u.host());
+        assertTrue(u.includesCredentials());
+        assertEquals("https://user:****@h:8443/", u.redacted());
+        assertEquals(OptionalInt.empty(), WebUrl.parse("https://h:443/").portNumber());
+        assertFalse(WebUrl.parse("https://@h/").includesCredentials());
+        assertTrue(WebUrl.parse("https://:pw@h/").includesCredentials());
+        assertEquals("https://:****@h/", WebUrl.parse("https://:pw@h/").redacted());
+        assertEquals("https://u@h/", WebUrl.parse("https://u@h/").redacted());
+    }
+
+    @Test
+    void toUriAndFromUri() {
+        assertEquals(Uri.parse("http://example.com/a%20b"), WebUrl.parse("http://EXAMPLE.com/a b").toUri());
+        // '|' stays in a WHATWG path, and RFC 3986 does not allow it.
+        UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> WebUrl.parse("http://h/a|b").toUri());
+        assertEquals(SyntaxError.INVALID_CHAR_IN_PATH, e.error());
+        assertEquals(10, e.index());
+        assertEquals("http://example.com/", WebUrl.fromUri(Uri.parse("HTTP://Example.COM:80")).href());
+        WebUrlSyntaxException rel = assertThrows(WebUrlSyntaxException.class, () -> WebUrl.fromUri(Uri.parse("../x")));
+        assertEquals(WebUrlError.MISSING_SCHEME_NON_RELATIVE_URL, rel.error());
+        // A valid URI with no WHATWG reading: an empty host in an http URL.
+        assertThrows(WebUrlSyntaxException.class, () -> WebUrl.fromUri(Uri.parse("http://:80/")));
+    }
+
+    @Test
+    void bases() {
+        WebUrl base = WebUrl.parse("http://a/b/c?q#f");
+        assertEquals("http://a/b/d", base.resolve("d").href());
+        assertEquals("http://a/b/c?q#g", base.resolve("#g").href());
+        assertEquals("http://a/b/c?r", base.resolve("?r").href());
+        assertTrue(WebUrl.canParse("d", "http://a/"));
+        assertFalse(WebUrl.canParse("d", "not a base"));
+        assertFalse(WebUrl.canParse("d"));
+        WebUrlSyntaxException e = assertThrows(WebUrlSyntaxException.class, () -> WebUrl.parse("d", "http://h:x/"));
+        assertEquals("http://h:x/", e.input());
+        assertEquals(WebUrlError.PORT_INVALID, e.error());
+        assertEquals("http://h:x/", ((WebUrlResult.Failure) WebUrl.tryParse("d", "http://h:x/")).input());
+        assertNull(WebUrl.parseOrNull(null));
+        assertFalse(WebUrl.canParse(null));
+        assertThrows(NullPointerException.class, () -> WebUrl.parse(null));
+    }
+
+    @Test
+    void valueSemantics() throws Exception {
+        WebUrl a = WebUrl.parse("http://a/b#x");
+        WebUrl b = WebUrl.parse("HTTP://A/b#y");
+        assertFalse(a.equals(b));
+        assertTrue(a.equalsExcludingFragments(b));
+        assertFalse(a.equalsExcludingFragments(WebUrl.parse("http://a/b?#x")));
+        assertEquals(a, WebUrl.parse("http://a/b#x"));
+        assertEquals(a.hashCode(), WebUrl.parse("http://a/b#x").hashCode());
+        assertEquals("http://a/b#x", a.toString());
+        assertSame(a, a.withHash("x"));
+        assertSame(a, a.withPort("80"));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(a);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            assertEquals(a, in.readObject());
+        }
+    }
+
+    @Test
+    void reusesTheInputWhenItIsTheSerialization() {
+        String s = new String("https://example.com/a?b#c");
+        assertSame(s, WebUrl.parse(s).href());
+        String sc = new String("sc://h/p");
+        assertSame(sc, WebUrl.parse(sc).href());
+        String lower = new String("http://example.com");  // gains its '/'
+        assertEquals("http://example.com/", WebUrl.parse(lower).href());
+    }
+}
