@@ -4,8 +4,9 @@
  * <p>Exported: {@code org.urikit} (the {@code Uri} value type and its parser entry points),
  * {@code org.urikit.encoding} (character classes and percent-encoding), {@code org.urikit.scheme}
  * (scheme handlers and their registry), {@code org.urikit.idna} (UTS #46 IDNA, Punycode and the
- * URL Standard's domain to ASCII) and {@code org.urikit.whatwg} (URLs as the WHATWG URL Standard
- * reads them, and where that reading differs from RFC 3986). Everything under
+ * URL Standard's domain to ASCII), {@code org.urikit.whatwg} (URLs as the WHATWG URL Standard
+ * reads them, and where that reading differs from RFC 3986) and {@code org.urikit.security} (the
+ * inspector that tells whether a URL is safe to fetch or follow; the Public Suffix List). Everything under
  * {@code org.urikit.internal} is implementation.
  */
 module org.urikit {
