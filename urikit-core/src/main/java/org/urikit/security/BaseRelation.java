@@ -18,12 +18,8 @@ final class BaseRelation {
         if (!base.hasAuthority()) {
             return;
         }
-        CanonicalHost baseHost = HostAnalyzer.analyze(base.host(),
-                base.hostKind() == org.urikit.HostKind.REG_NAME ? null : base.hostInfo(), -1, -1, new Findings(f.policy()));
-        String baseScheme = Ascii.lower(base.scheme());
-        String scheme = Ascii.lower(target.scheme());
-        if (!scheme.equals(baseScheme) || !host.text().equals(baseHost.text())
-                || port(target, scheme) != port(base, baseScheme)) {
+        CanonicalHost baseHost = canonicalHost(base, f.policy());
+        if (!sameOrigin(target, host, base, baseHost)) {
             f.add(FindingCode.CROSS_ORIGIN, 0, "the target " + Findings.shorten(target.redacted())
                     + " is on another origin than the base " + Findings.shorten(base.redacted()));
         }
@@ -31,6 +27,19 @@ final class BaseRelation {
             f.add(FindingCode.CROSS_SITE, 0, "the target's site '" + Findings.shorten(host.site()) + "' is not the base's, '"
                     + Findings.shorten(baseHost.site()) + "'");
         }
+    }
+
+    /** The canonical host of {@code u}'s authority (findings discarded). */
+    static CanonicalHost canonicalHost(Uri u, InspectionPolicy policy) {
+        return HostAnalyzer.analyze(u.host(), u.hostKind() == org.urikit.HostKind.REG_NAME ? null : u.hostInfo(), -1, -1,
+                new Findings(policy));
+    }
+
+    /** Whether two absolute URIs with authorities, whose canonical hosts are given, have the same scheme, host and port. */
+    static boolean sameOrigin(Uri a, CanonicalHost aHost, Uri b, CanonicalHost bHost) {
+        String aScheme = Ascii.lower(a.scheme());
+        String bScheme = Ascii.lower(b.scheme());
+        return aScheme.equals(bScheme) && aHost.text().equals(bHost.text()) && port(a, aScheme) == port(b, bScheme);
     }
 
     private static int port(Uri u, String scheme) {

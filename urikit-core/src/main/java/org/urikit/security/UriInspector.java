@@ -66,4 +66,49 @@ public final class UriInspector {
         }
         return new InspectionRun(input, base, policy).run();
     }
+
+    /**
+     * Whether two URIs are on the same origin (RFC 6454 §4): the same scheme (case-insensitively),
+     * the same canonical host ({@link CanonicalHost#text()}: {@code 0x7f.1} is {@code 127.0.0.1},
+     * {@code EXAMPLE.com.} is {@code example.com}) and the same port, a default port counting as
+     * written. Unlike {@link Uri#isRelativeReference()}, this answers "does it stay on this site's
+     * server": {@code //evil.com/} resolved against a page is on another origin.
+     *
+     * <pre>{@code
+     * Uri page = Uri.parse("https://good.com/app/");
+     * UriInspector.isSameOrigin(page, page.resolve("/next"));                  // true
+     * UriInspector.isSameOrigin(page, page.resolve("//evil.com/"));            // false
+     * UriInspector.isSameOrigin(page, Uri.parse("https://GOOD.com:443/x"));    // true
+     * UriInspector.isSameOrigin(Uri.parse("http://0x7f.1/"), Uri.parse("http://127.0.0.1:80/"));   // true
+     * }</pre>
+     *
+     * @return false when either is relative or has no authority (an opaque origin is unique)
+     */
+    public static boolean isSameOrigin(Uri a, Uri b) {
+        if (!a.isAbsolute() || !b.isAbsolute() || !a.hasAuthority() || !b.hasAuthority()) {
+            return false;
+        }
+        return BaseRelation.sameOrigin(a, BaseRelation.canonicalHost(a, InspectionPolicy.LINK), b,
+                BaseRelation.canonicalHost(b, InspectionPolicy.LINK));
+    }
+
+    /**
+     * Whether two URIs are on the same site (HTML Standard, "same site" without the scheme): their
+     * canonical hosts have the same registrable domain (Public Suffix List), or are the same host
+     * when there is none (an address, a public suffix).
+     *
+     * <pre>{@code
+     * UriInspector.isSameSite(Uri.parse("https://www.good.com/"), Uri.parse("http://api.good.com/"));   // true
+     * UriInspector.isSameSite(Uri.parse("https://alice.github.io/"), Uri.parse("https://bob.github.io/")); // false
+     * }</pre>
+     *
+     * @return false when either is relative or has no authority
+     */
+    public static boolean isSameSite(Uri a, Uri b) {
+        if (!a.isAbsolute() || !b.isAbsolute() || !a.hasAuthority() || !b.hasAuthority()) {
+            return false;
+        }
+        return BaseRelation.canonicalHost(a, InspectionPolicy.LINK).site()
+                .equals(BaseRelation.canonicalHost(b, InspectionPolicy.LINK).site());
+    }
 }

@@ -231,6 +231,23 @@ class SecurityDocExamplesTest {
     }
 
     @Test
+    void sameOriginAndSite() {
+        Uri page = Uri.parse("https://good.com/app/");
+        assertTrue(UriInspector.isSameOrigin(page, page.resolve("/next")));
+        assertFalse(UriInspector.isSameOrigin(page, page.resolve("//evil.com/")));
+        assertTrue(UriInspector.isSameOrigin(page, Uri.parse("https://GOOD.com:443/x")));
+        assertTrue(UriInspector.isSameOrigin(Uri.parse("http://0x7f.1/"), Uri.parse("http://127.0.0.1:80/")));
+        assertFalse(UriInspector.isSameOrigin(page, Uri.parse("http://good.com/app/")), "another scheme");
+        assertFalse(UriInspector.isSameOrigin(page, Uri.parse("https://good.com:8443/")), "another port");
+        assertFalse(UriInspector.isSameOrigin(page, Uri.parse("/next")), "a relative reference has no origin");
+        assertFalse(UriInspector.isSameOrigin(Uri.parse("mailto:a@good.com"), Uri.parse("mailto:a@good.com")), "opaque");
+        assertTrue(UriInspector.isSameSite(Uri.parse("https://www.good.com/"), Uri.parse("http://api.good.com/")));
+        assertFalse(UriInspector.isSameSite(Uri.parse("https://alice.github.io/"), Uri.parse("https://bob.github.io/")));
+        assertTrue(UriInspector.isSameSite(Uri.parse("http://good.com./"), Uri.parse("https://GOOD.COM/")));
+        assertFalse(UriInspector.isSameSite(Uri.parse("urn:x"), page));
+    }
+
+    @Test
     void badArguments() {
         assertThrows(NullPointerException.class, () -> UriInspector.inspect(null, InspectionPolicy.FETCH));
         assertThrows(NullPointerException.class, () -> UriInspector.inspect("http://a/", null));
