@@ -5,8 +5,9 @@
  * {@code org.urikit.encoding} (character classes and percent-encoding), {@code org.urikit.scheme}
  * (scheme handlers and their registry), {@code org.urikit.text} (URI references in running
  * text), {@code org.urikit.idna} (UTS #46 IDNA, Punycode and the URL Standard's domain to
- * ASCII), {@code org.urikit.template} (RFC 6570 URI Templates) and {@code org.urikit.whatwg}
- * (URLs as the WHATWG URL Standard reads them). Everything under {@code org.urikit.internal} is
+ * ASCII), {@code org.urikit.template} (RFC 6570 URI Templates), {@code org.urikit.whatwg}
+ * (URLs as the WHATWG URL Standard reads them) and {@code org.urikit.security} (the security
+ * inspector and the Public Suffix List). Everything under {@code org.urikit.internal} is
  * implementation.
  */
 module org.urikit {
@@ -14,6 +15,7 @@ module org.urikit {
     exports org.urikit.encoding;
     exports org.urikit.idna;
     exports org.urikit.scheme;
+    exports org.urikit.security;
     exports org.urikit.template;
     exports org.urikit.text;
     exports org.urikit.whatwg;

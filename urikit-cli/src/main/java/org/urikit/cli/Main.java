@@ -65,6 +65,7 @@ import picocli.CommandLine.Spec;
             DiffCommand.class,
             IdnaCommand.class,
             TemplateCommand.class,
+            CheckCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {

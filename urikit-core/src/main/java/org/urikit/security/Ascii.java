@@ -1,0 +1,46 @@
+package org.urikit.security;
+
+/** ASCII helpers for host text: case folding that leaves every other character alone. */
+final class Ascii {
+    private Ascii() {
+    }
+
+    /** {@code s} with A-Z lower-cased; {@code s} itself when it has no upper-case ASCII letter. */
+    static String lower(String s) {
+        for (int i = 0, n = s.length(); i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                char[] a = s.toCharArray();
+                for (int j = i; j < n; j++) {
+                    char d = a[j];
+                    if (d >= 'A' && d <= 'Z') {
+                        a[j] = (char) (d + 32);
+                    }
+                }
+                return new String(a);
+            }
+        }
+        return s;
+    }
+
+    /** {@code c} lower-cased if it is an ASCII upper-case letter. */
+    static char lower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+    }
+
+    static boolean isDigit(int c) {
+        return c >= '0' && c <= '9';
+    }
+
+    static boolean isLetter(int c) {
+        return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+    }
+
+    static boolean isHexDigit(int c) {
+        return isDigit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f');
+    }
+
+    static int hexValue(int c) {
+        return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+    }
+}

@@ -1,0 +1,74 @@
+package org.urikit.security;
+
+import org.urikit.Uri;
+import org.urikit.whatwg.HostType;
+import org.urikit.whatwg.WebUrl;
+
+/**
+ * The browser's reading of the input: the WHATWG URL Standard's basic URL parser
+ * ({@link WebUrl}) applied to the input and the base. The inspector compares it with RFC 3986's
+ * reading ({@link FindingCode#BROWSER_HOST_DIFFERS}, {@link FindingCode#BROWSER_REJECTS}), takes
+ * the URL Standard's IPv4 reading of the host from it ({@link Ipv4Reader#URL_STANDARD}), and
+ * follows it where RFC 3986 has no reading at all (a backslash, a space, a leading blank).
+ */
+final class BrowserReading {
+    /** The serialized URL (the URL Standard's href). */
+    final String href;
+    /** The scheme, lower case. */
+    final String scheme;
+    /** The serialized host ({@code [::1]} for IPv6), or null for a URL without a host. */
+    final String host;
+    /** The kind of host, or null without one. */
+    final HostType hostType;
+    /** The IPv4 address of the host, or -1 when the host is not an IPv4 address. */
+    final long ipv4;
+
+    /** The reading of an input the URL Standard rejects. */
+    static final BrowserReading FAILURE = new BrowserReading(null, null, null, null, -1);
+
+    /** The last base read, kept because a page's links are inspected against the same base. */
+    private static volatile Base lastBase;
+
+    private record Base(Uri uri, WebUrl web) {
+    }
+
+    private BrowserReading(String href, String scheme, String host, HostType hostType, long ipv4) {
+        this.href = href;
+        this.scheme = scheme;
+        this.host = host;
+        this.hostType = hostType;
+        this.ipv4 = ipv4;
+    }
+
+    boolean isFailure() {
+        return this == FAILURE;
+    }
+
+    /**
+     * The browser's reading of {@code input} against {@code base} (or none); null when the
+     * browser cannot read the base itself (then there is no reading to compare with).
+     */
+    static BrowserReading read(String input, Uri base) {
+        WebUrl webBase = null;
+        if (base != null) {
+            Base cached = lastBase;
+            if (cached != null && cached.uri() == base) {
+                webBase = cached.web();
+            } else {
+                webBase = WebUrl.parseOrNull(base.toString());
+                lastBase = new Base(base, webBase);
+            }
+            if (webBase == null) {
+                return null;
+            }
+        }
+        WebUrl u = WebUrl.parseOrNull(input, webBase);
+        if (u == null) {
+            return FAILURE;
+        }
+        HostType type = u.hostType();
+        String host = type == null ? null : u.hostname();
+        long ipv4 = type == HostType.IPV4 ? NumericHost.inetAton(host) : -1;
+        return new BrowserReading(u.href(), u.scheme(), host, type, ipv4);
+    }
+}

@@ -1,0 +1,36 @@
+/**
+ * Whether a URL is safe to fetch or to follow: {@link org.urikit.security.UriInspector} reads
+ * the input as RFC 3986 does, as resolver libraries and browsers do, and reports where they
+ * disagree, where the URL leads and what it pretends to be; and the Public Suffix List
+ * ({@link org.urikit.security.PublicSuffixList}) that tells a site from its neighbours.
+ *
+ * <pre>{@code
+ * Inspection i = UriInspector.inspect("http://0x7f.1/admin", InspectionPolicy.FETCH);
+ * i.verdict();                 // DENY
+ * i.host().text();             // "127.0.0.1": what inet_aton makes of 0x7f.1
+ * i.addressClass();            // LOOPBACK
+ * i.findings();                // [IPV4_RARE_FORM, IPV4_READINGS_DIFFER, INTERNAL_HOST], each with index and message
+ *
+ * Uri page = Uri.parse("https://good.com/app/page");
+ * UriInspector.inspect("//evil.com/", page, InspectionPolicy.LINK).verdict();   // WARN: not a relative path
+ *
+ * PublicSuffixList.defaults().registrableDomain("www.example.co.uk");            // "example.co.uk"
+ * }</pre>
+ *
+ * <p>What it implements: RFC 3986 §7 (Security Considerations: §7.3 back-end transcoding, §7.4
+ * rare IP address formats, §7.5 sensitive information, §7.6 semantic attacks), the IPv4 and IPv6
+ * special-purpose address registries (RFC 6890) and special-use names (RFC 6761), the Unicode
+ * Security Mechanisms (UTS #39) for host labels, the Public Suffix List's algorithm
+ * (https://github.com/publicsuffix/list/wiki/Format) and the URL Standard's readings of hosts,
+ * schemes and backslashes (https://url.spec.whatwg.org/).
+ *
+ * <p>Types: {@link org.urikit.security.UriInspector} (the entry point),
+ * {@link org.urikit.security.InspectionPolicy} (what is allowed; presets {@code FETCH} and
+ * {@code LINK}), {@link org.urikit.security.Inspection} (the result),
+ * {@link org.urikit.security.Finding} with {@link org.urikit.security.FindingCode} and
+ * {@link org.urikit.security.Severity}, {@link org.urikit.security.Verdict},
+ * {@link org.urikit.security.CanonicalHost} with {@link org.urikit.security.AddressClass} and
+ * {@link org.urikit.security.Ipv4Reading}, and {@link org.urikit.security.PublicSuffixList}.
+ * Nothing here does network I/O: a name is classified by the name alone.
+ */
+package org.urikit.security;
