@@ -10,13 +10,23 @@ import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
+import org.urikit.internal.Diagram;
+import org.urikit.internal.Grammar;
+import org.urikit.internal.Invariants;
 import org.urikit.internal.IpAddresses;
 import org.urikit.internal.Iris;
+import org.urikit.internal.JavaNetUriInterop;
+import org.urikit.internal.LenientParser;
+import org.urikit.internal.NormalForm;
 import org.urikit.internal.Normalizer;
+import org.urikit.internal.Parser;
 import org.urikit.internal.Relativizer;
 import org.urikit.internal.Resolver;
+import org.urikit.internal.Rfc3986Resolution;
 import org.urikit.internal.SegmentJoin;
-import org.urikit.scheme.SchemeRegistry;
+import org.urikit.internal.UriFactory;
 
 /**
  * A URI reference (RFC 3986 §4.1): an absolute URI such as {@code http://example.com/a?b#c} or a
@@ -77,11 +87,23 @@ import org.urikit.scheme.SchemeRegistry;
  */
 public final class Uri implements Comparable<Uri>, Serializable {
     private static final long serialVersionUID = 1L;
-    // Enum values() clones its array on every call; accessors index these copies instead.
-    private static final Profile[] PROFILES = Profile.values();
-    private static final HostKind[] HOST_KINDS = HostKind.values();
+    /** The host kind of each of the parser's host-kind codes ({@link UriFactory#REG_NAME} ...). */
+    private static final HostKind[] HOST_KINDS = new HostKind[HostKind.values().length];
+
+    static {
+        for (HostKind k : HostKind.values()) {
+            HOST_KINDS[switch (k) {
+                case REG_NAME -> UriFactory.REG_NAME;
+                case IPV4 -> UriFactory.IPV4;
+                case IPV6 -> UriFactory.IPV6;
+                case IPVFUTURE -> UriFactory.IPVFUTURE;
+            }] = k;
+        }
+    }
 
     private final String text;
+    /** The grammar of the profile that parsed the text (see {@link #profile()}). */
+    private final transient Grammar grammar;
     private final int schemeEnd;
     private final int hostStart;
     private final int hostEnd;
@@ -89,7 +111,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
     private final int queryStart;
     private final int fragmentStart;
     private final byte hostKind;
-    private final byte profile;
     /**
      * What the parser learnt on its way that later operations would otherwise scan for again:
      * {@link #PLAIN}. A clear bit means "not known", never "known not to be"; the field fits in
@@ -101,10 +122,10 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * Flag: the scheme and the host have no upper-case letter and the text has no {@code '%'},
      * so the case and percent-encoding steps of RFC 3986 §6.2.2 would change nothing.
      */
-    static final byte PLAIN = 1;
+    static final byte PLAIN = UriFactory.PLAIN;
 
-    /** Only the parser and the resolution fast path construct. */
-    Uri(String text, Profile profile, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryStart,
+    /** Only the parser and the resolution fast path construct, through {@link Bridge}. */
+    Uri(String text, Grammar grammar, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryStart,
             int fragmentStart, byte hostKind, byte flags) {
         this.text = text;
         this.schemeEnd = schemeEnd;
@@ -114,7 +135,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         this.queryStart = queryStart;
         this.fragmentStart = fragmentStart;
         this.hostKind = hostKind;
-        this.profile = (byte) profile.ordinal();
+        this.grammar = grammar;
         this.flags = flags;
     }
 
@@ -136,11 +157,13 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * @throws UriSyntaxException with the reason and the index of the first offending character
      */
     public static Uri parse(String text, Profile profile) {
-        Object r = Parser.parse(Objects.requireNonNull(text, "text"), Objects.requireNonNull(profile, "profile"));
-        if (r instanceof Uri u) {
-            return u;
+        Grammar g = Objects.requireNonNull(profile, "profile").grammar();
+        Uri u = Parser.parse(Objects.requireNonNull(text, "text"), g, Bridge.INSTANCE);
+        if (u == null) {
+            Parser.Rejection r = Parser.rejection(text, g);
+            throw new UriSyntaxException(r.error(), text, r.index());
         }
-        throw ((ParseResult.Failure) r).toException();
+        return u;
     }
 
     /**
@@ -169,8 +192,13 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (text == null) {
             return new ParseResult.Failure(SyntaxError.NULL_INPUT, 0, "");
         }
-        Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile);
-        return r instanceof Uri u ? new ParseResult.Success(u) : (ParseResult.Failure) r;
+        Grammar g = (profile == null ? Profile.RFC3986 : profile).grammar();
+        Uri u = Parser.parse(text, g, Bridge.INSTANCE);
+        if (u != null) {
+            return new ParseResult.Success(u);
+        }
+        Parser.Rejection r = Parser.rejection(text, g);
+        return new ParseResult.Failure(r.error(), r.index(), text);
     }
 
     /**
@@ -187,8 +215,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (text == null) {
             return null;
         }
-        Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile, false);
-        return r instanceof Uri u ? u : null;
+        return Parser.parse(text, (profile == null ? Profile.RFC3986 : profile).grammar(), Bridge.INSTANCE);
     }
 
     /** Whether {@code text} is a URI reference under RFC 3986. Never throws; false for null. */
@@ -198,14 +225,20 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Whether {@code text} is a URI reference under {@code profile}. Never throws; false for null. */
     public static boolean isValid(String text, Profile profile) {
-        return text != null && Parser.parse(text, profile == null ? Profile.RFC3986 : profile, false) instanceof Uri;
+        return text != null
+                && Parser.parse(text, (profile == null ? Profile.RFC3986 : profile).grammar(), Bridge.INSTANCE) != null;
     }
 
     // ---- components -----------------------------------------------------------------------------
 
     /** The profile whose grammar accepted this reference. Not part of equality. */
     public Profile profile() {
-        return PROFILES[profile];
+        return Profile.of(grammar);
+    }
+
+    /** The grammar of {@link #profile()}. */
+    Grammar grammar() {
+        return grammar;
     }
 
     /** Whether this is an absolute URI (it has a scheme; RFC 3986 §4.3). A fragment may follow. */
@@ -305,15 +338,18 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (hostKind < 0) {
             return null;
         }
-        switch (HOST_KINDS[hostKind]) {
-            case IPV4:
-                return new Host.Ipv4(IpAddresses.ipv4Value(text, hostStart, hostEnd));
-            case IPV6:
-            case IPVFUTURE:
-                return IpAddresses.ipLiteral(text, hostStart, hostEnd);
-            default:
-                return new Host.RegName(host());
-        }
+        return switch (HOST_KINDS[hostKind]) {
+            case REG_NAME -> new Host.RegName(host());
+            case IPV4 -> new Host.Ipv4(IpAddresses.ipv4Value(text, hostStart, hostEnd));
+            case IPV6 -> {
+                // "[" IPv6address [ "%25" ZoneID ] "]"   (RFC 3986 §3.2.2, RFC 6874)
+                int zone = text.indexOf('%', hostStart);
+                int addressEnd = zone >= 0 && zone < hostEnd ? zone : hostEnd - 1;
+                long[] v = IpAddresses.ipv6Value(text, hostStart + 1, addressEnd);
+                yield new Host.Ipv6(v[0], v[1], addressEnd == hostEnd - 1 ? null : text.substring(addressEnd + 3, hostEnd - 1));
+            }
+            case IPVFUTURE -> new Host.IpFuture(text.substring(hostStart + 1, hostEnd - 1));
+        };
     }
 
     /** Whether a port is present (a {@code ':'} after the host), even if empty as in {@code http://h:/}. */
@@ -487,7 +523,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * </pre>
      */
     public String toDiagram() {
-        return Diagram.of(this);
+        return Diagram.of(Bridge.INSTANCE, this);
     }
 
     // Offsets for Diagram and the invariant check (package-private).
@@ -515,8 +551,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return fragmentStart;
     }
 
-    /** The host kind's ordinal, or -1 without an authority. */
-    byte hostKindOrdinal() {
+    /** The parser's host-kind code ({@link UriFactory#REG_NAME} ...), or -1 without an authority. */
+    int hostKindCode() {
         return hostKind;
     }
 
@@ -533,7 +569,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * @throws IllegalStateException describing the first broken invariant
      */
     void checkInvariants() {
-        Invariants.check(this);
+        Invariants.check(Bridge.INSTANCE, this);
     }
 
     // ---- builder, with-shortcuts and java.net.URI interop ------------------------------------------
@@ -639,18 +675,27 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * @see RepairedUri for the list of repairs
      */
     public static RepairedUri parseLenient(String text) {
-        return LenientParser.parse(Objects.requireNonNull(text, "text"));
+        return RepairedUri.parse(Objects.requireNonNull(text, "text"));
     }
 
     /**
      * This reference as a {@link java.net.URI} with the same text, when {@code java.net.URI}
      * (an RFC 2396 parser with extensions) reads it with the same components.
      *
-     * @throws IllegalArgumentException naming why {@code java.net.URI} cannot represent it; the
-     *     cases are listed at {@link JavaNetUriInterop}
+     * <p>{@code java.net.URI} implements RFC 2396 with RFC 2732 IPv6 literals and a few
+     * extensions. These valid RFC 3986 references cannot be represented: IPvFuture literals
+     * ({@code http://[v1.x]/}), an empty scheme-specific part ({@code about:}), an empty authority
+     * with nothing after it ({@code http://}), an authority that {@code java.net.URI} reads as
+     * registry-based (a reg-name that is no RFC 2396 host name, such as {@code a_b} or
+     * {@code 127.1}, an empty host with a userinfo or port, a port above 2147483647), and IPv6
+     * zones ({@code java.net.URI} reads {@code %25eth0} as the RFC 4007 scope {@code 25eth0}). An
+     * empty authority followed by a path ({@code file:///etc}) is accepted, although
+     * {@code java.net.URI} reports no authority for it.
+     *
+     * @throws IllegalArgumentException naming why {@code java.net.URI} cannot represent it
      */
     public java.net.URI toJavaNetUri() {
-        return JavaNetUriInterop.toJavaNetUri(this);
+        return JavaNetUriInterop.toJavaNetUri(Bridge.INSTANCE, this);
     }
 
     /**
@@ -701,7 +746,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     profile, or as {@link #resolve(Uri)}
      */
     public Uri resolve(String reference) {
-        Uri fast = Rfc3986Resolution.resolve(this, Objects.requireNonNull(reference, "reference"));
+        Uri fast = Rfc3986Resolution.resolve(Bridge.INSTANCE, this, Objects.requireNonNull(reference, "reference"));
         return fast != null ? fast : resolve(parse(reference, profile()), ResolveOptions.defaults());
     }
 
@@ -721,12 +766,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (reference == null || !isAbsolute()) {
             return null;
         }
-        Uri fast = Rfc3986Resolution.resolve(this, reference);
+        Uri fast = Rfc3986Resolution.resolve(Bridge.INSTANCE, this, reference);
         if (fast != null) {
             return fast;
         }
-        Object r = Parser.parse(reference, profile(), false);
-        if (!(r instanceof Uri u)) {
+        Uri u = Parser.parse(reference, grammar, Bridge.INSTANCE);
+        if (u == null) {
             return null;
         }
         try {
@@ -744,12 +789,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
     public Uri resolve(Uri reference, ResolveOptions options) {
         Objects.requireNonNull(reference, "reference");
         if (options.algorithm().orElse(Profile.RFC3986) == Profile.RFC3986) {
-            Uri fast = Rfc3986Resolution.resolve(this, reference, options.isStrict());
+            Uri fast = Rfc3986Resolution.resolve(Bridge.INSTANCE, this, reference, options.isStrict());
             if (fast != null) {
                 return fast;
             }
         }
-        return Resolver.resolve(this, reference, options);
+        return Resolver.resolve(Bridge.INSTANCE, this, reference, options.internal());
     }
 
     /** Parses {@code reference} under this URI's profile and resolves it with {@code options}. */
@@ -774,29 +819,40 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI or {@code target} is relative
      */
     public Uri relativize(Uri target) {
-        return Relativizer.relativize(this, target, ResolveOptions.defaults());
+        return Relativizer.relativize(Bridge.INSTANCE, this, target, Resolver.Options.DEFAULTS);
     }
 
     /**
-     * This URI with every {@link Normalization} step applied and the default scheme handlers:
+     * This URI with every {@link Normalization} step applied and the built-in scheme rules
+     * ({@code org.urikit.scheme.SchemeRegistry.defaults()}, found as the {@link SchemeNormalizer} service):
      * {@code HTTP://Example.COM:80/%7euser/./a/../b} gives {@code http://example.com/~user/b}.
      * Idempotent; it never changes the resource identified ({@code %2F} stays encoded).
      */
     public Uri normalize() {
-        if (NormalForm.isSyntaxNormal(this)) {
-            return SchemeRegistry.defaults().normalize(this);    // only the scheme-based rung can change it
-        }
-        return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults(), false);
+        Uri syntax = NormalForm.isSyntaxNormal(Bridge.INSTANCE, this) ? this
+                : Normalizer.syntax(Bridge.INSTANCE, this, true, true, true);
+        return DefaultSchemeRules.DEFAULT.normalize(syntax);
     }
 
-    /** This URI with the chosen normalization steps applied (default scheme handlers). */
+    /** This URI with the chosen normalization steps applied (the built-in scheme rules). */
     public Uri normalize(Set<Normalization> steps) {
-        return Normalizer.normalize(this, steps, SchemeRegistry.defaults(), NormalForm.isSyntaxNormal(this));
+        return normalize(steps, DefaultSchemeRules.DEFAULT);
     }
 
-    /** This URI with the chosen normalization steps applied, scheme rules from {@code registry}. */
-    public Uri normalize(Set<Normalization> steps, SchemeRegistry registry) {
-        return Normalizer.normalize(this, steps, registry, NormalForm.isSyntaxNormal(this));
+    /**
+     * This URI with the chosen normalization steps applied, the scheme-based rung
+     * ({@link Normalization#SCHEME_BASED}) by {@code schemeRules}, such as a
+     * {@code SchemeRegistry}.
+     */
+    public Uri normalize(Set<Normalization> steps, SchemeNormalizer schemeRules) {
+        Objects.requireNonNull(steps, "steps");
+        Objects.requireNonNull(schemeRules, "schemeRules");
+        boolean percent = steps.contains(Normalization.PERCENT_ENCODING);
+        boolean caseStep = steps.contains(Normalization.CASE);
+        boolean dots = steps.contains(Normalization.DOT_SEGMENTS);
+        Uri out = (percent || caseStep || dots) && !NormalForm.isSyntaxNormal(Bridge.INSTANCE, this)
+                ? Normalizer.syntax(Bridge.INSTANCE, this, percent, caseStep, dots) : this;
+        return steps.contains(Normalization.SCHEME_BASED) ? schemeRules.normalize(out) : out;
     }
 
     /**
@@ -838,14 +894,14 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI such as {@code mailto:x}
      */
     public Uri withAppendedPathSegment(String segment) {
-        return SegmentJoin.append(this, segment);
+        return SegmentJoin.append(Bridge.INSTANCE, this, segment);
     }
 
     /** {@link #withAppendedPathSegment(String)} for each segment in turn. */
     public Uri withAppendedPathSegments(String... segments) {
         Uri u = this;
         for (String s : segments) {
-            u = SegmentJoin.append(u, s);
+            u = SegmentJoin.append(Bridge.INSTANCE, u, s);
         }
         return u;
     }
@@ -857,7 +913,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * {@code http://xn--bcher-kva.example/caf%C3%A9?q=%20} shows as {@code http://bücher.example/café?q=%20}.
      */
     public String toIriString() {
-        return Iris.toDisplayString(this);
+        return Iris.toDisplayString(Bridge.INSTANCE, this);
     }
 
     /**
@@ -869,7 +925,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     {@link SyntaxError#INVALID_IDN_HOST}, or a syntax error of the ASCII part
      */
     public static Uri fromIri(String iri) {
-        return Iris.toUri(iri);
+        return Iris.toUri(Bridge.INSTANCE, iri);
     }
 
     // ---- end of resolution -----------------------------------------------------------------------

@@ -5,9 +5,12 @@ import java.util.List;
 import java.util.Objects;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.internal.Grammar;
 import org.urikit.internal.Grammar.AuthorityRule;
 import org.urikit.internal.IpAddresses;
+import org.urikit.internal.Parser;
 
 /**
  * Builds a {@link Uri} one component at a time: mutable and not thread-safe, while every
@@ -391,7 +394,7 @@ public final class UriBuilder {
     }
 
     private Grammar grammar() {
-        return Grammar.of(profile);
+        return profile.grammar();
     }
 
     // ---- build ----------------------------------------------------------------------------------
@@ -530,11 +533,7 @@ public final class UriBuilder {
             check(text, fragmentStart, text.length(), g.fragment, SyntaxError.INVALID_CHAR_IN_FRAGMENT);
         }
 
-        Object parsed = Parser.parse(text, profile);
-        if (parsed instanceof ParseResult.Failure f) {
-            throw f.toException();
-        }
-        Uri u = (Uri) parsed;
+        Uri u = Uri.parse(text, profile);
         // The parser decides where components lie. The checks above make it agree with what was
         // set; where a profile's grammar still splits differently (the 2003 draft reads an
         // authority whose host is not a host name as one registry name), report the component.

@@ -13,6 +13,8 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * The examples of the core types' javadoc, one test per type, so the documentation cannot

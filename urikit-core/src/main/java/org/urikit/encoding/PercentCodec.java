@@ -9,8 +9,8 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
-import org.urikit.SyntaxError;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * Percent-encoding (RFC 3986 §2.1, §2.4): UTF-8, upper-case hex, one component at a time.

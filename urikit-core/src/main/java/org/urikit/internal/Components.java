@@ -1,9 +1,6 @@
 package org.urikit.internal;
 
-import org.urikit.ParseResult;
-import org.urikit.Profile;
-import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * The five components of a URI reference as plain strings, for the algorithms that take a
@@ -11,9 +8,9 @@ import org.urikit.UriSyntaxException;
  * {@code null} component is undefined; the path is never null (RFC 3986 §5.2, "the path
  * component is never undefined, though it may be empty").
  *
- * <p>{@link #recompose()} is RFC 3986 §5.3 (R77), verbatim. {@link #toUri(Profile...)} first
+ * <p>{@link #recompose()} is RFC 3986 §5.3, verbatim. {@link #toUri(UriAccess, Grammar...)} first
  * makes the text unambiguous, then runs it through the one parser, so offsets are only ever
- * computed by {@code Parser}.
+ * computed by {@link Parser}.
  */
 public final class Components {
     public String scheme;
@@ -32,8 +29,8 @@ public final class Components {
     }
 
     /** The components of {@code u}, raw. */
-    public static Components of(Uri u) {
-        return new Components(u.scheme(), u.authority(), u.path(), u.query(), u.fragment());
+    public static <U> Components of(UriAccess<U> a, U u) {
+        return new Components(a.scheme(u), a.authority(u), a.path(u), a.query(u), a.fragment(u));
     }
 
     /** 5.3. Component Recomposition: the string exactly as the RFC's pseudocode builds it. */
@@ -95,32 +92,30 @@ public final class Components {
     }
 
     /**
-     * Disambiguates, recomposes and parses the result under the first profile whose grammar
+     * Disambiguates, recomposes and parses the result under the first of {@code grammars} that
      * accepts it (normally the first one given).
      *
-     * @throws UriSyntaxException the failure under the first profile if no profile accepts it
+     * @throws UriSyntaxException the failure under the first grammar if none accepts it
      */
-    public Uri toUri(Profile... profiles) {
+    public <U> U toUri(UriAccess<U> a, Grammar... grammars) {
         disambiguate();
-        return parse(recompose(), profiles);
+        return parse(a, recompose(), grammars);
     }
 
-    /** Parses {@code text} under the first of {@code profiles} that accepts it. */
-    public static Uri parse(String text, Profile... profiles) {
-        ParseResult.Failure first = null;
-        for (Profile p : profiles) {
-            ParseResult r = Uri.tryParse(text, p);
-            if (r instanceof ParseResult.Success s) {
-                return s.uri();
-            }
-            if (first == null) {
-                first = (ParseResult.Failure) r;
+    /**
+     * Parses {@code text} under the first of {@code grammars} that accepts it.
+     *
+     * @throws UriSyntaxException the failure under the first grammar if none accepts it
+     */
+    public static <U> U parse(UriAccess<U> a, String text, Grammar... grammars) {
+        for (Grammar g : grammars) {
+            U u = Parser.parse(text, g, a);
+            if (u != null) {
+                return u;
             }
         }
-        if (first == null) {
-            return Uri.parse(text);
-        }
-        throw first.toException();
+        Parser.Rejection r = Parser.rejection(text, grammars[0]);
+        throw new UriSyntaxException(r.error(), text, r.index());
     }
 
     @Override

@@ -1,12 +1,9 @@
 package org.urikit.internal;
 
 import java.util.Objects;
-import org.urikit.Profile;
-import org.urikit.ResolveOptions;
-import org.urikit.ResolveOptions.LeadingDotDot;
-import org.urikit.SyntaxError;
-import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
+import org.urikit.internal.Grammar.Generation;
 
 /**
  * Reference resolution (RFC 3986 §5.2 and the 2003 draft's §5.2), dispatching the 1997 and
@@ -17,60 +14,80 @@ public final class Resolver {
     private Resolver() {
     }
 
+    /** What to do with {@code ".."} segments that would climb above the root of the target path. */
+    public enum AboveRoot {
+        /** Keep them: {@code http://a/../g}. */
+        RETAIN,
+        /** Drop them: {@code http://a/g}, as RFC 3986 §5.2.4 does. */
+        REMOVE,
+        /** Refuse the reference with {@link SyntaxError#DOT_SEGMENTS_ABOVE_ROOT}. */
+        REFUSE
+    }
+
+    /**
+     * How to resolve: the API's resolve options.
+     *
+     * @param strict whether a reference with the base's scheme is absolute (RFC 3986 §5.2.2)
+     * @param algorithm the generation whose algorithm to use, or null for the base's
+     * @param aboveRoot the treatment of {@code ".."} above the root, or null for the algorithm's own
+     * @param emptyBasePathDefect whether to reproduce the 1997 draft's step 6a for an empty base path
+     */
+    public record Options(boolean strict, Generation algorithm, AboveRoot aboveRoot, boolean emptyBasePathDefect) {
+        /** Strict, the base's algorithm and its own treatment of ".." above the root, no defect. */
+        public static final Options DEFAULTS = new Options(true, null, null, false);
+
+        /** The policy for ".." above the root under {@code algorithm}. */
+        AboveRoot aboveRoot(Grammar algorithm) {
+            return aboveRoot != null ? aboveRoot : algorithm.retainsDotDotAboveRoot ? AboveRoot.RETAIN : AboveRoot.REMOVE;
+        }
+    }
+
     /**
      * The target of {@code reference} against {@code base}.
      *
      * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} for a relative base,
      *     {@link SyntaxError#NON_HIERARCHICAL_BASE} or {@link SyntaxError#DOT_SEGMENTS_ABOVE_ROOT}
      */
-    public static Uri resolve(Uri base, Uri reference, ResolveOptions options) {
+    public static <U> U resolve(UriAccess<U> a, U base, U reference, Options options) {
         Objects.requireNonNull(base, "base");
         Objects.requireNonNull(reference, "reference");
         Objects.requireNonNull(options, "options");
-        if (!base.isAbsolute()) {
+        if (a.schemeEnd(base) < 0) {
             // 5.1: "A base URI must conform to the <absolute-URI> syntax rule".
-            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, base.toString(), 0);
+            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, a.text(base), 0);
         }
-        Components b = Components.of(base);
-        Components r = Components.of(reference);
-        if (!options.isStrict() && r.scheme != null && r.scheme.equalsIgnoreCase(b.scheme)) {
+        Components b = Components.of(a, base);
+        Components r = Components.of(a, reference);
+        if (!options.strict() && r.scheme != null && r.scheme.equalsIgnoreCase(b.scheme)) {
             // 5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)"
             r.scheme = null;
         }
-        Profile algorithm = options.algorithm().orElse(base.profile());
-        Components t;
-        switch (algorithm) {
-            case RFC3986_DRAFT_2003:
-                t = draft2003(base, reference, b, r, options.leadingDotDot().orElse(LeadingDotDot.RETAIN));
-                break;
-            case RFC2396:
-                t = LegacyResolver.rfc2396Draft(base, reference, b, r, options);
-                break;
-            case RFC1738:
-                t = LegacyResolver.partialForm(base, reference, b, r, options);
-                break;
-            default:
-                t = rfc3986(reference, b, r, options.leadingDotDot().orElse(LeadingDotDot.REMOVE));
-                break;
-        }
+        Grammar algorithm = options.algorithm() != null ? Grammar.of(options.algorithm()) : a.grammar(base);
+        AboveRoot policy = options.aboveRoot(algorithm);
+        Components t = switch (algorithm.generation) {
+            case RFC3986 -> rfc3986(a, reference, b, r, policy);
+            case RFC3986_DRAFT_2003 -> draft2003(a, base, reference, b, r, policy);
+            case RFC2396 -> LegacyResolver.rfc2396Draft(a, base, reference, b, r, policy, options.emptyBasePathDefect());
+            case RFC1738 -> LegacyResolver.partialForm(a, base, reference, b, r, policy, options.emptyBasePathDefect());
+        };
         // The grammar of the base first; a literal legacy result that its own grammar rejects
         // (http://a?y from the 1997 defect) is read under the reference's, then RFC 3986's.
-        return t.toUri(base.profile(), reference.profile(), Profile.RFC3986);
+        return t.toUri(a, a.grammar(base), a.grammar(reference), Grammar.rfc3986());
     }
 
     /** 5.2.2. Transform References (RFC 3986, 2005). */
-    private static Components rfc3986(Uri reference, Components b, Components r, LeadingDotDot policy) {
+    private static <U> Components rfc3986(UriAccess<U> a, U reference, Components b, Components r, AboveRoot policy) {
         Components t = new Components(null, null, null, null, r.fragment);
         if (r.scheme != null) {
             t.scheme = r.scheme;
             t.authority = r.authority;
-            t.path = dots(reference, "", r.path, policy);
+            t.path = dots(a, reference, "", r.path, policy);
             t.query = r.query;
             return t;
         }
         if (r.authority != null) {
             t.authority = r.authority;
-            t.path = dots(reference, "", r.path, policy);
+            t.path = dots(a, reference, "", r.path, policy);
             t.query = r.query;
         } else {
             if (r.path.isEmpty()) {
@@ -78,11 +95,11 @@ public final class Resolver {
                 t.query = r.query != null ? r.query : b.query;
             } else {
                 if (r.path.startsWith("/")) {
-                    t.path = dots(reference, "", r.path, policy);
+                    t.path = dots(a, reference, "", r.path, policy);
                 } else {
                     // 5.2.3. Merge Paths
                     String prefix = b.authority != null && b.path.isEmpty() ? "/" : directory(b.path);
-                    t.path = dots(reference, prefix, r.path, policy);
+                    t.path = dots(a, reference, prefix, r.path, policy);
                 }
                 t.query = r.query;
             }
@@ -93,19 +110,20 @@ public final class Resolver {
     }
 
     /** remove_dot_segments(prefix + path) under the leading-".." policy. */
-    private static String dots(Uri reference, String prefix, String path, LeadingDotDot policy) {
+    private static <U> String dots(UriAccess<U> a, U reference, String prefix, String path, AboveRoot policy) {
         String buffer = prefix + path;
-        if (policy == LeadingDotDot.REFUSE) {
-            refuseAboveRoot(reference, prefix, buffer);
+        if (policy == AboveRoot.REFUSE) {
+            refuseAboveRoot(a, reference, prefix, buffer);
         }
-        return DotSegments.removeDotSegments(buffer, policy == LeadingDotDot.RETAIN);
+        return DotSegments.removeDotSegments(buffer, policy == AboveRoot.RETAIN);
     }
 
     /**
-     * The 2003 draft's §5.2 pseudocode (seed 003, R113–R120), as written: dot segments are only
+     * The §5.2 pseudocode of draft-fielding-uri-rfc2396bis-01, as written: dot segments are only
      * removed from a merged relative path; an empty path with a query takes the base path.
      */
-    private static Components draft2003(Uri base, Uri reference, Components b, Components r, LeadingDotDot policy) {
+    private static <U> Components draft2003(UriAccess<U> a, U base, U reference, Components b, Components r,
+            AboveRoot policy) {
         if (r.scheme != null) {
             return r;
         }
@@ -127,15 +145,15 @@ public final class Resolver {
             if (r.path.startsWith("/")) {
                 t.path = r.path;
             } else {
-                requireHierarchical(base, reference);
+                requireHierarchical(a, base, reference);
                 // merge step 1: "If the base URI's path component is the empty string, then a
                 // single slash character ("/") is copied to the buffer."
                 String prefix = b.path.isEmpty() ? "/" : directory(b.path);
                 String buffer = prefix + r.path;
-                if (policy == LeadingDotDot.REFUSE) {
-                    refuseAboveRoot(reference, prefix, buffer);
+                if (policy == AboveRoot.REFUSE) {
+                    refuseAboveRoot(a, reference, prefix, buffer);
                 }
-                t.path = DotSegments.mergeSteps(buffer, DotSegments.Style.DRAFT, policy == LeadingDotDot.REMOVE);
+                t.path = DotSegments.mergeSteps(buffer, DotSegments.Style.DRAFT, policy == AboveRoot.REMOVE);
             }
             t.query = r.query;
         }
@@ -154,31 +172,23 @@ public final class Resolver {
         return slash < 0 ? "" : path.substring(0, slash + 1);
     }
 
-    /** R90: a relative path cannot be merged with the path of an opaque base (older algorithms). */
-    static void requireHierarchical(Uri base, Uri reference) {
-        if (base.isOpaque()) {
-            throw new UriSyntaxException(SyntaxError.NON_HIERARCHICAL_BASE, reference.toString(), pathStart(reference));
+    /**
+     * A relative path cannot be merged with the path of an opaque base under the older
+     * algorithms: "relative references can only be used within the context of a hierarchical
+     * URI" (draft-fielding-url-syntax-05 §5; draft-fielding-uri-rfc2396bis-01 §5).
+     */
+    static <U> void requireHierarchical(UriAccess<U> a, U base, U reference) {
+        if (a.isOpaque(base)) {
+            throw new UriSyntaxException(SyntaxError.NON_HIERARCHICAL_BASE, a.text(reference), a.pathStart(reference));
         }
     }
 
     /** Throws {@link SyntaxError#DOT_SEGMENTS_ABOVE_ROOT} if {@code buffer} climbs above its root. */
-    static void refuseAboveRoot(Uri reference, String prefix, String buffer) {
+    static <U> void refuseAboveRoot(UriAccess<U> a, U reference, String prefix, String buffer) {
         int at = DotSegments.aboveRootOffset(buffer);
         if (at >= 0) {
-            int index = pathStart(reference) + Math.max(0, at - prefix.length());
-            throw new UriSyntaxException(SyntaxError.DOT_SEGMENTS_ABOVE_ROOT, reference.toString(), index);
+            int index = a.pathStart(reference) + Math.max(0, at - prefix.length());
+            throw new UriSyntaxException(SyntaxError.DOT_SEGMENTS_ABOVE_ROOT, a.text(reference), index);
         }
-    }
-
-    /** The index of the path in the reference's text. */
-    static int pathStart(Uri u) {
-        int end = u.toString().length();
-        if (u.hasFragment()) {
-            end -= u.fragment().length() + 1;
-        }
-        if (u.hasQuery()) {
-            end -= u.query().length() + 1;
-        }
-        return end - u.path().length();
     }
 }

@@ -5,7 +5,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
  * The {@code file} scheme (RFC 1738 §3.10, RFC 8089 §2; requirements R197–R200, D-48): no
@@ -39,10 +38,10 @@ final class FileSchemeHandler implements SchemeHandler {
     public Uri normalize(Uri uri) {
         Uri u = SchemeHandler.super.normalize(uri);
         if (u.hasAuthority() && !u.hasUserInfo() && !u.hasPort() && u.host().toLowerCase(Locale.ROOT).equals("localhost")) {
-            return Normalizer.withAuthority(u, null, "", null, u.path());
+            return SchemeRules.withAuthority(u, null, "", null, u.path());
         }
         if (!u.hasAuthority() && u.path().startsWith("/")) {
-            return Normalizer.withAuthority(u, null, "", null, u.path());
+            return SchemeRules.withAuthority(u, null, "", null, u.path());
         }
         return u;
     }

@@ -9,7 +9,6 @@ import java.util.OptionalInt;
 import org.urikit.Profile;
 import org.urikit.Uri;
 import org.urikit.encoding.PercentCodec;
-import org.urikit.internal.Normalizer;
 
 /**
  * The ftp handler (RFC 1738 §3.2; requirements R143–R154, O-23, D-46, D-47): default port 21,
@@ -53,7 +52,7 @@ final class FtpSchemeHandler implements SchemeHandler {
         if (lowered.equals(path)) {
             return u;
         }
-        return Normalizer.withAuthority(u, u.userInfo(), u.host(), u.port(), lowered);
+        return SchemeRules.withAuthority(u, u.userInfo(), u.host(), u.port(), lowered);
     }
 
     @Override

@@ -6,7 +6,6 @@ import java.util.OptionalInt;
 import org.urikit.Component;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
-import org.urikit.internal.Normalizer;
 
 /**
  * The gopher handler (RFC 1738 §3.4 with the Gopher+ forms of the 1994 draft; requirements
@@ -44,7 +43,7 @@ final class GopherSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        Uri u = Normalizer.schemeBasedAuthority(uri, defaultPort(), true);
+        Uri u = SchemeRules.authority(uri, defaultPort(), true);
         if (!u.hasAuthority() || (!u.hasQuery() && u.path().indexOf('%') < 0)) {
             return u;                                // no '?' to rewrite, no escape to decode
         }

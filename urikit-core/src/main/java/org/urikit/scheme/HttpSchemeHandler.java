@@ -5,7 +5,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
  * The http and https handler (RFC 1738 §3.3; RFC 3986 §6.2.3; RFC 9110 §4.2; https is beyond
@@ -63,7 +62,7 @@ final class HttpSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        return Normalizer.schemeBasedAuthority(uri, defaultPort(), true);
+        return SchemeRules.authority(uri, defaultPort(), true);
     }
 
     @Override

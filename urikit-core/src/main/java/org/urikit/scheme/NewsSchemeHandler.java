@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
  * The news handler (RFC 1738 §3.6; requirements R180–R185): {@code news:*}, {@code news:<group>}
@@ -32,7 +31,7 @@ final class NewsSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        return Normalizer.schemeBasedAuthority(uri, NNTP_PORT_VALUE, false);
+        return SchemeRules.authority(uri, NNTP_PORT_VALUE, false);
     }
 
     /** The raw grouppart: the opaque path, or the path after the server's {@code '/'}. */

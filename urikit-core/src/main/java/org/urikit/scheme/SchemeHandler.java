@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
  * What urikit knows about one URI scheme (requirements R132): its name, default port, status,
@@ -55,7 +54,7 @@ public interface SchemeHandler {
      * that adds rules calls {@code SchemeHandler.super.normalize(uri)} first.
      */
     default Uri normalize(Uri uri) {
-        return Normalizer.schemeBasedAuthority(uri, defaultPort(), false);
+        return SchemeRules.authority(uri, defaultPort(), false);
     }
 
     /**

@@ -9,8 +9,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
+import org.urikit.SchemeNormalizer;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
  * An immutable set of {@link SchemeHandler}s, looked up by scheme name case-insensitively
@@ -63,7 +63,7 @@ import org.urikit.internal.Normalizer;
  * {@link #normalize(Uri)}: an empty port is dropped and an IPv6 literal is written in its
  * RFC 5952 form.
  */
-public final class SchemeRegistry {
+public final class SchemeRegistry implements SchemeNormalizer {
     private static final SchemeRegistry EMPTY = new SchemeRegistry(new TreeMap<>(), new TreeMap<>());
     private static final SchemeRegistry DEFAULTS = BuiltinSchemes.register(EMPTY);
 
@@ -315,10 +315,11 @@ public final class SchemeRegistry {
      * Scheme-based normalization (RFC 3986 §6.2.3) of {@code uri} with its scheme's handler, or
      * the generic rules when there is none (or {@code uri} is a relative reference).
      */
+    @Override
     public Uri normalize(Uri uri) {
         Objects.requireNonNull(uri, "uri");
         SchemeHandler h = find(uri);
-        return h != null ? h.normalize(uri) : Normalizer.schemeBasedAuthority(uri, OptionalInt.empty(), false);
+        return h != null ? h.normalize(uri) : SchemeRules.authority(uri, OptionalInt.empty(), false);
     }
 
     @Override

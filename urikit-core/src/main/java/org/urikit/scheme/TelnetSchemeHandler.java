@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
  * The telnet handler (RFC 1738 §3.8; requirements R189–R192), also used for rlogin and tn3270
@@ -49,7 +48,7 @@ final class TelnetSchemeHandler implements SchemeHandler {
     /** The generic rules, and the optional trailing {@code '/'} is written (R189): {@code telnet://h} becomes {@code telnet://h/}. */
     @Override
     public Uri normalize(Uri uri) {
-        return Normalizer.schemeBasedAuthority(uri, defaultPort, true);
+        return SchemeRules.authority(uri, defaultPort, true);
     }
 
     @Override

@@ -1,34 +1,33 @@
-package org.urikit;
+package org.urikit.internal;
 
-import static org.urikit.SyntaxError.COLON_IN_FIRST_RELATIVE_SEGMENT;
-import static org.urikit.SyntaxError.EMPTY_SCHEME;
-import static org.urikit.SyntaxError.INVALID_CHAR_IN_FRAGMENT;
-import static org.urikit.SyntaxError.INVALID_CHAR_IN_HOST;
-import static org.urikit.SyntaxError.INVALID_CHAR_IN_PATH;
-import static org.urikit.SyntaxError.INVALID_CHAR_IN_QUERY;
-import static org.urikit.SyntaxError.INVALID_CHAR_IN_USERINFO;
-import static org.urikit.SyntaxError.INVALID_HOST;
-import static org.urikit.SyntaxError.INVALID_IPV6;
-import static org.urikit.SyntaxError.INVALID_IPVFUTURE;
-import static org.urikit.SyntaxError.INVALID_PERCENT_ENCODING;
-import static org.urikit.SyntaxError.INVALID_PORT;
-import static org.urikit.SyntaxError.INVALID_SCHEME_CHAR;
-import static org.urikit.SyntaxError.INVALID_SCHEME_START;
-import static org.urikit.SyntaxError.INVALID_ZONE_ID;
-import static org.urikit.SyntaxError.IP_LITERAL_NOT_ALLOWED;
-import static org.urikit.SyntaxError.MISSING_HOST;
-import static org.urikit.SyntaxError.PATH_REQUIRED_BEFORE_QUERY;
-import static org.urikit.SyntaxError.UNCLOSED_IP_LITERAL;
+import static org.urikit.error.SyntaxError.COLON_IN_FIRST_RELATIVE_SEGMENT;
+import static org.urikit.error.SyntaxError.EMPTY_SCHEME;
+import static org.urikit.error.SyntaxError.INVALID_CHAR_IN_FRAGMENT;
+import static org.urikit.error.SyntaxError.INVALID_CHAR_IN_HOST;
+import static org.urikit.error.SyntaxError.INVALID_CHAR_IN_PATH;
+import static org.urikit.error.SyntaxError.INVALID_CHAR_IN_QUERY;
+import static org.urikit.error.SyntaxError.INVALID_CHAR_IN_USERINFO;
+import static org.urikit.error.SyntaxError.INVALID_HOST;
+import static org.urikit.error.SyntaxError.INVALID_IPV6;
+import static org.urikit.error.SyntaxError.INVALID_IPVFUTURE;
+import static org.urikit.error.SyntaxError.INVALID_PERCENT_ENCODING;
+import static org.urikit.error.SyntaxError.INVALID_PORT;
+import static org.urikit.error.SyntaxError.INVALID_SCHEME_CHAR;
+import static org.urikit.error.SyntaxError.INVALID_SCHEME_START;
+import static org.urikit.error.SyntaxError.INVALID_ZONE_ID;
+import static org.urikit.error.SyntaxError.IP_LITERAL_NOT_ALLOWED;
+import static org.urikit.error.SyntaxError.MISSING_HOST;
+import static org.urikit.error.SyntaxError.PATH_REQUIRED_BEFORE_QUERY;
+import static org.urikit.error.SyntaxError.UNCLOSED_IP_LITERAL;
 
 import org.urikit.encoding.CharClass;
-import org.urikit.internal.Grammar;
+import org.urikit.error.SyntaxError;
 import org.urikit.internal.Grammar.AuthorityRule;
-import org.urikit.internal.IpAddresses;
 
 /**
  * The one parser: a single hand-written left-to-right pass over the input (RFC 3986 §3, §4 and
  * the grammars of the older profiles), with no regular expressions, no backtracking and no
- * allocation on success apart from the resulting {@link Uri}.
+ * allocation on success apart from the value its {@link UriFactory} makes.
  *
  * <p>Productions are methods that return the index where they stopped. The component split is
  * the one of RFC 3986 Appendix B: the scheme ends at the first {@code ':'} before any
@@ -41,14 +40,14 @@ import org.urikit.internal.IpAddresses;
  * the host end, bits 31–61 the host start, bit 62 is {@link #HOST_FLAG}, and bit 63 marks an
  * error whose code ordinal is in bits 32–39 and whose index is in bits 0–31.
  *
- * <p>On its way the parser notes what {@link Uri#normalize()} would otherwise scan for again:
+ * <p>On its way the parser notes what normalization would otherwise scan for again:
  * that the scheme and the host have no upper-case letter and that no {@code '%'} occurs
- * ({@link Uri#PLAIN}). The scheme's characters all have the 0x20 bit set except the upper-case
+ * ({@link UriFactory#PLAIN}). The scheme's characters all have the 0x20 bit set except the upper-case
  * letters, so an AND over them tells; the same holds for a reg-name except {@code '_'}, which
  * only leaves the flag conservatively clear. {@link #scan} reports a passed escape in bit 31 of
  * its result ({@link #ESCAPED}).
  */
-final class Parser {
+public final class Parser {
     private static final long ERROR = Long.MIN_VALUE;
     /**
      * Bit 62 of an authority result. Under the RFC 3986 rule: the host has no upper-case letter
@@ -70,20 +69,38 @@ final class Parser {
     private Parser() {
     }
 
-    /** Returned instead of a {@link ParseResult.Failure} when the caller does not want the details. */
-    static final Object INVALID = new Object();
+    /** Why a text is not a URI reference: the reason and the index of the first offending character. */
+    public record Rejection(SyntaxError error, int index) {
+    }
 
-    /** The {@link Uri} for {@code s}, or a {@link ParseResult.Failure}. */
-    static Object parse(String s, Profile profile) {
-        return parse(s, profile, true);
+    /** Makes nothing for a valid text, and the {@link Rejection} for an invalid one. */
+    private static final UriFactory<Rejection> REJECTIONS = new UriFactory<>() {
+        @Override
+        public Rejection create(String text, Grammar grammar, int schemeEnd, int hostStart, int hostEnd, int pathStart,
+                int queryStart, int fragmentStart, int hostKind, int flags) {
+            return null;
+        }
+
+        @Override
+        public Rejection reject(String text, SyntaxError error, int index) {
+            return new Rejection(error, index);
+        }
+    };
+
+    /**
+     * Why {@code s} is not a URI reference under {@code g}, or null if it is one: a second pass
+     * for callers that want the reason after {@link #parse} said no (so that the first pass
+     * allocates nothing for invalid input).
+     */
+    public static Rejection rejection(String s, Grammar g) {
+        return parse(s, g, REJECTIONS);
     }
 
     /**
-     * The {@link Uri} for {@code s}, or, for invalid input, a {@link ParseResult.Failure} when
-     * {@code detailed} and {@link #INVALID} otherwise (so that a validity check allocates nothing).
+     * Parses {@code s} under {@code g}: {@code f.create(...)} with the offsets for a URI
+     * reference, else {@code f.reject(...)} with the reason and the index.
      */
-    static Object parse(String s, Profile profile, boolean detailed) {
-        Grammar g = Grammar.of(profile);
+    public static <U> U parse(String s, Grammar g, UriFactory<U> f) {
         int len = s.length();
 
         int i = 0;
@@ -97,23 +114,23 @@ final class Parser {
             i &= INDEX;
             if (i < len && s.charAt(i) == ':') {
                 if (i == 0) {
-                    return fail(EMPTY_SCHEME, s, 0, detailed);
+                    return f.reject(s, EMPTY_SCHEME, 0);
                 }
                 if (!g.schemeFirst.contains(s.charAt(0))) {
-                    return fail(INVALID_SCHEME_START, s, 0, detailed);
+                    return f.reject(s, INVALID_SCHEME_START, 0);
                 }
                 schemeEnd = i;
                 i++;
             } else if (len > 0) {
                 // No scheme: s[0, i) are scheme characters, which are also segment characters, so
                 // the relative-part continues from i without reading them again.
-                return relativePath(g, s, i, detailed);
+                return relativePath(g, s, i, f);
             }
         }
 
         int hostStart = -1;
         int hostEnd = -1;
-        byte hostKind = -1;
+        int hostKind = -1;
         int pathStart;
         boolean opaque = false;
         int p;
@@ -124,7 +141,7 @@ final class Parser {
                     ? authority3986(g, s, authStart)
                     : authority(g, s, authStart, authorityEnd(g, s, authStart));
             if (r < 0) {
-                return fail(ERRORS[(int) (r >>> 32) & 0xFF], s, (int) r, detailed);
+                return f.reject(s, ERRORS[(int) (r >>> 32) & 0xFF], (int) r);
             }
             hostEnd = (int) (r & 0x7FFFFFFF);
             hostStart = (int) ((r >>> 31) & 0x7FFFFFFF);
@@ -136,7 +153,7 @@ final class Parser {
                 ipv4 = (r & HOST_FLAG) != 0;
                 lower = 0;
             }
-            hostKind = (byte) hostKind(s, hostStart, hostEnd, ipv4).ordinal();
+            hostKind = hostKind(s, hostStart, hostEnd, ipv4);
             pathStart = hostEnd;
             if (pathStart < len && s.charAt(pathStart) == ':') {
                 pathStart++;
@@ -148,7 +165,7 @@ final class Parser {
             lower &= ~(p >> 31);                       // an escape clears the flag (p < 0: bit 31)
             p &= INDEX;
             if (!g.queryAfterAuthority && p == pathStart && p < len && s.charAt(p) == '?') {
-                return fail(PATH_REQUIRED_BEFORE_QUERY, s, p, detailed);
+                return f.reject(s, PATH_REQUIRED_BEFORE_QUERY, p);
             }
         } else {
             // path-absolute / path-rootless / path-empty   (RFC 3986 §3.3)
@@ -158,12 +175,12 @@ final class Parser {
             lower &= ~(p >> 31);
             p &= INDEX;
         }
-        byte flags = lower != 0 ? Uri.PLAIN : 0;
-        return tail(g, s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, p, opaque, flags, detailed);
+        int flags = lower != 0 ? UriFactory.PLAIN : 0;
+        return tail(g, s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, p, opaque, flags, f);
     }
 
     /** relative-part = path-noscheme, continuing at {@code i} inside the first segment. */
-    private static Object relativePath(Grammar g, String s, int i, boolean detailed) {
+    private static <U> U relativePath(Grammar g, String s, int i, UriFactory<U> f) {
         int len = s.length();
         int escaped = 0;
         // segment-nz-nc: the first segment of a relative path has no ':'   (RFC 3986 §4.2)
@@ -173,7 +190,7 @@ final class Parser {
                 break;
             }
             if (c == ':') {
-                return fail(COLON_IN_FIRST_RELATIVE_SEGMENT, s, i, detailed);
+                return f.reject(s, COLON_IN_FIRST_RELATIVE_SEGMENT, i);
             }
             if (g.in(c, Grammar.PATH)) {
                 i++;
@@ -181,30 +198,30 @@ final class Parser {
                 i += 3;
                 escaped = ESCAPED;
             } else {
-                return fail(firstSegmentError(g, s, i), s, i, detailed);
+                return f.reject(s, firstSegmentError(g, s, i), i);
             }
         }
         int p = (i < len && s.charAt(i) == '/' ? scan(g, s, i, len, Grammar.PATH) : i) | escaped;
-        return tail(g, s, -1, -1, -1, (byte) -1, 0, p & INDEX, false, p < 0 ? 0 : Uri.PLAIN, detailed);
+        return tail(g, s, -1, -1, -1, -1, 0, p & INDEX, false, p < 0 ? 0 : UriFactory.PLAIN, f);
     }
 
     /**
-     * For {@link Rfc3986Resolution}, which resolves an absolute-path reference as it is read,
-     * without building a {@link Uri} for it: if {@code s} is one '/' followed by anything but
+     * For the resolution fast path, which resolves an absolute-path reference as it is read,
+     * without building a value for it: if {@code s} is one '/' followed by anything but
      * another, the path read as {@link #parse} reads it under RFC 3986, as a {@link #scan}
      * result in bits 0–31 (the path's end, {@link #ESCAPED}); otherwise -1. What follows the
      * path is not read.
      */
-    static long absolutePath(String s) {
+    public static long absolutePath(String s) {
         int len = s.length();
         if (len == 0 || s.charAt(0) != '/' || (len > 1 && s.charAt(1) == '/')) {
             return -1;
         }
-        return scan(Grammar.of(Profile.RFC3986), s, 0, len, Grammar.PATH) & 0xFFFFFFFFL;
+        return scan(Grammar.rfc3986(), s, 0, len, Grammar.PATH) & 0xFFFFFFFFL;
     }
 
     /** Whether an {@link #absolutePath} result says that an escape was passed. */
-    static boolean escaped(long path) {
+    public static boolean escaped(long path) {
         return (path & ESCAPED_BIT) != 0;
     }
 
@@ -232,9 +249,9 @@ final class Parser {
         return INVALID_CHAR_IN_PATH;
     }
 
-    /** Checks the end of the path at {@code p}, then [ "?" query ] [ "#" fragment ], and builds the Uri. */
-    private static Object tail(Grammar g, String s, int schemeEnd, int hostStart, int hostEnd, byte hostKind,
-            int pathStart, int p, boolean opaque, byte flags, boolean detailed) {
+    /** Checks the end of the path at {@code p}, then [ "?" query ] [ "#" fragment ], and makes the value. */
+    private static <U> U tail(Grammar g, String s, int schemeEnd, int hostStart, int hostEnd, int hostKind,
+            int pathStart, int p, boolean opaque, int flags, UriFactory<U> f) {
         int len = s.length();
         int queryStart = -1;
         int fragmentStart = -1;
@@ -247,10 +264,10 @@ final class Parser {
                 p &= INDEX;
             }
             if (p < len && s.charAt(p) != '#') {
-                return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_QUERY, s, p, detailed);
+                return f.reject(s, s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_QUERY, p);
             }
         } else if (p < len && s.charAt(p) != '#') {
-            return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_PATH, s, p, detailed);
+            return f.reject(s, s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_PATH, p);
         }
         if (p < len) {
             // fragment = *( pchar / "/" / "?" )   (RFC 3986 §3.5)
@@ -261,10 +278,10 @@ final class Parser {
                 p &= INDEX;
             }
             if (p < len) {
-                return fail(s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_FRAGMENT, s, p, detailed);
+                return f.reject(s, s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_FRAGMENT, p);
             }
         }
-        return new Uri(s, g.profile, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
+        return f.create(s, g, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
     }
 
     // ---- authority ---------------------------------------------------------------------------
@@ -550,7 +567,7 @@ final class Parser {
                 digits = 0;
                 value = 0;
             } else if (c >= '0' && c <= '9') {
-                // A leading zero makes inet_aton read the part as octal (RFC 3986 §7.3, R238): such
+                // A leading zero makes inet_aton read the part as octal (RFC 3986 §7.4): such
                 // a host number is valid syntax but is not taken as an IPv4 address.
                 fits &= !(digits == 1 && value == 0);
                 digits++;
@@ -614,15 +631,15 @@ final class Parser {
         return -1;
     }
 
-    private static HostKind hostKind(String s, int hostStart, int hostEnd, boolean ipv4) {
+    private static int hostKind(String s, int hostStart, int hostEnd, boolean ipv4) {
         if (ipv4) {
-            return HostKind.IPV4;
+            return UriFactory.IPV4;
         }
         if (hostEnd > hostStart && s.charAt(hostStart) == '[') {
             char c = s.charAt(hostStart + 1);
-            return c == 'v' || c == 'V' ? HostKind.IPVFUTURE : HostKind.IPV6;
+            return c == 'v' || c == 'V' ? UriFactory.IPVFUTURE : UriFactory.IPV6;
         }
-        return HostKind.REG_NAME;
+        return UriFactory.REG_NAME;
     }
 
     // ---- shared scanning -----------------------------------------------------------------------
@@ -669,9 +686,9 @@ final class Parser {
 
     /**
      * {@link #scan(Grammar, String, int, int, int)} with a {@link CharClass}: for the fixed
-     * RFC 6874 ZoneID class, and for {@link UriBuilder}'s per-component checks.
+     * RFC 6874 ZoneID class, and for the builder's per-component checks.
      */
-    static int scan(String s, int i, int end, CharClass allowed) {
+    public static int scan(String s, int i, int end, CharClass allowed) {
         while (i < end) {
             char c = s.charAt(i);
             if (allowed.contains(c)) {
@@ -686,7 +703,7 @@ final class Parser {
     }
 
     /** pct-encoded = "%" HEXDIG HEXDIG   (RFC 3986 §2.1) */
-    static boolean isEscape(String s, int i, int end) {
+    public static boolean isEscape(String s, int i, int end) {
         return i + 2 < end && CharClass.HEXDIG.contains(s.charAt(i + 1)) && CharClass.HEXDIG.contains(s.charAt(i + 2));
     }
 
@@ -696,9 +713,5 @@ final class Parser {
 
     private static long error(SyntaxError code, int index) {
         return ERROR | ((long) code.ordinal() << 32) | (index & 0xFFFFFFFFL);
-    }
-
-    private static Object fail(SyntaxError error, String s, int index, boolean detailed) {
-        return detailed ? new ParseResult.Failure(error, index, s) : INVALID;
     }
 }
