@@ -19,12 +19,10 @@ import org.urikit.internal.IpAddresses;
 import org.urikit.internal.Iris;
 import org.urikit.internal.JavaNetUriInterop;
 import org.urikit.internal.LenientParser;
-import org.urikit.internal.NormalForm;
 import org.urikit.internal.Normalizer;
 import org.urikit.internal.Parser;
 import org.urikit.internal.Relativizer;
 import org.urikit.internal.Resolver;
-import org.urikit.internal.Rfc3986Resolution;
 import org.urikit.internal.SegmentJoin;
 import org.urikit.internal.UriFactory;
 
@@ -733,7 +731,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     under the older algorithms
      */
     public Uri resolve(Uri reference) {
-        return resolve(reference, ResolveOptions.defaults());
+        return Resolver.resolve(Bridge.INSTANCE, this, reference, Resolver.Options.DEFAULTS);
     }
 
     /**
@@ -746,8 +744,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     profile, or as {@link #resolve(Uri)}
      */
     public Uri resolve(String reference) {
-        Uri fast = Rfc3986Resolution.resolve(Bridge.INSTANCE, this, Objects.requireNonNull(reference, "reference"));
-        return fast != null ? fast : resolve(parse(reference, profile()), ResolveOptions.defaults());
+        return Resolver.resolve(Bridge.INSTANCE, this, reference);
     }
 
     /**
@@ -763,22 +760,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * }</pre>
      */
     public Uri resolveOrNull(String reference) {
-        if (reference == null || !isAbsolute()) {
-            return null;
-        }
-        Uri fast = Rfc3986Resolution.resolve(Bridge.INSTANCE, this, reference);
-        if (fast != null) {
-            return fast;
-        }
-        Uri u = Parser.parse(reference, grammar, Bridge.INSTANCE);
-        if (u == null) {
-            return null;
-        }
-        try {
-            return resolve(u, ResolveOptions.defaults());
-        } catch (UriSyntaxException e) {
-            return null;                               // an opaque base under the older algorithms
-        }
+        return Resolver.resolveOrNull(Bridge.INSTANCE, this, reference);
     }
 
     /**
@@ -787,13 +769,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * refused), the 1997 empty-base-path defect.
      */
     public Uri resolve(Uri reference, ResolveOptions options) {
-        Objects.requireNonNull(reference, "reference");
-        if (options.algorithm().orElse(Profile.RFC3986) == Profile.RFC3986) {
-            Uri fast = Rfc3986Resolution.resolve(Bridge.INSTANCE, this, reference, options.isStrict());
-            if (fast != null) {
-                return fast;
-            }
-        }
         return Resolver.resolve(Bridge.INSTANCE, this, reference, options.internal());
     }
 
@@ -829,9 +804,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * Idempotent; it never changes the resource identified ({@code %2F} stays encoded).
      */
     public Uri normalize() {
-        Uri syntax = NormalForm.isSyntaxNormal(Bridge.INSTANCE, this) ? this
-                : Normalizer.syntax(Bridge.INSTANCE, this, true, true, true);
-        return DefaultSchemeRules.DEFAULT.normalize(syntax);
+        return DefaultSchemeRules.DEFAULT.normalize(Normalizer.normalize(Bridge.INSTANCE, this, true, true, true));
     }
 
     /** This URI with the chosen normalization steps applied (the built-in scheme rules). */
@@ -850,8 +823,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         boolean percent = steps.contains(Normalization.PERCENT_ENCODING);
         boolean caseStep = steps.contains(Normalization.CASE);
         boolean dots = steps.contains(Normalization.DOT_SEGMENTS);
-        Uri out = (percent || caseStep || dots) && !NormalForm.isSyntaxNormal(Bridge.INSTANCE, this)
-                ? Normalizer.syntax(Bridge.INSTANCE, this, percent, caseStep, dots) : this;
+        Uri out = Normalizer.normalize(Bridge.INSTANCE, this, percent, caseStep, dots);
         return steps.contains(Normalization.SCHEME_BASED) ? schemeRules.normalize(out) : out;
     }
 

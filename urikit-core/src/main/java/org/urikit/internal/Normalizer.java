@@ -3,8 +3,10 @@ package org.urikit.internal;
 import org.urikit.encoding.CharClass;
 
 /**
- * Syntax-based normalization (RFC 3986 §6.2.2): case, percent-encoding and dot segments, each
- * on raw component text; the result is recomposed and re-parsed under the input's grammar. The
+ * Syntax-based normalization (RFC 3986 §6.2.2): case, percent-encoding and dot segments. The
+ * one entry, {@link #normalize}, first asks the quick check ({@link #isSyntaxNormal}) and returns
+ * the value itself when no step can change it; otherwise each step works on raw component text
+ * and the result is recomposed and re-parsed under the input's grammar ({@link #syntax}). The
  * scheme-based rung (§6.2.3) belongs to the scheme handlers, above this package.
  */
 public final class Normalizer {
@@ -15,7 +17,75 @@ public final class Normalizer {
 
     /**
      * {@code u} with the chosen syntax-based steps applied (percent-encoding, case, dot
-     * segments), or {@code u} itself when nothing changes.
+     * segments), or {@code u} itself when nothing changes; the quick check first.
+     */
+    public static <U> U normalize(UriAccess<U> a, U u, boolean percent, boolean caseStep, boolean dots) {
+        if (!(percent || caseStep || dots) || isSyntaxNormal(a, u)) {
+            return u;
+        }
+        return syntax(a, u, percent, caseStep, dots);
+    }
+
+    // ---- the quick check -------------------------------------------------------------------
+
+    /**
+     * Whether every syntax-based step would leave {@code u} as it is, in a single scan that is
+     * conservative (false when unsure): lower-case scheme and host, upper-case hex in every
+     * escape and no escape of an unreserved character, no {@code "."} or {@code ".."} path
+     * segment, and no IPv6 literal (whose text form the normalizer always rewrites). Only the
+     * RFC 3986 grammar is covered. The parser's {@link UriFactory#PLAIN} flag answers the case
+     * and escape questions for most URLs without a scan.
+     */
+    public static <U> boolean isSyntaxNormal(UriAccess<U> a, U u) {
+        if (a.grammar(u) != Grammar.rfc3986() || a.hostKind(u) == UriFactory.IPV6) {
+            return false;
+        }
+        if ((a.flags(u) & UriFactory.PLAIN) == 0 && !isCaseAndEscapeNormal(a.text(u), a.schemeEnd(u), a.hostStart(u),
+                a.hostEnd(u))) {
+            return false;
+        }
+        return !DotSegments.hasDotSegment(a, u);   // 6.2.2.3
+    }
+
+    /**
+     * The case and percent-encoding steps, when the parser could not tell that they change
+     * nothing (an escape somewhere, an upper-case letter or {@code '_'} in the scheme or host):
+     * a lower-case scheme and host (6.2.2.1), upper-case hex digits in every escape (6.2.2.1)
+     * and no escaped unreserved character (6.2.2.2).
+     */
+    private static boolean isCaseAndEscapeNormal(String t, int schemeEnd, int hostStart, int hostEnd) {
+        for (int i = t.indexOf('%', schemeEnd + 1); i >= 0; i = t.indexOf('%', i + 3)) {
+            char hi = t.charAt(i + 1);
+            char lo = t.charAt(i + 2);
+            if (isLowerHex(hi) || isLowerHex(lo)) {
+                return false;
+            }
+            if (CharClass.UNRESERVED.contains(Character.digit(hi, 16) << 4 | Character.digit(lo, 16))) {
+                return false;
+            }
+        }
+        return !hasUpperCase(t, 0, schemeEnd) && !hasUpperCase(t, hostStart, hostEnd);
+    }
+
+    private static boolean hasUpperCase(String t, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = t.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isLowerHex(char c) {
+        return c >= 'a' && c <= 'f';
+    }
+
+    // ---- the steps -------------------------------------------------------------------------
+
+    /**
+     * The syntax-based steps without the quick check (public for the test that compares the
+     * two): {@code u} with the chosen steps applied, or {@code u} itself when nothing changes.
      */
     public static <U> U syntax(UriAccess<U> a, U u, boolean percent, boolean caseStep, boolean dots) {
         Grammar g = a.grammar(u);
@@ -43,7 +113,7 @@ public final class Normalizer {
             fragment = upperEscapes(fragment);
         }
         if (dots) {
-            path = dotSegments(g, scheme == null && host == null, decodable.contains('.') ? decodeDotSegments(path) : path);
+            path = dotSegments(g, scheme == null && host == null, decodable.contains('.') ? DotSegments.decodeEscapedDots(path) : path);
         }
         String authority = null;
         if (host != null) {
@@ -67,35 +137,6 @@ public final class Normalizer {
             return DotSegments.relativePath(path);
         }
         return path;   // empty, or opaque: dot segments only mean something in a hierarchical path
-    }
-
-    /**
-     * Writes {@code %2E} as {@code "."} in the segments that are dot segments once decoded
-     * ({@code %2E}, {@code %2e%2E}, {@code .%2E}): RFC 3986 §2.3 makes {@code %2E} equivalent to
-     * {@code "."}, so {@code /a/%2E%2E/b} is the same path as {@code /a/../b}, even though the
-     * remove_dot_segments of §5.2.4 only sees literal dots. Without this, dot-segment removal
-     * alone would turn {@code /x/%2e/../b} into {@code /x/b}, which is not equivalent to it.
-     */
-    static String decodeDotSegments(String path) {
-        if (path.indexOf('%') < 0) {
-            return path;
-        }
-        StringBuilder sb = new StringBuilder(path.length());
-        int i = 0;
-        int n = path.length();
-        while (i <= n) {
-            int slash = path.indexOf('/', i);
-            int end = slash < 0 ? n : slash;
-            String segment = path.substring(i, end);
-            String decoded = segment.replace("%2E", ".").replace("%2e", ".");
-            sb.append(decoded.equals(".") || decoded.equals("..") ? decoded : segment);
-            if (slash < 0) {
-                break;
-            }
-            sb.append('/');
-            i = slash + 1;
-        }
-        return sb.toString();
     }
 
     /** Decodes each {@code %XX} whose octet is in {@code decodable}; everything else stays as written. */

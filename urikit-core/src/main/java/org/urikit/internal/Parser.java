@@ -22,6 +22,7 @@ import static org.urikit.error.SyntaxError.UNCLOSED_IP_LITERAL;
 
 import org.urikit.encoding.CharClass;
 import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.internal.Grammar.AuthorityRule;
 
 /**
@@ -71,6 +72,10 @@ public final class Parser {
 
     /** Why a text is not a URI reference: the reason and the index of the first offending character. */
     public record Rejection(SyntaxError error, int index) {
+        /** This rejection of {@code input} as the exception the API throws. */
+        public UriSyntaxException toException(String input) {
+            return new UriSyntaxException(error, input, index);
+        }
     }
 
     /** Makes nothing for a valid text, and the {@link Rejection} for an invalid one. */
@@ -218,6 +223,11 @@ public final class Parser {
             return -1;
         }
         return scan(Grammar.rfc3986(), s, 0, len, Grammar.PATH) & 0xFFFFFFFFL;
+    }
+
+    /** The end of the path in an {@link #absolutePath} result. */
+    public static int end(long path) {
+        return (int) path & INDEX;
     }
 
     /** Whether an {@link #absolutePath} result says that an escape was passed. */

@@ -117,7 +117,7 @@ public final class Relativizer {
         if (baseHasAuthority && basePath.isEmpty()) {
             directory = "/";
         } else {
-            directory = DotSegments.removeDotSegments(Resolver.directory(basePath), false);
+            directory = DotSegments.removeDotSegments(ReferenceTransforms.directory(basePath), false);
         }
         if (!directory.startsWith("/")) {
             return rootlessRelativePath(directory, targetPath);
