@@ -111,6 +111,12 @@ public final class Relativizer {
      * directory levels to leave, then the rest of the target path. {@code "."} and {@code ".."}
      * stand for directories themselves; {@code ./} goes before an empty or colon-holding first
      * segment (RFC 3986 §4.2). Null when no relative path can reach the target.
+     *
+     * <p>A rootless base path ({@code foo:a/y/z}) is merged and rid of dot segments the same way
+     * (RFC 3986 §5.2.3, §5.2.4: {@code ../q} gives {@code foo:a/q}), except that a {@code ".."}
+     * that would remove its first segment leaves a path starting with '/'
+     * ({@code ../../q} gives {@code foo:/q}): a rootless target must share at least the first
+     * segment, and a rooted one is nearer by its absolute path.
      */
     private static String relativePath(String basePath, boolean baseHasAuthority, String targetPath) {
         String directory;
@@ -119,18 +125,23 @@ public final class Relativizer {
         } else {
             directory = DotSegments.removeDotSegments(ReferenceTransforms.directory(basePath), false);
         }
-        if (!directory.startsWith("/")) {
-            return rootlessRelativePath(directory, targetPath);
+        boolean rooted = directory.startsWith("/");
+        if (directory.isEmpty()) {
+            return nextTo(targetPath);
         }
-        if (!targetPath.startsWith("/")) {
+        if (rooted != targetPath.startsWith("/")) {
             return null;
         }
-        // The directory ends with '/': its segments are those between the root and that '/'.
-        List<String> dirs = directory.length() == 1 ? List.of() : segments(directory.substring(1, directory.length() - 1));
-        List<String> target = segments(targetPath.substring(1));
+        // The directory ends with '/': its segments are those between the root (if any) and that '/'.
+        int from = rooted ? 1 : 0;
+        List<String> dirs = directory.length() == 1 ? List.of() : segments(directory.substring(from, directory.length() - 1));
+        List<String> target = segments(targetPath.substring(from));
         int common = 0;
         while (common < dirs.size() && common < target.size() - 1 && dirs.get(common).equals(target.get(common))) {
             common++;
+        }
+        if (!rooted && common == 0) {
+            return null;
         }
         int ups = dirs.size() - common;
         List<String> rest = target.subList(common, target.size());
@@ -153,21 +164,20 @@ public final class Relativizer {
     }
 
     /**
-     * A base with a rootless path ({@code s:a/b}): RFC 3986 merges by plain concatenation with
-     * the directory {@code a/}, so only targets inside it are reachable by a relative path, and
-     * without {@code ../} (remove_dot_segments treats a rootless {@code ..} differently).
+     * A base whose directory is empty (a rootless path of one segment, {@code s:b}): the merge is
+     * the reference's path itself, so a rootless target path is its own relative path ({@code ./}
+     * first where RFC 3986 §4.2 asks for it); {@code "."} reaches the empty path.
      */
-    private static String rootlessRelativePath(String directory, String targetPath) {
-        if (!targetPath.startsWith(directory) || (directory.isEmpty() && targetPath.startsWith("/"))) {
+    private static String nextTo(String targetPath) {
+        if (targetPath.startsWith("/")) {
             return null;
         }
-        String rest = targetPath.substring(directory.length());
-        if (rest.isEmpty()) {
+        if (targetPath.isEmpty()) {
             return ".";
         }
-        int slash = rest.indexOf('/');
-        String first = slash < 0 ? rest : rest.substring(0, slash);
-        return first.isEmpty() || first.indexOf(':') >= 0 ? "./" + rest : rest;
+        int slash = targetPath.indexOf('/');
+        String first = slash < 0 ? targetPath : targetPath.substring(0, slash);
+        return first.isEmpty() || first.indexOf(':') >= 0 ? "./" + targetPath : targetPath;
     }
 
     private static List<String> segments(String s) {
