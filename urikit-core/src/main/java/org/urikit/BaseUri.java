@@ -184,7 +184,7 @@ public final class BaseUri {
             if (u.hasFragment()) {
                 Components c = Components.of(Bridge.INSTANCE, u);
                 c.fragment = null;
-                u = Components.parse(Bridge.INSTANCE, c.recompose(), u.grammar(), Grammar.rfc3986());
+                u = Components.parse(Bridge.INSTANCE, c.recompose(), u.grammar, Grammar.rfc3986());
             }
             return new BaseUri(u, source);
         }

@@ -31,52 +31,52 @@ final class Bridge implements UriAccess<Uri> {
 
     @Override
     public String text(Uri u) {
-        return u.toString();
+        return u.text;
     }
 
     @Override
     public Grammar grammar(Uri u) {
-        return u.grammar();
+        return u.grammar;
     }
 
     @Override
     public int schemeEnd(Uri u) {
-        return u.schemeEndOffset();
+        return u.schemeEnd;
     }
 
     @Override
     public int hostStart(Uri u) {
-        return u.hostStartOffset();
+        return u.hostStart;
     }
 
     @Override
     public int hostEnd(Uri u) {
-        return u.hostEndOffset();
+        return u.hostEnd;
     }
 
     @Override
     public int pathStart(Uri u) {
-        return u.pathStartOffset();
+        return u.pathStart;
     }
 
     @Override
     public int queryStart(Uri u) {
-        return u.queryStartOffset();
+        return u.queryStart;
     }
 
     @Override
     public int fragmentStart(Uri u) {
-        return u.fragmentStartOffset();
+        return u.fragmentStart;
     }
 
     @Override
     public int hostKind(Uri u) {
-        return u.hostKindCode();
+        return u.hostKind;
     }
 
     @Override
     public int flags(Uri u) {
-        return u.flags();
+        return u.flags;
     }
 
     @Override

@@ -2,8 +2,6 @@ package org.urikit;
 
 import java.io.ObjectInputStream;
 import java.io.Serializable;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -12,10 +10,10 @@ import java.util.Set;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
+import org.urikit.internal.Components;
 import org.urikit.internal.Diagram;
 import org.urikit.internal.Grammar;
 import org.urikit.internal.Invariants;
-import org.urikit.internal.IpAddresses;
 import org.urikit.internal.Iris;
 import org.urikit.internal.JavaNetUriInterop;
 import org.urikit.internal.LenientParser;
@@ -85,36 +83,24 @@ import org.urikit.internal.UriFactory;
  */
 public final class Uri implements Comparable<Uri>, Serializable {
     private static final long serialVersionUID = 1L;
-    /** The host kind of each of the parser's host-kind codes ({@link UriFactory#REG_NAME} ...). */
-    private static final HostKind[] HOST_KINDS = new HostKind[HostKind.values().length];
-
-    static {
-        for (HostKind k : HostKind.values()) {
-            HOST_KINDS[switch (k) {
-                case REG_NAME -> UriFactory.REG_NAME;
-                case IPV4 -> UriFactory.IPV4;
-                case IPV6 -> UriFactory.IPV6;
-                case IPVFUTURE -> UriFactory.IPVFUTURE;
-            }] = k;
-        }
-    }
-
-    private final String text;
+    // The representation: package-private for Bridge (internal code's one way in) and the tests.
+    final String text;
     /** The grammar of the profile that parsed the text (see {@link #profile()}). */
-    private final transient Grammar grammar;
-    private final int schemeEnd;
-    private final int hostStart;
-    private final int hostEnd;
-    private final int pathStart;
-    private final int queryStart;
-    private final int fragmentStart;
-    private final byte hostKind;
+    final transient Grammar grammar;
+    final int schemeEnd;
+    final int hostStart;
+    final int hostEnd;
+    final int pathStart;
+    final int queryStart;
+    final int fragmentStart;
+    /** The parser's host-kind code ({@link UriFactory#REG_NAME} ...), or -1 without an authority. */
+    final byte hostKind;
     /**
      * What the parser learnt on its way that later operations would otherwise scan for again:
      * {@link #PLAIN}. A clear bit means "not known", never "known not to be"; the field fits in
      * the object's padding (a Uri is 48 bytes with or without it).
      */
-    private final byte flags;
+    final byte flags;
 
     /**
      * Flag: the scheme and the host have no upper-case letter and the text has no {@code '%'},
@@ -158,8 +144,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         Grammar g = Objects.requireNonNull(profile, "profile").grammar();
         Uri u = Parser.parse(Objects.requireNonNull(text, "text"), g, Bridge.INSTANCE);
         if (u == null) {
-            Parser.Rejection r = Parser.rejection(text, g);
-            throw new UriSyntaxException(r.error(), text, r.index());
+            throw Parser.rejection(text, g).toException(text);
         }
         return u;
     }
@@ -190,7 +175,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (text == null) {
             return new ParseResult.Failure(SyntaxError.NULL_INPUT, 0, "");
         }
-        Grammar g = (profile == null ? Profile.RFC3986 : profile).grammar();
+        Grammar g = grammar(profile);
         Uri u = Parser.parse(text, g, Bridge.INSTANCE);
         if (u != null) {
             return new ParseResult.Success(u);
@@ -205,26 +190,27 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * rejected input costs no allocation.
      */
     public static Uri parseOrNull(String text) {
-        return parseOrNull(text, Profile.RFC3986);
+        return text == null ? null : Parser.parse(text, Grammar.rfc3986(), Bridge.INSTANCE);
     }
 
     /** Parses under {@code profile}, or returns {@code null} for invalid (or null) input. */
     public static Uri parseOrNull(String text, Profile profile) {
-        if (text == null) {
-            return null;
-        }
-        return Parser.parse(text, (profile == null ? Profile.RFC3986 : profile).grammar(), Bridge.INSTANCE);
+        return text == null ? null : Parser.parse(text, grammar(profile), Bridge.INSTANCE);
     }
 
     /** Whether {@code text} is a URI reference under RFC 3986. Never throws; false for null. */
     public static boolean isValid(String text) {
-        return isValid(text, Profile.RFC3986);
+        return text != null && Parser.parse(text, Grammar.rfc3986(), Bridge.INSTANCE) != null;
     }
 
     /** Whether {@code text} is a URI reference under {@code profile}. Never throws; false for null. */
     public static boolean isValid(String text, Profile profile) {
-        return text != null
-                && Parser.parse(text, (profile == null ? Profile.RFC3986 : profile).grammar(), Bridge.INSTANCE) != null;
+        return text != null && Parser.parse(text, grammar(profile), Bridge.INSTANCE) != null;
+    }
+
+    /** The grammar of {@code profile}, RFC 3986's for null. */
+    private static Grammar grammar(Profile profile) {
+        return profile == null ? Grammar.rfc3986() : profile.grammar();
     }
 
     // ---- components -----------------------------------------------------------------------------
@@ -232,11 +218,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
     /** The profile whose grammar accepted this reference. Not part of equality. */
     public Profile profile() {
         return Profile.of(grammar);
-    }
-
-    /** The grammar of {@link #profile()}. */
-    Grammar grammar() {
-        return grammar;
     }
 
     /** Whether this is an absolute URI (it has a scheme; RFC 3986 §4.3). A fragment may follow. */
@@ -324,7 +305,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Which kind of host this is, or null without an authority. */
     public HostKind hostKind() {
-        return hostKind < 0 ? null : HOST_KINDS[hostKind];
+        return hostKind < 0 ? null : HostKind.of(hostKind);
     }
 
     /**
@@ -336,18 +317,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (hostKind < 0) {
             return null;
         }
-        return switch (HOST_KINDS[hostKind]) {
-            case REG_NAME -> new Host.RegName(host());
-            case IPV4 -> new Host.Ipv4(IpAddresses.ipv4Value(text, hostStart, hostEnd));
-            case IPV6 -> {
-                // "[" IPv6address [ "%25" ZoneID ] "]"   (RFC 3986 §3.2.2, RFC 6874)
-                int zone = text.indexOf('%', hostStart);
-                int addressEnd = zone >= 0 && zone < hostEnd ? zone : hostEnd - 1;
-                long[] v = IpAddresses.ipv6Value(text, hostStart + 1, addressEnd);
-                yield new Host.Ipv6(v[0], v[1], addressEnd == hostEnd - 1 ? null : text.substring(addressEnd + 3, hostEnd - 1));
-            }
-            case IPVFUTURE -> new Host.IpFuture(text.substring(hostStart + 1, hostEnd - 1));
-        };
+        return HostKind.of(hostKind).host(text, hostStart, hostEnd);
     }
 
     /** Whether a port is present (a {@code ':'} after the host), even if empty as in {@code http://h:/}. */
@@ -366,17 +336,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * whether the number fits a transport is the scheme's question.
      */
     public OptionalInt portNumber() {
-        if (!hasPort() || hostEnd + 1 == pathStart) {
-            return OptionalInt.empty();
-        }
-        int value = 0;
-        for (int i = hostEnd + 1; i < pathStart; i++) {
-            value = value * 10 + (text.charAt(i) - '0');
-            if (value > 65535) {
-                return OptionalInt.empty();
-            }
-        }
-        return OptionalInt.of(value);
+        int value = hasPort() ? Parser.portValue(text, hostEnd + 1, pathStart) : -1;
+        return value < 0 ? OptionalInt.empty() : OptionalInt.of(value);
     }
 
     /** Whether the path is empty ({@code path-empty}, RFC 3986 §3.3): {@code path().isEmpty()} without building the string. */
@@ -395,35 +356,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * {@code ["a", "b"]}, the empty path gives {@code []} and {@code /} gives {@code [""]}.
      */
     public List<String> pathSegments() {
-        return segments(false);
+        return Components.segments(text, pathStart, pathEnd(), false);
     }
 
     /** {@link #pathSegments()} with escapes decoded as UTF-8; {@code a%2Fb} stays one segment {@code a/b}. */
     public List<String> decodedPathSegments() {
-        return segments(true);
-    }
-
-    private List<String> segments(boolean decode) {
-        int end = pathEnd();
-        int i = pathStart;
-        if (i == end) {
-            return List.of();
-        }
-        if (text.charAt(i) == '/') {
-            i++;
-        }
-        List<String> out = new ArrayList<>();
-        while (true) {
-            int slash = text.indexOf('/', i);
-            int segEnd = slash < 0 || slash > end ? end : slash;
-            String seg = text.substring(i, segEnd);
-            out.add(decode ? PercentCodec.decodeLenient(seg) : seg);
-            if (segEnd == end) {
-                break;
-            }
-            i = segEnd + 1;
-        }
-        return Collections.unmodifiableList(out);
+        return Components.segments(text, pathStart, pathEnd(), true);
     }
 
     /** Whether a query is present (a {@code '?'} was written), even if empty. */
@@ -452,8 +390,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return f == null ? null : PercentCodec.decodeLenient(f);
     }
 
-    // ---- query parameters (org.urikit.encoding.QueryParameters) -----------------------------------
-
     /**
      * The query's name/value pairs, decoded, in order, duplicates kept: the raw query split at
      * {@code '&'} and at the first {@code '='} of each piece, then percent-decoded as UTF-8
@@ -476,8 +412,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return queryStart < 0 ? org.urikit.encoding.QueryParameters.empty()
                 : org.urikit.encoding.QueryParameters.parse(query());
     }
-
-    // ---- end of query parameters ---------------------------------------------------------------
 
     private int authorityStart() {
         return schemeEnd + 3;
@@ -512,51 +446,9 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return text.compareTo(other.text);
     }
 
-    /**
-     * A picture of the component boundaries, for test messages and {@code urikit parse --explain}:
-     * <pre>
-     * http://u@h:8/p?q#f
-     * scheme      [0,4)  "http"
-     * ...
-     * </pre>
-     */
+    /** A picture of the component boundaries, one line per component, for test messages and {@code urikit parse --explain}. */
     public String toDiagram() {
         return Diagram.of(Bridge.INSTANCE, this);
-    }
-
-    // Offsets for Diagram and the invariant check (package-private).
-    int schemeEndOffset() {
-        return schemeEnd;
-    }
-
-    int hostStartOffset() {
-        return hostStart;
-    }
-
-    int hostEndOffset() {
-        return hostEnd;
-    }
-
-    int pathStartOffset() {
-        return pathStart;
-    }
-
-    int queryStartOffset() {
-        return queryStart;
-    }
-
-    int fragmentStartOffset() {
-        return fragmentStart;
-    }
-
-    /** The parser's host-kind code ({@link UriFactory#REG_NAME} ...), or -1 without an authority. */
-    int hostKindCode() {
-        return hostKind;
-    }
-
-    /** The parser's {@link #flags}. */
-    byte flags() {
-        return flags;
     }
 
     /**
@@ -570,16 +462,9 @@ public final class Uri implements Comparable<Uri>, Serializable {
         Invariants.check(Bridge.INSTANCE, this);
     }
 
-    // ---- builder, with-shortcuts and java.net.URI interop ------------------------------------------
+    // ---- builder, with-shortcuts, lenient parsing and interop -------------------------------------
 
-    /**
-     * A new, empty {@link UriBuilder} (RFC 3986 profile).
-     *
-     * <pre>{@code
-     * Uri.builder().scheme("https").host("example.com").addPathSegment("a b").build();
-     * // https://example.com/a%20b
-     * }</pre>
-     */
+    /** A new, empty {@link UriBuilder} (RFC 3986 profile): {@code Uri.builder().scheme("https").host("h").build()}. */
     public static UriBuilder builder() {
         return new UriBuilder();
     }
@@ -670,7 +555,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *
      * @throws UriSyntaxException for what is not repaired (a bad scheme or port, a malformed IP
      *     literal), with the index in {@code text} as given
-     * @see RepairedUri for the list of repairs
      */
     public static RepairedUri parseLenient(String text) {
         return RepairedUri.parse(Objects.requireNonNull(text, "text"));
@@ -678,17 +562,11 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * This reference as a {@link java.net.URI} with the same text, when {@code java.net.URI}
-     * (an RFC 2396 parser with extensions) reads it with the same components.
-     *
-     * <p>{@code java.net.URI} implements RFC 2396 with RFC 2732 IPv6 literals and a few
-     * extensions. These valid RFC 3986 references cannot be represented: IPvFuture literals
-     * ({@code http://[v1.x]/}), an empty scheme-specific part ({@code about:}), an empty authority
-     * with nothing after it ({@code http://}), an authority that {@code java.net.URI} reads as
-     * registry-based (a reg-name that is no RFC 2396 host name, such as {@code a_b} or
-     * {@code 127.1}, an empty host with a userinfo or port, a port above 2147483647), and IPv6
-     * zones ({@code java.net.URI} reads {@code %25eth0} as the RFC 4007 scope {@code 25eth0}). An
-     * empty authority followed by a path ({@code file:///etc}) is accepted, although
-     * {@code java.net.URI} reports no authority for it.
+     * (RFC 2396 with RFC 2732 IPv6 literals) reads it with the same components. It cannot for
+     * IPvFuture literals, an empty scheme-specific part ({@code about:}), {@code http://} alone,
+     * a reg-name it reads as registry-based ({@code a_b}, {@code 127.1}, an empty host with a
+     * userinfo or port, a port above 2147483647) and IPv6 zones (it reads {@code %25eth0} as the
+     * RFC 4007 scope {@code 25eth0}); {@code file:///etc} is accepted although it reports no authority.
      *
      * @throws IllegalArgumentException naming why {@code java.net.URI} cannot represent it
      */
@@ -708,9 +586,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return parse(Objects.requireNonNull(uri, "uri").toASCIIString());
     }
 
-    // ---- end of builder and interop ------------------------------------------------------------
-
-    // ---- resolution, relativization, normalization, equivalence (internal.Resolver etc.) ------------
+    // ---- resolution, relativization, normalization, equivalence, IRIs ------------------------------
 
     /**
      * Resolves {@code reference} against this URI as base (RFC 3986 §5.2), strictly, with the
@@ -751,13 +627,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * {@link #resolve(String)} for input that is often invalid (the links of a crawled page):
      * {@code null} instead of an exception when {@code reference} is null or not a URI reference
      * under this URI's profile, or when it cannot be resolved against this URI (a relative base).
-     * A rejected reference costs no exception and no allocation.
-     *
-     * <pre>{@code
-     * Uri page = Uri.parse("http://a/b/c/d;p?q");
-     * page.resolveOrNull("../g");       // http://a/b/g
-     * page.resolveOrNull("<g>");        // null
-     * }</pre>
+     * A rejected reference costs no exception and no allocation: {@code resolveOrNull("<g>")} is null.
      */
     public Uri resolveOrNull(String reference) {
         return Resolver.resolveOrNull(Bridge.INSTANCE, this, reference);
@@ -899,8 +769,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
     public static Uri fromIri(String iri) {
         return Iris.toUri(Bridge.INSTANCE, iri);
     }
-
-    // ---- end of resolution -----------------------------------------------------------------------
 
     // ---- serialization: the text and the profile, re-parsed on reading ----------------------------
 

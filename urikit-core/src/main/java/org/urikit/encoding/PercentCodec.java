@@ -120,7 +120,7 @@ public final class PercentCodec {
     /**
      * Like {@link #encode(String, CharClass)} but writes the octets of {@code charset} instead of
      * UTF-8, for the legacy generations that predate UTF-8 (the 1993 URL drafts give an escape the
-     * ISO Latin-1 code of the character; requirements R231). Prefer UTF-8 (RFC 3986 §2.5); for
+     * ISO Latin-1 code of the character, in the 1993 URL draft's "Encoding prohibited characters"). Prefer UTF-8 (RFC 3986 §2.5); for
      * {@link StandardCharsets#UTF_8} this is exactly {@link #encode(String, CharClass)}.
      *
      * <pre>{@code

@@ -6,8 +6,8 @@ import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
- * The news handler (RFC 1738 §3.6; requirements R180–R185): {@code news:*}, {@code news:<group>}
- * or {@code news:<message-id>}, no host and no default port (R183); the view is {@link NewsUrl};
+ * The news handler (RFC 1738 §3.6): {@code news:*}, {@code news:<group>}
+ * or {@code news:<message-id>}, no host and no default port (RFC 1738 §3.6: "news host names are NOT part of news URLs"); the view is {@link NewsUrl};
  * the plan is the NNTP command (RFC 977) sent to the reader's own news server. Package-private:
  * use {@link SchemeRegistry#defaults()}.
  */
@@ -117,7 +117,7 @@ final class NewsSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * The NNTP command (R183; RFC 977): {@code LIST} for {@code *}, {@code GROUP} for a group,
+     * The NNTP command (RFC 1738 §3.6; RFC 977): {@code LIST} for {@code *}, {@code GROUP} for a group,
      * {@code ARTICLE <message-id>} for an article, sent to {@code <news-server>} (the reader's own
      * server, a placeholder) or the RFC 5538 server, port 119. Refused for a validation error, a
      * reserved port other than 119, and CR, LF or NUL in what is sent.
