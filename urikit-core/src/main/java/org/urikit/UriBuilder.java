@@ -91,8 +91,14 @@ public final class UriBuilder {
     private String port;
     /** Whether the path starts with '/'. */
     private boolean rooted;
-    /** Raw segments, as {@link Uri#pathSegments()} lists them. */
+    /** Raw segments, as {@link Uri#pathSegments()} lists them (when {@link #rawPath} is null). */
     private final List<String> segments = new ArrayList<>();
+    /**
+     * The path as given to {@link #rawPath(String)}, until a segment method needs the segments
+     * ({@link #split()}); null after that. Kept whole so that toBuilder().build() does not take
+     * the path apart.
+     */
+    private String rawPath = "";
     /** The path was set with rawPath() to a non-empty text without a leading '/': never given one. */
     private boolean rawRootless;
     private String query;
@@ -220,18 +226,28 @@ public final class UriBuilder {
      */
     public UriBuilder rawPath(String raw) {
         segments.clear();
-        String p = raw == null ? "" : raw;
-        rooted = p.startsWith("/");
-        rawRootless = !p.isEmpty() && !rooted;
-        int i = rooted ? 1 : 0;
-        if (p.isEmpty()) {
-            return this;
+        rawPath = raw == null ? "" : raw;
+        rooted = rawPath.startsWith("/");
+        rawRootless = !rawPath.isEmpty() && !rooted;
+        return this;
+    }
+
+    /** The segments of the path given to {@link #rawPath}, for the segment methods. */
+    private void split() {
+        String p = rawPath;
+        if (p == null) {
+            return;
         }
+        rawPath = null;
+        if (p.isEmpty()) {
+            return;
+        }
+        int i = rooted ? 1 : 0;
         while (true) {
             int slash = p.indexOf('/', i);
             if (slash < 0) {
                 segments.add(p.substring(i));
-                return this;
+                return;
             }
             segments.add(p.substring(i, slash));
             i = slash + 1;
@@ -249,6 +265,7 @@ public final class UriBuilder {
      */
     public UriBuilder addRawPathSegment(String raw) {
         Objects.requireNonNull(raw, "segment");
+        split();
         int last = segments.size() - 1;
         if (last >= 0 && segments.get(last).isEmpty()) {
             segments.set(last, raw);
@@ -269,6 +286,7 @@ public final class UriBuilder {
 
     /** Replaces segment {@code index} with already-encoded text (checked by {@link #build()}). */
     public UriBuilder setRawPathSegment(int index, String raw) {
+        split();
         segments.set(index, Objects.requireNonNull(raw, "segment"));
         return this;
     }
@@ -279,6 +297,7 @@ public final class UriBuilder {
      * @throws IndexOutOfBoundsException if there is no such segment
      */
     public UriBuilder removePathSegment(int index) {
+        split();
         segments.remove(index);
         return this;
     }
@@ -420,6 +439,9 @@ public final class UriBuilder {
         boolean authority = host != null || userInfo != null || port != null;
         // path: path-abempty after an authority, else path-absolute / path-rootless /
         // path-noscheme / path-empty (RFC 3986 §3.3, §4.2)
+        if (rawPath != null) {
+            return build(authority, rawPath);
+        }
         int n = segments.size();
         // A lone empty segment is the empty path, except when added after an authority: "/".
         boolean emptyPath = !rooted && (n == 0 || (n == 1 && segments.get(0).isEmpty() && (!authority || rawRootless)));
@@ -469,6 +491,35 @@ public final class UriBuilder {
         } else if (slashInSegment >= 0) {
             fault = SyntaxError.INVALID_CHAR_IN_PATH;
             faultAt = c.pathStart() + slashInSegment;
+        }
+        return c.build(Bridge.INSTANCE, grammar(), fault, faultAt);
+    }
+
+    /**
+     * {@link #build()} for a path given whole with {@link #rawPath} and not taken apart since: the
+     * same rules as for its segments, on the text ({@code "/."} before a path starting with
+     * {@code "//"} and {@code "./"} before a first segment with ':' when there is no authority; a
+     * rootless path next to an authority is a fault).
+     */
+    private Uri build(boolean authority, String raw) {
+        String path = raw;
+        if (!authority && rooted && raw.startsWith("//")) {
+            path = "/." + raw;              // "//x" would read as an authority
+        } else if (!authority && rawRootless && scheme == null) {
+            int slash = raw.indexOf('/');
+            if (raw.lastIndexOf(':', slash < 0 ? raw.length() : slash) >= 0) {
+                path = "./" + raw;          // "a:b" would read as a scheme
+            }
+        }
+        Components c = Components.ofParts(scheme, userInfo, host, port, path, query, fragment);
+        SyntaxError fault = null;
+        int faultAt = -1;
+        if (authority && host == null) {
+            fault = SyntaxError.MISSING_HOST;
+            faultAt = c.hostStart();
+        } else if (authority && rawRootless) {
+            fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
+            faultAt = c.pathStart();
         }
         return c.build(Bridge.INSTANCE, grammar(), fault, faultAt);
     }

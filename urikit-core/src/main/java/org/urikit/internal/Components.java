@@ -168,8 +168,7 @@ public final class Components {
                 return u;
             }
         }
-        Parser.Rejection r = Parser.rejection(text, grammars[0]);
-        throw new UriSyntaxException(r.error(), text, r.index());
+        throw Parser.rejection(text, grammars[0]).toException(text);
     }
 
     // ---- the builder's check ---------------------------------------------------------------

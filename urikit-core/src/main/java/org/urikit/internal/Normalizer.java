@@ -115,11 +115,7 @@ public final class Normalizer {
         if (dots) {
             path = dotSegments(g, scheme == null && host == null, decodable.contains('.') ? DotSegments.decodeEscapedDots(path) : path);
         }
-        String authority = null;
-        if (host != null) {
-            String port = a.port(u);
-            authority = (userInfo == null ? "" : userInfo + "@") + host + (port != null ? ":" + port : "");
-        }
+        String authority = host == null ? null : Components.authority(userInfo, host, a.port(u));
         Components c = new Components(scheme, authority, path, query, fragment);
         if (c.recompose().equals(a.text(u))) {
             return u;
@@ -130,8 +126,10 @@ public final class Normalizer {
     /** Dot-segment removal in the generation's way; {@code relativePath}: the reference has neither scheme nor authority. */
     private static String dotSegments(Grammar g, boolean relativePath, String path) {
         if (path.startsWith("/")) {
-            return g.generation == Grammar.Generation.RFC3986 ? DotSegments.removeDotSegments(path, false)
-                    : DotSegments.mergeSteps(path, DotSegments.Style.DRAFT, false);
+            return switch (g.generation) {
+                case RFC3986 -> DotSegments.removeDotSegments(path, false);
+                case RFC3986_DRAFT_2003, RFC2396, RFC1738 -> DotSegments.mergeSteps(path, DotSegments.Style.DRAFT, false);
+            };
         }
         if (relativePath && !path.isEmpty()) {
             return DotSegments.relativePath(path);
