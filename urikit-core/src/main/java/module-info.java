@@ -1,22 +1,32 @@
 /**
- * urikit: RFC 3986 URI references, with the earlier URL generations as profiles.
+ * urikit: URIs and URLs for Java. RFC 3986 references with the earlier URL generations as
+ * profiles, the WHATWG URL Standard, UTS #46 IDNA, URI Templates, extraction from text and a
+ * security inspector.
  *
- * <p>Exported: {@code org.urikit} (the {@code Uri} value type and its parser entry points),
- * {@code org.urikit.encoding} (character classes and percent-encoding), {@code org.urikit.scheme}
- * (scheme handlers and their registry), {@code org.urikit.text} (URI references in running
- * text), {@code org.urikit.idna} (UTS #46 IDNA, Punycode and the URL Standard's domain to
- * ASCII), {@code org.urikit.template} (RFC 6570 URI Templates), {@code org.urikit.whatwg}
- * (URLs as the WHATWG URL Standard reads them) and {@code org.urikit.security} (the security
- * inspector and the Public Suffix List). Everything under {@code org.urikit.internal} is
- * implementation.
+ * <p>Exported, bottom up (each package depends only on the ones before it):
+ * {@code org.urikit.error} (reason codes and the syntax exception), {@code org.urikit.encoding}
+ * (character classes and percent-encoding), {@code org.urikit.idna} (UTS #46, Punycode and the
+ * URL Standard's domain to ASCII), {@code org.urikit} (the {@code Uri} value type and its entry
+ * points), {@code org.urikit.scheme} (scheme handlers and their registry), then
+ * {@code org.urikit.template} (RFC 6570 URI Templates), {@code org.urikit.text} (URI references
+ * in running text), {@code org.urikit.whatwg} (URLs as the WHATWG URL Standard reads them) and
+ * {@code org.urikit.security} (the inspector and the Public Suffix List).
+ * {@code org.urikit.internal} (parser, resolver, normalizer) is implementation, between the
+ * encoding layer and the API.
  */
 module org.urikit {
     exports org.urikit;
     exports org.urikit.encoding;
+    exports org.urikit.error;
     exports org.urikit.idna;
     exports org.urikit.scheme;
     exports org.urikit.security;
     exports org.urikit.template;
     exports org.urikit.text;
     exports org.urikit.whatwg;
+
+    // Scheme-based normalization (RFC 3986 §6.2.3) is a layer above the API: Uri.normalize()
+    // finds the built-in rules as a service instead of depending on org.urikit.scheme.
+    uses org.urikit.SchemeNormalizer;
+    provides org.urikit.SchemeNormalizer with org.urikit.scheme.BuiltinSchemeNormalizer;
 }

@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.internal.Components;
+import org.urikit.internal.Grammar;
 
 /**
- * Establishing the base URI of a document (RFC 3986 §5.1, requirements §1.G): the candidates
+ * Establishing the base URI of a document (RFC 3986 §5.1): the candidates
  * are taken in the RFC's order of precedence and the first one present wins.
  *
  * <ol>
@@ -36,7 +38,7 @@ import org.urikit.internal.Components;
  * and is passed over. The fragment of the chosen base is removed (§5.1: a base URI is "stripped
  * of any fragment component prior to its use"). When no candidate applies there is no base:
  * the 1997 draft's default was the empty string, meaning every reference must be absolute, and
- * RFC 3986 leaves the default to the application (D-11).
+ * RFC 3986 leaves the default to the application.
  */
 public final class BaseUri {
 
@@ -180,9 +182,9 @@ public final class BaseUri {
                 u = below.uri.resolve(u);
             }
             if (u.hasFragment()) {
-                Components c = Components.of(u);
+                Components c = Components.of(Bridge.INSTANCE, u);
                 c.fragment = null;
-                u = Components.parse(c.recompose(), u.profile(), Profile.RFC3986);
+                u = Components.parse(Bridge.INSTANCE, c.recompose(), u.grammar, Grammar.rfc3986());
             }
             return new BaseUri(u, source);
         }

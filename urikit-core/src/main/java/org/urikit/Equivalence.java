@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
-import org.urikit.scheme.SchemeRegistry;
 
 /**
  * The rungs of RFC 3986's comparison ladder (§6.2) that need no network: how hard to try before
@@ -27,7 +26,7 @@ import org.urikit.scheme.SchemeRegistry;
  * text normalized with that rung's {@link Normalization} steps. Equivalence does not mean that
  * two URIs identify different resources when it says false (§6.1), and it compares references as
  * written: compare absolute URIs (resolve relative references first, §6.1), and remove the
- * fragments first when choosing a network action (R123). The protocol-based rung (§6.2.4, e.g.
+ * fragments first when choosing a network action (§6.1). The protocol-based rung (§6.2.4, e.g.
  * following redirects) is outside the library.
  */
 public enum Equivalence {
@@ -49,15 +48,15 @@ public enum Equivalence {
         return steps;
     }
 
-    /** The comparison key of {@code uri} at this rung, with the default scheme handlers: equal keys, equivalent URIs. */
+    /** The comparison key of {@code uri} at this rung, with the built-in scheme rules: equal keys, equivalent URIs. */
     public String key(Uri uri) {
-        return key(uri, SchemeRegistry.defaults());
+        return key(uri, DefaultSchemeRules.DEFAULT);
     }
 
-    /** The comparison key of {@code uri} at this rung with the scheme handlers of {@code registry}. */
-    public String key(Uri uri, SchemeRegistry registry) {
+    /** The comparison key of {@code uri} at this rung with the scheme rules of {@code schemeRules}, such as a {@code SchemeRegistry}. */
+    public String key(Uri uri, SchemeNormalizer schemeRules) {
         Objects.requireNonNull(uri, "uri");
-        return this == STRING ? uri.toString() : uri.normalize(steps, registry).toString();
+        return this == STRING ? uri.toString() : uri.normalize(steps, schemeRules).toString();
     }
 
     /** Whether {@code a} and {@code b} are equivalent at this rung. */

@@ -1,5 +1,8 @@
 package org.urikit;
 
+import org.urikit.internal.IpAddresses;
+import org.urikit.internal.UriFactory;
+
 /**
  * Which alternative of RFC 3986's {@code host = IP-literal / IPv4address / reg-name} a host is
  * (RFC 3986 §3.2.2), with IP-literal split into IPv6 and IPvFuture.
@@ -20,10 +23,45 @@ public enum HostKind {
     /** {@code "[" IPvFuture "]"}. */
     IPVFUTURE("ipvfuture");
 
+    /** The host kind of each of the parser's host-kind codes ({@link UriFactory#REG_NAME} ...). */
+    private static final HostKind[] BY_CODE = new HostKind[values().length];
+
+    static {
+        for (HostKind k : values()) {
+            BY_CODE[switch (k) {
+                case REG_NAME -> UriFactory.REG_NAME;
+                case IPV4 -> UriFactory.IPV4;
+                case IPV6 -> UriFactory.IPV6;
+                case IPVFUTURE -> UriFactory.IPVFUTURE;
+            }] = k;
+        }
+    }
+
     private final String cliName;
 
     HostKind(String cliName) {
         this.cliName = cliName;
+    }
+
+    /** The kind of the parser's host-kind {@code code}. */
+    static HostKind of(int code) {
+        return BY_CODE[code];
+    }
+
+    /** The typed value of a host of this kind, {@code text[from, to)} as the parser accepted it (brackets included). */
+    Host host(String text, int from, int to) {
+        return switch (this) {
+            case REG_NAME -> new Host.RegName(text.substring(from, to));
+            case IPV4 -> new Host.Ipv4(IpAddresses.ipv4Value(text, from, to));
+            case IPV6 -> {
+                // "[" IPv6address [ "%25" ZoneID ] "]"   (RFC 3986 §3.2.2, RFC 6874)
+                int zone = text.indexOf('%', from);
+                int addressEnd = zone >= 0 && zone < to ? zone : to - 1;
+                long[] v = IpAddresses.ipv6Value(text, from + 1, addressEnd);
+                yield new Host.Ipv6(v[0], v[1], addressEnd == to - 1 ? null : text.substring(addressEnd + 3, to - 1));
+            }
+            case IPVFUTURE -> new Host.IpFuture(text.substring(from + 1, to - 1));
+        };
     }
 
     /** The name used in the CLI's {@code hostType} field: {@code reg-name}, {@code ipv4}, {@code ipv6}, {@code ipvfuture}. */

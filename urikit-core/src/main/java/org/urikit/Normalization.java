@@ -27,21 +27,21 @@ public enum Normalization {
      * characters ({@code %7E} becomes {@code ~}, {@code %41} becomes {@code A}), in every
      * component but the scheme and port. Never a reserved or non-ASCII one. Which characters
      * count as unreserved follows the URI's profile: RFC 3986's {@code ALPHA DIGIT - . _ ~};
-     * the 2003 draft's list of those it says are safe to decode, {@code ALPHA DIGIT _ ~} (R27);
-     * the 1997 draft's unreserved set, marks included (R27); and, for RFC 1738,
+     * the 2003 draft's list of those it says are safe to decode, {@code ALPHA DIGIT _ ~} (§2.3);
+     * the 1997 draft's unreserved set, marks included (§2.4.2); and, for RFC 1738,
      * {@code ALPHA DIGIT - . _} (its {@code $ + ! * ' ( ) ,} have scheme meanings in practice).
      */
     PERCENT_ENCODING,
     /**
      * Case normalization (RFC 3986 §6.2.2.1): lower-case the scheme and the host (an IPv6
-     * literal's hex digits included, O-32, but not its zone identifier), and upper-case the hex
+     * literal's hex digits included, but not its zone identifier), and upper-case the hex
      * digits of every percent-encoding. Nothing else changes case.
      */
     CASE,
     /**
      * Path segment normalization (RFC 3986 §6.2.2.3): remove {@code "."} and {@code ".."}
      * segments from an absolute path with the profile's algorithm (RFC 3986
-     * remove_dot_segments; the older profiles keep {@code ".."} above the root, D-6). A
+     * remove_dot_segments; the older profiles keep {@code ".."} above the root, as their resolution does). A
      * relative-path reference keeps its leading {@code ".."} so that it still resolves to the same
      * target; an opaque path ({@code mailto:a/../b}) is left alone. A result that would be
      * ambiguous gets a {@code /.} or {@code ./} prefix.

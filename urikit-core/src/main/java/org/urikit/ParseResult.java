@@ -1,6 +1,8 @@
 package org.urikit;
 
 import java.util.Objects;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * The outcome of {@link Uri#tryParse(String)}: either {@link Success} with the {@link Uri} or
@@ -81,7 +83,7 @@ public sealed interface ParseResult permits ParseResult.Success, ParseResult.Fai
 
         /** The message with the caret line, as {@link UriSyntaxException#getMessage()} gives it. */
         public String message() {
-            return Diagnostics.message(error, input, index);
+            return error.message(input, index);
         }
 
         /** This failure as an exception. */

@@ -3,6 +3,7 @@ package org.urikit;
 import java.util.Locale;
 import org.urikit.encoding.CharClass;
 import org.urikit.internal.Grammar;
+import org.urikit.internal.Grammar.Generation;
 
 /**
  * The grammar generation a URI reference is parsed with. The default everywhere is
@@ -20,13 +21,13 @@ import org.urikit.internal.Grammar;
  * <tr><th>profile</th><th>source</th><th>main differences</th></tr>
  * <tr><td>{@link #RFC3986}</td><td>RFC 3986, RFC 6874</td><td>IP-literal (IPv6, zone, IPvFuture);
  *   any reg-name host; port {@code *DIGIT}; {@code $ ,} reserved, {@code ~} unreserved</td></tr>
- * <tr><td>{@link #RFC3986_DRAFT_2003}</td><td>draft-fielding-uri-rfc2396bis-01 (seed 003)</td><td>IPv6
+ * <tr><td>{@link #RFC3986_DRAFT_2003}</td><td>draft-fielding-uri-rfc2396bis-01</td><td>IPv6
  *   only; host name labels of 1–63 characters, otherwise the whole authority is a registry name;
  *   {@code [ ]} allowed in an opaque part</td></tr>
- * <tr><td>{@link #RFC2396}</td><td>draft-fielding-url-syntax-05 (seed 001)</td><td>scheme may start with a
+ * <tr><td>{@link #RFC2396}</td><td>draft-fielding-url-syntax-05</td><td>scheme may start with a
  *   digit; no IP literals; {@code user[:password]}, host name or 4-part host number; a query after an
  *   authority needs a {@code /} path; {@code $ ,} unreserved</td></tr>
- * <tr><td>{@link #RFC1738}</td><td>RFC 1738 (seed 002), with seeds 000/004</td><td>{@code ~} and
+ * <tr><td>{@link #RFC1738}</td><td>RFC 1738, with the 1993 and 1994 URL drafts</td><td>{@code ~} and
  *   {@code [ ]} not allowed; port {@code 1*digit}; host name or host number; a query after the
  *   host needs a {@code /} path</td></tr>
  * </table>
@@ -38,27 +39,54 @@ import org.urikit.internal.Grammar;
  */
 public enum Profile {
     /** RFC 3986 as published (2005), with RFC 6874 zone identifiers. The default. */
-    RFC3986("rfc3986"),
+    RFC3986("rfc3986", Generation.RFC3986),
     /** The March 2003 draft of RFC 3986 (draft-fielding-uri-rfc2396bis-01), literally. */
-    RFC3986_DRAFT_2003("rfc3986-draft-2003"),
+    RFC3986_DRAFT_2003("rfc3986-draft-2003", Generation.RFC3986_DRAFT_2003),
     /** The May 1997 draft that became RFC 2396 (draft-fielding-url-syntax-05). */
-    RFC2396("rfc2396"),
+    RFC2396("rfc2396", Generation.RFC2396),
     /** RFC 1738 (December 1994), with the 1993/1994 drafts for the early schemes. */
-    RFC1738("rfc1738");
+    RFC1738("rfc1738", Generation.RFC1738);
+
+    /** The profile of each generation, by the generation's ordinal. */
+    private static final Profile[] BY_GENERATION = new Profile[Generation.values().length];
+
+    static {
+        for (Profile p : values()) {
+            BY_GENERATION[p.generation.ordinal()] = p;
+        }
+    }
 
     private final String cliName;
+    /** The generation whose facts ({@link Grammar}) this profile selects. */
+    private final Generation generation;
 
-    Profile(String cliName) {
+    Profile(String cliName, Generation generation) {
         this.cliName = cliName;
+        this.generation = generation;
+    }
+
+    /** The generation this profile selects. */
+    Generation generation() {
+        return generation;
+    }
+
+    /** The grammar and the other per-generation facts of this profile. */
+    Grammar grammar() {
+        return Grammar.of(generation);
+    }
+
+    /** The profile whose grammar {@code g} is. */
+    static Profile of(Grammar g) {
+        return BY_GENERATION[g.generation.ordinal()];
     }
 
     /**
-     * The generation's {@code reserved} characters (requirements R9, R12, R13): RFC 3986
+     * The generation's {@code reserved} characters: RFC 3986
      * {@code :/?#[]@!$&'()*+,;=}; the 2003 draft <code>[];/?:@&amp;=+$,</code>; RFC 2396 (1997)
      * {@code ;/?:@&=+}; RFC 1738 {@code ;/?:@=&}.
      */
     public CharClass reserved() {
-        return Grammar.of(this).reserved;
+        return grammar().reserved;
     }
 
     /**
@@ -67,7 +95,7 @@ public enum Profile {
      * RFC 1738 {@code $-_.+!*'(),} ({@code safe} and {@code extra}).
      */
     public CharClass unreserved() {
-        return Grammar.of(this).unreserved;
+        return grammar().unreserved;
     }
 
     /** Whether {@code c} is a reserved character of this generation. */
@@ -85,25 +113,19 @@ public enum Profile {
      * (percent-encoded octets are allowed wherever escapes are, and are not part of the set).
      */
     public CharClass allowed(Component component) {
-        Grammar g = Grammar.of(this);
-        switch (component) {
-            case SCHEME:
-                return g.scheme;
-            case USERINFO:
-                return g.userinfo;
-            case HOST:
-                return g.authorityRule == Grammar.AuthorityRule.RFC3986 ? g.regName
-                        : CharClass.ALPHA.union(CharClass.DIGIT).with("-.");
-            case PATH_SEGMENT:
-                return g.path.without("/");
-            case QUERY:
-                return g.query;
-            default:
-                return g.fragment;
-        }
+        Grammar g = grammar();
+        return switch (component) {
+            case SCHEME -> g.scheme;
+            case USERINFO -> g.userinfo;
+            case HOST -> g.authorityRule == Grammar.AuthorityRule.RFC3986 ? g.regName
+                    : CharClass.ALPHA.union(CharClass.DIGIT).with("-.");
+            case PATH_SEGMENT -> g.path.without("/");
+            case QUERY -> g.query;
+            case FRAGMENT -> g.fragment;
+        };
     }
 
-    /** Whether {@code c}, as data in {@code component}, must be percent-encoded under this profile (requirements R32). */
+    /** Whether {@code c}, as data in {@code component}, must be percent-encoded under this profile. */
     public boolean mustEscape(int c, Component component) {
         return !allowed(component).contains(c);
     }

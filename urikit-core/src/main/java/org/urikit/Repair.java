@@ -22,15 +22,15 @@ import java.util.Objects;
  */
 public record Repair(Kind kind, int index, String original, String replacement) {
 
-    /** What kind of repair was made (requirements R83, R214, R218, O-28, O-29; RFC 3986 Appendix C). */
+    /** What kind of repair was made (RFC 3986 Appendix C; RFC 1738 Appendix; draft-fielding-url-syntax-05 Appendix E). */
     public enum Kind {
         /** Whitespace (Unicode spaces and control characters) around the text, or just inside a wrapper, removed. */
         TRIMMED_WHITESPACE,
         /** One character of the one pair of {@code <...>} or {@code "..."} around the text removed (RFC 3986 Appendix C). */
         STRIPPED_WRAPPER,
-        /** A leading {@code URL:} (any case) and the whitespace after it removed (requirements R80–R83). */
+        /** A leading {@code URL:} (any case) and the whitespace after it removed (RFC 1738 Appendix; the 1994 URL draft's "PrePrefix"). */
         STRIPPED_URL_PREFIX,
-        /** A run of whitespace that holds a tab or line break, as left by wrapping a long URI, removed (R214). */
+        /** A run of whitespace that holds a tab or line break, as left by wrapping a long URI, removed (RFC 3986 Appendix C). */
         REMOVED_LINE_BREAK,
         /** A space written as {@code %20}. */
         ENCODED_SPACE,

@@ -2,6 +2,7 @@ package org.urikit;
 
 import java.util.List;
 import java.util.Objects;
+import org.urikit.internal.LenientParser;
 
 /**
  * The result of {@link Uri#parseLenient(String)}: the {@link Uri}, the text as the person typed
@@ -16,8 +17,8 @@ import java.util.Objects;
  * Uri.parseLenient("http://a/").repairs();   // []: valid text is returned unchanged
  * }</pre>
  *
- * <p>Lenient parsing is for user input (RFC 3986 Appendix C on delimiting URIs in context;
- * requirements R218, O-28): a repaired URI is what the person most likely meant, not a guarantee.
+ * <p>Lenient parsing is for user input (RFC 3986 Appendix C on delimiting URIs in context): a
+ * repaired URI is what the person most likely meant, not a guarantee.
  * Show {@link #repairs()} when they matter.
  *
  * @param uri the parsed, repaired reference (RFC 3986 profile)
@@ -36,4 +37,31 @@ public record RepairedUri(Uri uri, String input, List<Repair> repairs) {
     public boolean isRepaired() {
         return !repairs.isEmpty();
     }
+
+    /** {@link Uri#parseLenient(String)}: the lenient parser's result with the API's repair records. */
+    static RepairedUri parse(String input) {
+        LenientParser.Result<Uri, Repair> r = LenientParser.parse(input, Bridge.INSTANCE, REPAIRS);
+        return new RepairedUri(r.uri(), input, r.repairs());
+    }
+
+    private static final LenientParser.Repairs<Repair> REPAIRS = new LenientParser.Repairs<>() {
+        @Override
+        public Repair repair(LenientParser.Kind kind, int index, String original, String replacement) {
+            return new Repair(switch (kind) {
+                case TRIMMED_WHITESPACE -> Repair.Kind.TRIMMED_WHITESPACE;
+                case STRIPPED_WRAPPER -> Repair.Kind.STRIPPED_WRAPPER;
+                case STRIPPED_URL_PREFIX -> Repair.Kind.STRIPPED_URL_PREFIX;
+                case REMOVED_LINE_BREAK -> Repair.Kind.REMOVED_LINE_BREAK;
+                case ENCODED_SPACE -> Repair.Kind.ENCODED_SPACE;
+                case ENCODED_CHARACTER -> Repair.Kind.ENCODED_CHARACTER;
+                case ENCODED_NON_ASCII -> Repair.Kind.ENCODED_NON_ASCII;
+                case ENCODED_PERCENT -> Repair.Kind.ENCODED_PERCENT;
+            }, index, original, replacement);
+        }
+
+        @Override
+        public int index(Repair repair) {
+            return repair.index();
+        }
+    };
 }

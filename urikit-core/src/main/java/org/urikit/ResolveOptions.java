@@ -2,6 +2,9 @@ package org.urikit;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
+import org.urikit.internal.Resolver;
 
 /**
  * How {@link Uri#resolve(Uri, ResolveOptions)} turns a reference into a target URI. Immutable;
@@ -30,10 +33,10 @@ import java.util.Optional;
  * <tr><td>{@link Profile#RFC3986}</td><td>RFC 3986 §5.2 (2005), remove_dot_segments also on absolute
  *   and absolute-path references</td><td>removed</td></tr>
  * <tr><td>{@link Profile#RFC3986_DRAFT_2003}</td><td>draft-fielding-uri-rfc2396bis-01 §5.2 pseudocode and
- *   merge steps 1–8 (R113–R120); dot segments only in merged relative paths</td><td>retained (merge step 7)</td></tr>
- * <tr><td>{@link Profile#RFC2396}</td><td>draft-fielding-url-syntax-05 §5.2 steps 1–7 (R105–R112): the
+ *   merge steps 1–8; dot segments only in merged relative paths</td><td>retained (merge step 7)</td></tr>
+ * <tr><td>{@link Profile#RFC2396}</td><td>draft-fielding-url-syntax-05 §5.2 steps 1–7: the
  *   reference query joins the merge buffer, so {@code ?y} gives {@code http://a/b/c/?y}</td><td>retained</td></tr>
- * <tr><td>{@link Profile#RFC1738}</td><td>the 1993 "partial form" rules (R98–R104, O-16, O-18): no
+ * <tr><td>{@link Profile#RFC1738}</td><td>the 1993 URL draft's "partial form" rules: no
  *   trailing {@code '/'} after {@code .} or {@code ..}</td><td>retained</td></tr>
  * </table>
  *
@@ -45,7 +48,7 @@ public final class ResolveOptions {
     /**
      * What to do with {@code ".."} segments that would climb above the root of the target path
      * ({@code ../../../g} against {@code http://a/b/c/d;p?q}). The 2003 draft calls such a
-     * reference "in error" and allows all three (merge step 7, R117); RFC 3986 removes them.
+     * reference "in error" and allows all three (merge step 7); RFC 3986 removes them.
      */
     public enum LeadingDotDot {
         /** Keep them in the path: {@code http://a/../g}. The default of the three older algorithms. */
@@ -62,12 +65,25 @@ public final class ResolveOptions {
     private final Profile algorithm;
     private final LeadingDotDot leadingDotDot;
     private final boolean emptyBasePathDefect;
+    /** The same options as the resolver reads them. */
+    private final Resolver.Options internal;
 
     private ResolveOptions(boolean strict, Profile algorithm, LeadingDotDot leadingDotDot, boolean emptyBasePathDefect) {
         this.strict = strict;
         this.algorithm = algorithm;
         this.leadingDotDot = leadingDotDot;
         this.emptyBasePathDefect = emptyBasePathDefect;
+        this.internal = new Resolver.Options(strict, algorithm == null ? null : algorithm.generation(),
+                leadingDotDot == null ? null : switch (leadingDotDot) {
+                    case RETAIN -> Resolver.AboveRoot.RETAIN;
+                    case REMOVE -> Resolver.AboveRoot.REMOVE;
+                    case REFUSE -> Resolver.AboveRoot.REFUSE;
+                }, emptyBasePathDefect);
+    }
+
+    /** These options as the resolver reads them. */
+    Resolver.Options internal() {
+        return internal;
     }
 
     /**
@@ -106,11 +122,11 @@ public final class ResolveOptions {
     }
 
     /**
-     * Reproduce the 1997 draft's step 6a literally for a base with an empty path (R111, O-17):
+     * Reproduce the 1997 draft's step 6a literally for a base with an empty path:
      * "all but the last segment of the base URL's path" is then the empty string, so {@code g}
      * against {@code http://a} gives {@code http://ag}, and {@code ?y} gives {@code http://a?y}.
      * The same literal reading applies to the 1993 rules. Off by default: like the 2003 draft
-     * (merge step 1, R115), urikit then starts from {@code "/"}. RFC 3986 and the 2003 draft
+     * (merge step 1), urikit then starts from {@code "/"}. RFC 3986 and the 2003 draft
      * never have the defect and ignore this flag.
      *
      * <p>This is the one case where a resolved URI does not re-parse to the components the

@@ -2,21 +2,27 @@ package org.urikit;
 
 import java.io.ObjectInputStream;
 import java.io.Serializable;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.urikit.encoding.PercentCodec;
-import org.urikit.internal.IpAddresses;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
+import org.urikit.internal.Components;
+import org.urikit.internal.Diagram;
+import org.urikit.internal.Grammar;
+import org.urikit.internal.Invariants;
 import org.urikit.internal.Iris;
+import org.urikit.internal.JavaNetUriInterop;
+import org.urikit.internal.LenientParser;
 import org.urikit.internal.Normalizer;
+import org.urikit.internal.Parser;
 import org.urikit.internal.Relativizer;
 import org.urikit.internal.Resolver;
 import org.urikit.internal.SegmentJoin;
-import org.urikit.scheme.SchemeRegistry;
+import org.urikit.internal.UriFactory;
 
 /**
  * A URI reference (RFC 3986 §4.1): an absolute URI such as {@code http://example.com/a?b#c} or a
@@ -77,34 +83,33 @@ import org.urikit.scheme.SchemeRegistry;
  */
 public final class Uri implements Comparable<Uri>, Serializable {
     private static final long serialVersionUID = 1L;
-    // Enum values() clones its array on every call; accessors index these copies instead.
-    private static final Profile[] PROFILES = Profile.values();
-    private static final HostKind[] HOST_KINDS = HostKind.values();
-
-    private final String text;
-    private final int schemeEnd;
-    private final int hostStart;
-    private final int hostEnd;
-    private final int pathStart;
-    private final int queryStart;
-    private final int fragmentStart;
-    private final byte hostKind;
-    private final byte profile;
+    // The representation: package-private for Bridge (internal code's one way in) and the tests.
+    final String text;
+    /** The grammar of the profile that parsed the text (see {@link #profile()}). */
+    final transient Grammar grammar;
+    final int schemeEnd;
+    final int hostStart;
+    final int hostEnd;
+    final int pathStart;
+    final int queryStart;
+    final int fragmentStart;
+    /** The parser's host-kind code ({@link UriFactory#REG_NAME} ...), or -1 without an authority. */
+    final byte hostKind;
     /**
      * What the parser learnt on its way that later operations would otherwise scan for again:
      * {@link #PLAIN}. A clear bit means "not known", never "known not to be"; the field fits in
      * the object's padding (a Uri is 48 bytes with or without it).
      */
-    private final byte flags;
+    final byte flags;
 
     /**
      * Flag: the scheme and the host have no upper-case letter and the text has no {@code '%'},
      * so the case and percent-encoding steps of RFC 3986 §6.2.2 would change nothing.
      */
-    static final byte PLAIN = 1;
+    static final byte PLAIN = UriFactory.PLAIN;
 
-    /** Only the parser and the resolution fast path construct. */
-    Uri(String text, Profile profile, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryStart,
+    /** Only the parser and the resolution fast path construct, through {@link Bridge}. */
+    Uri(String text, Grammar grammar, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryStart,
             int fragmentStart, byte hostKind, byte flags) {
         this.text = text;
         this.schemeEnd = schemeEnd;
@@ -114,7 +119,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         this.queryStart = queryStart;
         this.fragmentStart = fragmentStart;
         this.hostKind = hostKind;
-        this.profile = (byte) profile.ordinal();
+        this.grammar = grammar;
         this.flags = flags;
     }
 
@@ -136,11 +141,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * @throws UriSyntaxException with the reason and the index of the first offending character
      */
     public static Uri parse(String text, Profile profile) {
-        Object r = Parser.parse(Objects.requireNonNull(text, "text"), Objects.requireNonNull(profile, "profile"));
-        if (r instanceof Uri u) {
-            return u;
+        Grammar g = Objects.requireNonNull(profile, "profile").grammar();
+        Uri u = Parser.parse(Objects.requireNonNull(text, "text"), g, Bridge.INSTANCE);
+        if (u == null) {
+            throw Parser.rejection(text, g).toException(text);
         }
-        throw ((ParseResult.Failure) r).toException();
+        return u;
     }
 
     /**
@@ -169,8 +175,13 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (text == null) {
             return new ParseResult.Failure(SyntaxError.NULL_INPUT, 0, "");
         }
-        Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile);
-        return r instanceof Uri u ? new ParseResult.Success(u) : (ParseResult.Failure) r;
+        Grammar g = grammar(profile);
+        Uri u = Parser.parse(text, g, Bridge.INSTANCE);
+        if (u != null) {
+            return new ParseResult.Success(u);
+        }
+        Parser.Rejection r = Parser.rejection(text, g);
+        return new ParseResult.Failure(r.error(), r.index(), text);
     }
 
     /**
@@ -179,33 +190,34 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * rejected input costs no allocation.
      */
     public static Uri parseOrNull(String text) {
-        return parseOrNull(text, Profile.RFC3986);
+        return text == null ? null : Parser.parse(text, Grammar.rfc3986(), Bridge.INSTANCE);
     }
 
     /** Parses under {@code profile}, or returns {@code null} for invalid (or null) input. */
     public static Uri parseOrNull(String text, Profile profile) {
-        if (text == null) {
-            return null;
-        }
-        Object r = Parser.parse(text, profile == null ? Profile.RFC3986 : profile, false);
-        return r instanceof Uri u ? u : null;
+        return text == null ? null : Parser.parse(text, grammar(profile), Bridge.INSTANCE);
     }
 
     /** Whether {@code text} is a URI reference under RFC 3986. Never throws; false for null. */
     public static boolean isValid(String text) {
-        return isValid(text, Profile.RFC3986);
+        return text != null && Parser.parse(text, Grammar.rfc3986(), Bridge.INSTANCE) != null;
     }
 
     /** Whether {@code text} is a URI reference under {@code profile}. Never throws; false for null. */
     public static boolean isValid(String text, Profile profile) {
-        return text != null && Parser.parse(text, profile == null ? Profile.RFC3986 : profile, false) instanceof Uri;
+        return text != null && Parser.parse(text, grammar(profile), Bridge.INSTANCE) != null;
+    }
+
+    /** The grammar of {@code profile}, RFC 3986's for null. */
+    private static Grammar grammar(Profile profile) {
+        return profile == null ? Grammar.rfc3986() : profile.grammar();
     }
 
     // ---- components -----------------------------------------------------------------------------
 
     /** The profile whose grammar accepted this reference. Not part of equality. */
     public Profile profile() {
-        return PROFILES[profile];
+        return Profile.of(grammar);
     }
 
     /** Whether this is an absolute URI (it has a scheme; RFC 3986 §4.3). A fragment may follow. */
@@ -293,7 +305,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Which kind of host this is, or null without an authority. */
     public HostKind hostKind() {
-        return hostKind < 0 ? null : HOST_KINDS[hostKind];
+        return hostKind < 0 ? null : HostKind.of(hostKind);
     }
 
     /**
@@ -305,15 +317,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (hostKind < 0) {
             return null;
         }
-        switch (HOST_KINDS[hostKind]) {
-            case IPV4:
-                return new Host.Ipv4(IpAddresses.ipv4Value(text, hostStart, hostEnd));
-            case IPV6:
-            case IPVFUTURE:
-                return IpAddresses.ipLiteral(text, hostStart, hostEnd);
-            default:
-                return new Host.RegName(host());
-        }
+        return HostKind.of(hostKind).host(text, hostStart, hostEnd);
     }
 
     /** Whether a port is present (a {@code ':'} after the host), even if empty as in {@code http://h:/}. */
@@ -332,17 +336,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * whether the number fits a transport is the scheme's question.
      */
     public OptionalInt portNumber() {
-        if (!hasPort() || hostEnd + 1 == pathStart) {
-            return OptionalInt.empty();
-        }
-        int value = 0;
-        for (int i = hostEnd + 1; i < pathStart; i++) {
-            value = value * 10 + (text.charAt(i) - '0');
-            if (value > 65535) {
-                return OptionalInt.empty();
-            }
-        }
-        return OptionalInt.of(value);
+        int value = hasPort() ? Parser.portValue(text, hostEnd + 1, pathStart) : -1;
+        return value < 0 ? OptionalInt.empty() : OptionalInt.of(value);
     }
 
     /** Whether the path is empty ({@code path-empty}, RFC 3986 §3.3): {@code path().isEmpty()} without building the string. */
@@ -361,35 +356,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * {@code ["a", "b"]}, the empty path gives {@code []} and {@code /} gives {@code [""]}.
      */
     public List<String> pathSegments() {
-        return segments(false);
+        return Components.segments(text, pathStart, pathEnd(), false);
     }
 
     /** {@link #pathSegments()} with escapes decoded as UTF-8; {@code a%2Fb} stays one segment {@code a/b}. */
     public List<String> decodedPathSegments() {
-        return segments(true);
-    }
-
-    private List<String> segments(boolean decode) {
-        int end = pathEnd();
-        int i = pathStart;
-        if (i == end) {
-            return List.of();
-        }
-        if (text.charAt(i) == '/') {
-            i++;
-        }
-        List<String> out = new ArrayList<>();
-        while (true) {
-            int slash = text.indexOf('/', i);
-            int segEnd = slash < 0 || slash > end ? end : slash;
-            String seg = text.substring(i, segEnd);
-            out.add(decode ? PercentCodec.decodeLenient(seg) : seg);
-            if (segEnd == end) {
-                break;
-            }
-            i = segEnd + 1;
-        }
-        return Collections.unmodifiableList(out);
+        return Components.segments(text, pathStart, pathEnd(), true);
     }
 
     /** Whether a query is present (a {@code '?'} was written), even if empty. */
@@ -418,8 +390,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return f == null ? null : PercentCodec.decodeLenient(f);
     }
 
-    // ---- query parameters (org.urikit.encoding.QueryParameters) -----------------------------------
-
     /**
      * The query's name/value pairs, decoded, in order, duplicates kept: the raw query split at
      * {@code '&'} and at the first {@code '='} of each piece, then percent-decoded as UTF-8
@@ -442,8 +412,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return queryStart < 0 ? org.urikit.encoding.QueryParameters.empty()
                 : org.urikit.encoding.QueryParameters.parse(query());
     }
-
-    // ---- end of query parameters ---------------------------------------------------------------
 
     private int authorityStart() {
         return schemeEnd + 3;
@@ -478,51 +446,9 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return text.compareTo(other.text);
     }
 
-    /**
-     * A picture of the component boundaries, for test messages and {@code urikit parse --explain}:
-     * <pre>
-     * http://u@h:8/p?q#f
-     * scheme      [0,4)  "http"
-     * ...
-     * </pre>
-     */
+    /** A picture of the component boundaries, one line per component, for test messages and {@code urikit parse --explain}. */
     public String toDiagram() {
-        return Diagram.of(this);
-    }
-
-    // Offsets for Diagram and the invariant check (package-private).
-    int schemeEndOffset() {
-        return schemeEnd;
-    }
-
-    int hostStartOffset() {
-        return hostStart;
-    }
-
-    int hostEndOffset() {
-        return hostEnd;
-    }
-
-    int pathStartOffset() {
-        return pathStart;
-    }
-
-    int queryStartOffset() {
-        return queryStart;
-    }
-
-    int fragmentStartOffset() {
-        return fragmentStart;
-    }
-
-    /** The host kind's ordinal, or -1 without an authority. */
-    byte hostKindOrdinal() {
-        return hostKind;
-    }
-
-    /** The parser's {@link #flags}. */
-    byte flags() {
-        return flags;
+        return Diagram.of(Bridge.INSTANCE, this);
     }
 
     /**
@@ -533,19 +459,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * @throws IllegalStateException describing the first broken invariant
      */
     void checkInvariants() {
-        Invariants.check(this);
+        Invariants.check(Bridge.INSTANCE, this);
     }
 
-    // ---- builder, with-shortcuts and java.net.URI interop ------------------------------------------
+    // ---- builder, with-shortcuts, lenient parsing and interop -------------------------------------
 
-    /**
-     * A new, empty {@link UriBuilder} (RFC 3986 profile).
-     *
-     * <pre>{@code
-     * Uri.builder().scheme("https").host("example.com").addPathSegment("a b").build();
-     * // https://example.com/a%20b
-     * }</pre>
-     */
+    /** A new, empty {@link UriBuilder} (RFC 3986 profile): {@code Uri.builder().scheme("https").host("h").build()}. */
     public static UriBuilder builder() {
         return new UriBuilder();
     }
@@ -636,21 +555,23 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *
      * @throws UriSyntaxException for what is not repaired (a bad scheme or port, a malformed IP
      *     literal), with the index in {@code text} as given
-     * @see RepairedUri for the list of repairs
      */
     public static RepairedUri parseLenient(String text) {
-        return LenientParser.parse(Objects.requireNonNull(text, "text"));
+        return RepairedUri.parse(Objects.requireNonNull(text, "text"));
     }
 
     /**
      * This reference as a {@link java.net.URI} with the same text, when {@code java.net.URI}
-     * (an RFC 2396 parser with extensions) reads it with the same components.
+     * (RFC 2396 with RFC 2732 IPv6 literals) reads it with the same components. It cannot for
+     * IPvFuture literals, an empty scheme-specific part ({@code about:}), {@code http://} alone,
+     * a reg-name it reads as registry-based ({@code a_b}, {@code 127.1}, an empty host with a
+     * userinfo or port, a port above 2147483647) and IPv6 zones (it reads {@code %25eth0} as the
+     * RFC 4007 scope {@code 25eth0}); {@code file:///etc} is accepted although it reports no authority.
      *
-     * @throws IllegalArgumentException naming why {@code java.net.URI} cannot represent it; the
-     *     cases are listed at {@link JavaNetUriInterop}
+     * @throws IllegalArgumentException naming why {@code java.net.URI} cannot represent it
      */
     public java.net.URI toJavaNetUri() {
-        return JavaNetUriInterop.toJavaNetUri(this);
+        return JavaNetUriInterop.toJavaNetUri(Bridge.INSTANCE, this);
     }
 
     /**
@@ -665,9 +586,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return parse(Objects.requireNonNull(uri, "uri").toASCIIString());
     }
 
-    // ---- end of builder and interop ------------------------------------------------------------
-
-    // ---- resolution, relativization, normalization, equivalence (internal.Resolver etc.) ------------
+    // ---- resolution, relativization, normalization, equivalence, IRIs ------------------------------
 
     /**
      * Resolves {@code reference} against this URI as base (RFC 3986 §5.2), strictly, with the
@@ -688,7 +607,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     under the older algorithms
      */
     public Uri resolve(Uri reference) {
-        return resolve(reference, ResolveOptions.defaults());
+        return Resolver.resolve(Bridge.INSTANCE, this, reference, Resolver.Options.DEFAULTS);
     }
 
     /**
@@ -701,39 +620,17 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     profile, or as {@link #resolve(Uri)}
      */
     public Uri resolve(String reference) {
-        Uri fast = Rfc3986Resolution.resolve(this, Objects.requireNonNull(reference, "reference"));
-        return fast != null ? fast : resolve(parse(reference, profile()), ResolveOptions.defaults());
+        return Resolver.resolve(Bridge.INSTANCE, this, reference);
     }
 
     /**
      * {@link #resolve(String)} for input that is often invalid (the links of a crawled page):
      * {@code null} instead of an exception when {@code reference} is null or not a URI reference
      * under this URI's profile, or when it cannot be resolved against this URI (a relative base).
-     * A rejected reference costs no exception and no allocation.
-     *
-     * <pre>{@code
-     * Uri page = Uri.parse("http://a/b/c/d;p?q");
-     * page.resolveOrNull("../g");       // http://a/b/g
-     * page.resolveOrNull("<g>");        // null
-     * }</pre>
+     * A rejected reference costs no exception and no allocation: {@code resolveOrNull("<g>")} is null.
      */
     public Uri resolveOrNull(String reference) {
-        if (reference == null || !isAbsolute()) {
-            return null;
-        }
-        Uri fast = Rfc3986Resolution.resolve(this, reference);
-        if (fast != null) {
-            return fast;
-        }
-        Object r = Parser.parse(reference, profile(), false);
-        if (!(r instanceof Uri u)) {
-            return null;
-        }
-        try {
-            return resolve(u, ResolveOptions.defaults());
-        } catch (UriSyntaxException e) {
-            return null;                               // an opaque base under the older algorithms
-        }
+        return Resolver.resolveOrNull(Bridge.INSTANCE, this, reference);
     }
 
     /**
@@ -742,14 +639,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * refused), the 1997 empty-base-path defect.
      */
     public Uri resolve(Uri reference, ResolveOptions options) {
-        Objects.requireNonNull(reference, "reference");
-        if (options.algorithm().orElse(Profile.RFC3986) == Profile.RFC3986) {
-            Uri fast = Rfc3986Resolution.resolve(this, reference, options.isStrict());
-            if (fast != null) {
-                return fast;
-            }
-        }
-        return Resolver.resolve(this, reference, options);
+        return Resolver.resolve(Bridge.INSTANCE, this, reference, options.internal());
     }
 
     /** Parses {@code reference} under this URI's profile and resolves it with {@code options}. */
@@ -774,29 +664,37 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI or {@code target} is relative
      */
     public Uri relativize(Uri target) {
-        return Relativizer.relativize(this, target, ResolveOptions.defaults());
+        return Relativizer.relativize(Bridge.INSTANCE, this, target, Resolver.Options.DEFAULTS);
     }
 
     /**
-     * This URI with every {@link Normalization} step applied and the default scheme handlers:
+     * This URI with every {@link Normalization} step applied and the built-in scheme rules
+     * ({@code org.urikit.scheme.SchemeRegistry.defaults()}, found as the {@link SchemeNormalizer} service):
      * {@code HTTP://Example.COM:80/%7euser/./a/../b} gives {@code http://example.com/~user/b}.
      * Idempotent; it never changes the resource identified ({@code %2F} stays encoded).
      */
     public Uri normalize() {
-        if (NormalForm.isSyntaxNormal(this)) {
-            return SchemeRegistry.defaults().normalize(this);    // only the scheme-based rung can change it
-        }
-        return Normalizer.normalize(this, Normalization.all(), SchemeRegistry.defaults(), false);
+        return DefaultSchemeRules.DEFAULT.normalize(Normalizer.normalize(Bridge.INSTANCE, this, true, true, true));
     }
 
-    /** This URI with the chosen normalization steps applied (default scheme handlers). */
+    /** This URI with the chosen normalization steps applied (the built-in scheme rules). */
     public Uri normalize(Set<Normalization> steps) {
-        return Normalizer.normalize(this, steps, SchemeRegistry.defaults(), NormalForm.isSyntaxNormal(this));
+        return normalize(steps, DefaultSchemeRules.DEFAULT);
     }
 
-    /** This URI with the chosen normalization steps applied, scheme rules from {@code registry}. */
-    public Uri normalize(Set<Normalization> steps, SchemeRegistry registry) {
-        return Normalizer.normalize(this, steps, registry, NormalForm.isSyntaxNormal(this));
+    /**
+     * This URI with the chosen normalization steps applied, the scheme-based rung
+     * ({@link Normalization#SCHEME_BASED}) by {@code schemeRules}, such as a
+     * {@code SchemeRegistry}.
+     */
+    public Uri normalize(Set<Normalization> steps, SchemeNormalizer schemeRules) {
+        Objects.requireNonNull(steps, "steps");
+        Objects.requireNonNull(schemeRules, "schemeRules");
+        boolean percent = steps.contains(Normalization.PERCENT_ENCODING);
+        boolean caseStep = steps.contains(Normalization.CASE);
+        boolean dots = steps.contains(Normalization.DOT_SEGMENTS);
+        Uri out = Normalizer.normalize(Bridge.INSTANCE, this, percent, caseStep, dots);
+        return steps.contains(Normalization.SCHEME_BASED) ? schemeRules.normalize(out) : out;
     }
 
     /**
@@ -838,14 +736,14 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI such as {@code mailto:x}
      */
     public Uri withAppendedPathSegment(String segment) {
-        return SegmentJoin.append(this, segment);
+        return SegmentJoin.append(Bridge.INSTANCE, this, segment);
     }
 
     /** {@link #withAppendedPathSegment(String)} for each segment in turn. */
     public Uri withAppendedPathSegments(String... segments) {
         Uri u = this;
         for (String s : segments) {
-            u = SegmentJoin.append(u, s);
+            u = SegmentJoin.append(Bridge.INSTANCE, u, s);
         }
         return u;
     }
@@ -857,7 +755,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * {@code http://xn--bcher-kva.example/caf%C3%A9?q=%20} shows as {@code http://bücher.example/café?q=%20}.
      */
     public String toIriString() {
-        return Iris.toDisplayString(this);
+        return Iris.toDisplayString(Bridge.INSTANCE, this);
     }
 
     /**
@@ -869,10 +767,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
      *     {@link SyntaxError#INVALID_IDN_HOST}, or a syntax error of the ASCII part
      */
     public static Uri fromIri(String iri) {
-        return Iris.toUri(iri);
+        return Iris.toUri(Bridge.INSTANCE, iri);
     }
-
-    // ---- end of resolution -----------------------------------------------------------------------
 
     // ---- serialization: the text and the profile, re-parsed on reading ----------------------------
 

@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Objects;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
+import org.urikit.internal.Components;
 import org.urikit.internal.Grammar;
 import org.urikit.internal.Grammar.AuthorityRule;
 import org.urikit.internal.IpAddresses;
@@ -88,8 +91,14 @@ public final class UriBuilder {
     private String port;
     /** Whether the path starts with '/'. */
     private boolean rooted;
-    /** Raw segments, as {@link Uri#pathSegments()} lists them. */
+    /** Raw segments, as {@link Uri#pathSegments()} lists them (when {@link #rawPath} is null). */
     private final List<String> segments = new ArrayList<>();
+    /**
+     * The path as given to {@link #rawPath(String)}, until a segment method needs the segments
+     * ({@link #split()}); null after that. Kept whole so that toBuilder().build() does not take
+     * the path apart.
+     */
+    private String rawPath = "";
     /** The path was set with rawPath() to a non-empty text without a leading '/': never given one. */
     private boolean rawRootless;
     private String query;
@@ -217,18 +226,28 @@ public final class UriBuilder {
      */
     public UriBuilder rawPath(String raw) {
         segments.clear();
-        String p = raw == null ? "" : raw;
-        rooted = p.startsWith("/");
-        rawRootless = !p.isEmpty() && !rooted;
-        int i = rooted ? 1 : 0;
-        if (p.isEmpty()) {
-            return this;
+        rawPath = raw == null ? "" : raw;
+        rooted = rawPath.startsWith("/");
+        rawRootless = !rawPath.isEmpty() && !rooted;
+        return this;
+    }
+
+    /** The segments of the path given to {@link #rawPath}, for the segment methods. */
+    private void split() {
+        String p = rawPath;
+        if (p == null) {
+            return;
         }
+        rawPath = null;
+        if (p.isEmpty()) {
+            return;
+        }
+        int i = rooted ? 1 : 0;
         while (true) {
             int slash = p.indexOf('/', i);
             if (slash < 0) {
                 segments.add(p.substring(i));
-                return this;
+                return;
             }
             segments.add(p.substring(i, slash));
             i = slash + 1;
@@ -246,6 +265,7 @@ public final class UriBuilder {
      */
     public UriBuilder addRawPathSegment(String raw) {
         Objects.requireNonNull(raw, "segment");
+        split();
         int last = segments.size() - 1;
         if (last >= 0 && segments.get(last).isEmpty()) {
             segments.set(last, raw);
@@ -266,6 +286,7 @@ public final class UriBuilder {
 
     /** Replaces segment {@code index} with already-encoded text (checked by {@link #build()}). */
     public UriBuilder setRawPathSegment(int index, String raw) {
+        split();
         segments.set(index, Objects.requireNonNull(raw, "segment"));
         return this;
     }
@@ -276,6 +297,7 @@ public final class UriBuilder {
      * @throws IndexOutOfBoundsException if there is no such segment
      */
     public UriBuilder removePathSegment(int index) {
+        split();
         segments.remove(index);
         return this;
     }
@@ -391,14 +413,15 @@ public final class UriBuilder {
     }
 
     private Grammar grammar() {
-        return Grammar.of(profile);
+        return profile.grammar();
     }
 
     // ---- build ----------------------------------------------------------------------------------
 
     /**
-     * Recomposes the components (RFC 3986 §5.3) and parses the text with the builder's profile.
-     * The builder can be changed and built again afterwards.
+     * Recomposes the components (RFC 3986 §5.3) and parses the text with the builder's profile:
+     * the parser is the only judge of syntax, and a failure is reported for the component that
+     * holds it, in text order. The builder can be changed and built again afterwards.
      *
      * @return the {@link Uri}, whose components are exactly the ones set (plus the prefixes of
      *     the class comment)
@@ -413,35 +436,12 @@ public final class UriBuilder {
      *     text and {@link UriSyntaxException#index()} points into it.
      */
     public Uri build() {
-        Grammar g = grammar();
-        StringBuilder sb = new StringBuilder();
-        if (scheme != null) {
-            sb.append(scheme).append(':');
-        }
         boolean authority = host != null || userInfo != null || port != null;
-        int userInfoStart = -1;
-        int hostStart = -1;
-        int portStart = -1;
-        if (authority) {
-            sb.append("//");
-            if (userInfo != null) {
-                userInfoStart = sb.length();
-                sb.append(userInfo).append('@');
-            }
-            hostStart = sb.length();
-            if (host != null) {
-                sb.append(host);
-            }
-            if (port != null) {
-                sb.append(':');
-                portStart = sb.length();
-                sb.append(port);
-            }
-        }
-
         // path: path-abempty after an authority, else path-absolute / path-rootless /
         // path-noscheme / path-empty (RFC 3986 §3.3, §4.2)
-        int pathStart = sb.length();
+        if (rawPath != null) {
+            return build(authority, rawPath);
+        }
         int n = segments.size();
         // A lone empty segment is the empty path, except when added after an authority: "/".
         boolean emptyPath = !rooted && (n == 0 || (n == 1 && segments.get(0).isEmpty() && (!authority || rawRootless)));
@@ -449,176 +449,78 @@ public final class UriBuilder {
         boolean slashMissing = false;
         if (authority && !rooted && !emptyPath) {
             if (rawRootless) {
-                slashMissing = true;        // raw text is never edited: reported below, in text order
+                slashMissing = true;        // raw text is never edited: a fault, reported in text order
             } else {
                 slash = true;
             }
         }
-        if (!authority && !emptyPath) {
-            boolean emptyFirst = n >= 2 && segments.get(0).isEmpty();
-            if (slash && emptyFirst) {
-                sb.append("/.");            // "//x" would read as an authority
-            } else if (!slash && (emptyFirst || (scheme == null && segments.get(0).indexOf(':') >= 0))) {
-                sb.append("./");            // "/x" would be absolute; "a:b" would read as a scheme
-            }
-        }
-        int[] segmentStart = new int[n];
+        StringBuilder path = new StringBuilder();
+        int slashInSegment = -1;            // a '/' in a raw segment, which would split it
         if (!emptyPath) {
+            if (!authority) {
+                boolean emptyFirst = n >= 2 && segments.get(0).isEmpty();
+                if (slash && emptyFirst) {
+                    path.append("/.");      // "//x" would read as an authority
+                } else if (!slash && (emptyFirst || (scheme == null && segments.get(0).indexOf(':') >= 0))) {
+                    path.append("./");      // "/x" would be absolute; "a:b" would read as a scheme
+                }
+            }
             if (slash) {
-                sb.append('/');
+                path.append('/');
             }
             for (int k = 0; k < n; k++) {
                 if (k > 0) {
-                    sb.append('/');
+                    path.append('/');
                 }
-                segmentStart[k] = sb.length();
-                sb.append(segments.get(k));
-            }
-        }
-        int pathEnd = sb.length();
-        int queryStart = -1;
-        if (query != null) {
-            sb.append('?');
-            queryStart = sb.length();
-            sb.append(query);
-        }
-        int fragmentStart = -1;
-        if (fragment != null) {
-            sb.append('#');
-            fragmentStart = sb.length();
-            sb.append(fragment);
-        }
-        String text = sb.toString();
-
-        // Check each component against its own rule, in text order, so that raw text cannot
-        // spill into the next component (a raw query "a#b" must not become a fragment).
-        if (scheme != null) {
-            checkScheme(g, text, scheme.length());
-        }
-        if (authority) {
-            if (userInfo != null) {
-                checkUserInfo(g, text, userInfoStart, userInfoStart + userInfo.length());
-            }
-            if (host == null) {
-                throw new UriSyntaxException(SyntaxError.MISSING_HOST, text, hostStart);
-            }
-            checkHost(g, text, hostStart, hostStart + host.length());
-            if (port != null) {
-                for (int k = portStart; k < portStart + port.length(); k++) {
-                    if (text.charAt(k) < '0' || text.charAt(k) > '9') {
-                        throw new UriSyntaxException(SyntaxError.INVALID_PORT, text, k);
-                    }
+                int inSegment = segments.get(k).indexOf('/');
+                if (inSegment >= 0 && slashInSegment < 0) {
+                    slashInSegment = path.length() + inSegment;
                 }
+                path.append(segments.get(k));
             }
         }
-        if (slashMissing) {
-            throw new UriSyntaxException(SyntaxError.PATH_WITHOUT_LEADING_SLASH, text, pathStart);
+        Components c = Components.ofParts(scheme, userInfo, host, port, path.toString(), query, fragment);
+        SyntaxError fault = null;
+        int faultAt = -1;
+        if (authority && host == null) {
+            fault = SyntaxError.MISSING_HOST;
+            faultAt = c.hostStart();
+        } else if (slashMissing) {
+            fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
+            faultAt = c.pathStart();
+        } else if (slashInSegment >= 0) {
+            fault = SyntaxError.INVALID_CHAR_IN_PATH;
+            faultAt = c.pathStart() + slashInSegment;
         }
-        boolean opaque = scheme != null && !authority && !slash;
-        CharClass segmentClass = (opaque ? g.opaquePath : g.path).without("/");
-        if (!emptyPath) {
-            for (int k = 0; k < n; k++) {
-                check(text, segmentStart[k], segmentStart[k] + segments.get(k).length(), segmentClass,
-                        SyntaxError.INVALID_CHAR_IN_PATH);
-            }
-        }
-        if (query != null) {
-            check(text, queryStart, queryStart + query.length(), opaque ? g.opaqueQuery : g.query,
-                    SyntaxError.INVALID_CHAR_IN_QUERY);
-        }
-        if (fragment != null) {
-            check(text, fragmentStart, text.length(), g.fragment, SyntaxError.INVALID_CHAR_IN_FRAGMENT);
-        }
-
-        Object parsed = Parser.parse(text, profile);
-        if (parsed instanceof ParseResult.Failure f) {
-            throw f.toException();
-        }
-        Uri u = (Uri) parsed;
-        // The parser decides where components lie. The checks above make it agree with what was
-        // set; where a profile's grammar still splits differently (the 2003 draft reads an
-        // authority whose host is not a host name as one registry name), report the component.
-        if (authority && !(Objects.equals(u.userInfo(), userInfo) && host.equals(u.host())
-                && Objects.equals(u.port(), port))) {
-            throw new UriSyntaxException(SyntaxError.INVALID_HOST, text, hostStart);
-        }
-        mustMatch(text, u.path(), pathStart, pathEnd, SyntaxError.INVALID_CHAR_IN_PATH);
-        if (query != null) {
-            mustMatch(text, u.query(), queryStart, queryStart + query.length(), SyntaxError.INVALID_CHAR_IN_QUERY);
-        }
-        if (fragment != null) {
-            mustMatch(text, u.fragment(), fragmentStart, text.length(), SyntaxError.INVALID_CHAR_IN_FRAGMENT);
-        }
-        return u;
-    }
-
-    /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )   (RFC 3986 §3.1; a digit may start it in RFC 2396 / 1738) */
-    private static void checkScheme(Grammar g, String text, int end) {
-        if (end == 0) {
-            throw new UriSyntaxException(SyntaxError.EMPTY_SCHEME, text, 0);
-        }
-        if (!g.schemeFirst.contains(text.charAt(0))) {
-            throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_START, text, 0);
-        }
-        for (int k = 1; k < end; k++) {
-            if (!g.scheme.contains(text.charAt(k))) {
-                throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_CHAR, text, k);
-            }
-        }
-    }
-
-    /** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ), or user [ ":" password ] in the legacy profiles. */
-    private static void checkUserInfo(Grammar g, String text, int from, int to) {
-        int stop = Parser.scan(text, from, to, g.userinfo);
-        if (g.authorityRule == AuthorityRule.LOGIN && stop < to && text.charAt(stop) == ':') {
-            stop = Parser.scan(text, stop + 1, to, g.userinfo);
-        }
-        if (stop < to) {
-            throw new UriSyntaxException(SyntaxError.INVALID_CHAR_IN_USERINFO, text, stop);
-        }
+        return c.build(Bridge.INSTANCE, grammar(), fault, faultAt);
     }
 
     /**
-     * The delimiters a host can never hold; the rest of the host grammar (IP literals, host
-     * names of the legacy profiles) is the parser's.
+     * {@link #build()} for a path given whole with {@link #rawPath} and not taken apart since: the
+     * same rules as for its segments, on the text ({@code "/."} before a path starting with
+     * {@code "//"} and {@code "./"} before a first segment with ':' when there is no authority; a
+     * rootless path next to an authority is a fault).
      */
-    private static void checkHost(Grammar g, String text, int from, int to) {
-        if (from < to && text.charAt(from) == '[') {
-            int close = text.indexOf(']', from);
-            if (close >= 0 && close < to - 1) {
-                throw new UriSyntaxException(SyntaxError.INVALID_CHAR_IN_HOST, text, close + 1);
-            }
-            return;
-        }
-        if (g.authorityRule == AuthorityRule.RFC3986) {
-            check(text, from, to, g.regName, SyntaxError.INVALID_CHAR_IN_HOST);
-            return;
-        }
-        // The 2003 draft's registry-name authority may hold ':' and '@'; the parse decides.
-        String never = g.authorityRule == AuthorityRule.LOGIN ? "/?#[]:@" : "/?#[]";
-        for (int k = from; k < to; k++) {
-            if (never.indexOf(text.charAt(k)) >= 0) {
-                throw new UriSyntaxException(SyntaxError.INVALID_CHAR_IN_HOST, text, k);
+    private Uri build(boolean authority, String raw) {
+        String path = raw;
+        if (!authority && rooted && raw.startsWith("//")) {
+            path = "/." + raw;              // "//x" would read as an authority
+        } else if (!authority && rawRootless && scheme == null) {
+            int slash = raw.indexOf('/');
+            if (raw.lastIndexOf(':', slash < 0 ? raw.length() : slash) >= 0) {
+                path = "./" + raw;          // "a:b" would read as a scheme
             }
         }
-    }
-
-    /** Every character of text[from, to) is in {@code allowed} or starts a valid escape. */
-    private static void check(String text, int from, int to, CharClass allowed, SyntaxError error) {
-        int stop = Parser.scan(text, from, to, allowed);
-        if (stop < to) {
-            throw new UriSyntaxException(error, text, stop);
+        Components c = Components.ofParts(scheme, userInfo, host, port, path, query, fragment);
+        SyntaxError fault = null;
+        int faultAt = -1;
+        if (authority && host == null) {
+            fault = SyntaxError.MISSING_HOST;
+            faultAt = c.hostStart();
+        } else if (authority && rawRootless) {
+            fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
+            faultAt = c.pathStart();
         }
-    }
-
-    private static void mustMatch(String text, String parsed, int from, int to, SyntaxError error) {
-        String expected = text.substring(from, to);
-        if (!expected.equals(parsed)) {
-            int k = 0;
-            while (parsed != null && k < parsed.length() && k < expected.length() && parsed.charAt(k) == expected.charAt(k)) {
-                k++;
-            }
-            throw new UriSyntaxException(error, text, from + k);
-        }
+        return c.build(Bridge.INSTANCE, grammar(), fault, faultAt);
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.urikit.error.SyntaxError;
 import org.urikit.testing.Deviations;
 import org.urikit.testing.Rfc3986Abnf;
 import org.urikit.testing.TestData;

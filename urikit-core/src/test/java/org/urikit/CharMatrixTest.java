@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.util.List;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
+import org.urikit.error.SyntaxError;
 import org.urikit.testing.Deviations;
 import org.urikit.testing.Rfc3986Abnf;
 

@@ -13,6 +13,8 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * The examples of the core types' javadoc, one test per type, so the documentation cannot
@@ -56,12 +58,12 @@ class DocExamplesTest {
         // The RFC 3986 §3 example used for the offset picture in Uri's javadoc.
         Uri u = Uri.parse("foo://user@example.com:8042/over/there?name=ferret#nose");
         u.checkInvariants();
-        assertEquals(3, u.schemeEndOffset());
-        assertEquals(11, u.hostStartOffset());
-        assertEquals(22, u.hostEndOffset());
-        assertEquals(27, u.pathStartOffset());
-        assertEquals(38, u.queryStartOffset());
-        assertEquals(50, u.fragmentStartOffset());
+        assertEquals(3, u.schemeEnd);
+        assertEquals(11, u.hostStart);
+        assertEquals(22, u.hostEnd);
+        assertEquals(27, u.pathStart);
+        assertEquals(38, u.queryStart);
+        assertEquals(50, u.fragmentStart);
     }
 
     @Test

@@ -13,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.UriAssertions.Components;
+import org.urikit.error.SyntaxError;
 import org.urikit.testing.Deviations;
 import org.urikit.testing.Rfc3986Abnf;
 import org.urikit.testing.TestData;

@@ -3,6 +3,9 @@ package org.urikit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
+
 /** Shared helpers of the resolution tests: option specs and result checks. */
 final class ResolveCases {
     private ResolveCases() {

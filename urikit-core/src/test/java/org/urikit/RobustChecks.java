@@ -9,6 +9,8 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.FormCodec;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.encoding.QueryParameters;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * The properties that every robustness test checks (fuzz targets, jqwik properties, the

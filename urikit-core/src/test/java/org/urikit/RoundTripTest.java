@@ -17,6 +17,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.testing.Deviations;
 import org.urikit.testing.TestData;
 import org.urikit.testing.TestData.Row;

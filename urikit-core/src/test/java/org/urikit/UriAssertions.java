@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.testing.TestData;
 
 /**

@@ -15,6 +15,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.testing.TestData;
 
 /** {@link UriBuilder} and the {@code Uri.withX} shortcuts (design guide C7, RFC 3986 §5.3). */

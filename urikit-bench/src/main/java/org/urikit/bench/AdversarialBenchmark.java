@@ -15,8 +15,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * Adversarial input shapes (issue 6) from 1 KB to 1 MB: the score is <b>nanoseconds per input

@@ -5,9 +5,9 @@ import java.io.IOException;
 import java.util.Objects;
 import org.urikit.ParseResult;
 import org.urikit.Profile;
-import org.urikit.SyntaxError;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * What one item of {@code resolve}, {@code relativize}, {@code normalize} or {@code equivalent}

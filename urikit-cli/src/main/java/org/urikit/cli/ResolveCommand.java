@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.urikit.ResolveOptions;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.UriSyntaxException;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -9,8 +9,8 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
-import org.urikit.SyntaxError;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * Percent-encoding (RFC 3986 §2.1, §2.4): UTF-8, upper-case hex, one component at a time.
@@ -120,7 +120,7 @@ public final class PercentCodec {
     /**
      * Like {@link #encode(String, CharClass)} but writes the octets of {@code charset} instead of
      * UTF-8, for the legacy generations that predate UTF-8 (the 1993 URL drafts give an escape the
-     * ISO Latin-1 code of the character; requirements R231). Prefer UTF-8 (RFC 3986 §2.5); for
+     * ISO Latin-1 code of the character, in the 1993 URL draft's "Encoding prohibited characters"). Prefer UTF-8 (RFC 3986 §2.5); for
      * {@link StandardCharsets#UTF_8} this is exactly {@link #encode(String, CharClass)}.
      *
      * <pre>{@code

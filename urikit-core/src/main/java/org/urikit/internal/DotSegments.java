@@ -4,9 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The dot-segment algorithms of each generation, all on raw path text.
+ * Dot segments ({@code "."} and {@code ".."}, RFC 3986 §3.3, §5.2.4): finding them, and the
+ * removal algorithms of each generation, all on raw path text.
  *
  * <ul>
+ * <li>{@link #hasDotSegment(String, int, int)}: whether a path has one, the quick check of the
+ *   resolution fast path and of normalization.</li>
+ * <li>{@link #decodeEscapedDots(String)}: {@code %2E} written as {@code "."} in the segments that
+ *   are dot segments once decoded, before normalization removes them.</li>
  * <li>{@link #removeDotSegments(String, boolean)}: RFC 3986 §5.2.4, a literal port of the
  *   RFC's input/output buffer loop (so that rootless paths give exactly the RFC's answer, e.g.
  *   {@code a/../b} gives {@code /b}); optionally keeping {@code ".."} segments that would climb
@@ -22,7 +27,8 @@ import java.util.List;
  * </ul>
  *
  * <p>A "complete path segment" is the text between two {@code '/'} (or a {@code '/'} and the
- * end); {@code .g}, {@code g.} and {@code ..g} are ordinary segments (R94).
+ * end); {@code .g}, {@code g.} and {@code ..g} are ordinary segments (RFC 3986
+ * §5.4.2 lists them; the same in Appendix C.2 of the 1997 and 2003 drafts).
  */
 public final class DotSegments {
 
@@ -42,6 +48,73 @@ public final class DotSegments {
 
     private DotSegments() {
     }
+
+    // ---- finding dot segments ---------------------------------------------------------------
+
+    /** Whether the path of {@code u} has a {@code "."} or {@code ".."} segment. */
+    public static <U> boolean hasDotSegment(UriAccess<U> a, U u) {
+        int q = a.queryStart(u);
+        int f = a.fragmentStart(u);
+        return hasDotSegment(a.text(u), a.pathStart(u), q >= 0 ? q : f >= 0 ? f : a.text(u).length());
+    }
+
+    /**
+     * Whether {@code s[from, to)} has a complete segment {@code "."} or {@code ".."} (RFC 3986
+     * §5.2.4). A dot segment starts the path or follows a {@code '/'}, so after the first
+     * character only the places of {@code "/."} are visited, found by the JDK's (vectorized)
+     * substring search: a path without any costs one search.
+     */
+    public static boolean hasDotSegment(String s, int from, int to) {
+        if (from < to && s.charAt(from) == '.' && isDotSegmentAt(s, from, to)) {
+            return true;
+        }
+        for (int i = s.indexOf("/.", from); i >= 0 && i + 1 < to; i = s.indexOf("/.", i + 1)) {
+            if (isDotSegmentAt(s, i + 1, to)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the segment that starts with the {@code '.'} at {@code i} is {@code "."} or {@code ".."}. */
+    private static boolean isDotSegmentAt(String s, int i, int to) {
+        int next = i + 1;
+        if (next == to || s.charAt(next) == '/') {
+            return true;                             // "."
+        }
+        return s.charAt(next) == '.' && (next + 1 == to || s.charAt(next + 1) == '/');   // ".."
+    }
+
+    /**
+     * Writes {@code %2E} as {@code "."} in the segments that are dot segments once decoded
+     * ({@code %2E}, {@code %2e%2E}, {@code .%2E}): RFC 3986 §2.3 makes {@code %2E} equivalent to
+     * {@code "."}, so {@code /a/%2E%2E/b} is the same path as {@code /a/../b}, even though the
+     * remove_dot_segments of §5.2.4 only sees literal dots. Without this, dot-segment removal
+     * alone would turn {@code /x/%2e/../b} into {@code /x/b}, which is not equivalent to it.
+     */
+    public static String decodeEscapedDots(String path) {
+        if (path.indexOf('%') < 0) {
+            return path;
+        }
+        StringBuilder sb = new StringBuilder(path.length());
+        int i = 0;
+        int n = path.length();
+        while (i <= n) {
+            int slash = path.indexOf('/', i);
+            int end = slash < 0 ? n : slash;
+            String segment = path.substring(i, end);
+            String decoded = segment.replace("%2E", ".").replace("%2e", ".");
+            sb.append(decoded.equals(".") || decoded.equals("..") ? decoded : segment);
+            if (slash < 0) {
+                break;
+            }
+            sb.append('/');
+            i = slash + 1;
+        }
+        return sb.toString();
+    }
+
+    // ---- removing dot segments --------------------------------------------------------------
 
     /**
      * 5.2.4. Remove Dot Segments. With {@code retainAboveRoot}, a {@code ".."} that would climb

@@ -3,16 +3,32 @@ package org.urikit.internal;
 import static org.urikit.encoding.CharClass.ALPHA;
 import static org.urikit.encoding.CharClass.DIGIT;
 
-import org.urikit.Profile;
 import org.urikit.encoding.CharClass;
 
 /**
- * The character classes and grammar switches of one {@link Profile}, as requirements §1.B–1.E
- * and the collected grammars (§2.5) lay them out. All sets are <em>allowed</em> sets without
- * {@code '%'}: a percent-encoded octet is accepted wherever the generation allows escapes, which
- * is every component but the scheme, the port and the legacy host names.
+ * Every fact that differs between the URL generations, in one place: the character classes and
+ * grammar switches the parser reads, and the choices of resolution and normalization. The API's
+ * {@code Profile} names a {@link Generation}; {@link #of(Generation)} gives its grammar, and
+ * code that behaves differently per generation switches over {@link #generation} with no
+ * {@code default}, so that a new generation does not compile until every fact is given.
+ *
+ * <p>All character sets are <em>allowed</em> sets without {@code '%'}: a percent-encoded octet is
+ * accepted wherever the generation allows escapes, which is every component but the scheme, the
+ * port and the legacy host names.
  */
 public final class Grammar {
+
+    /** The URL generations, in the order of the API's {@code Profile}. */
+    public enum Generation {
+        /** RFC 3986 (2005), with RFC 6874 zone identifiers. */
+        RFC3986,
+        /** draft-fielding-uri-rfc2396bis-01 (March 2003), the draft of RFC 3986. */
+        RFC3986_DRAFT_2003,
+        /** draft-fielding-url-syntax-05 (May 1997), the draft that became RFC 2396. */
+        RFC2396,
+        /** RFC 1738 (December 1994), with the 1993 and 1994 URL drafts. */
+        RFC1738
+    }
 
     /** How the authority is read. */
     public enum AuthorityRule {
@@ -24,8 +40,8 @@ public final class Grammar {
         LOGIN
     }
 
-    public final Profile profile;
-    /** The generation's {@code reserved} class (requirements §1.B.1). */
+    public final Generation generation;
+    /** The generation's {@code reserved} class. */
     public final CharClass reserved;
     /** The generation's {@code unreserved} class (with {@code safe}/{@code extra}/{@code mark}). */
     public final CharClass unreserved;
@@ -52,6 +68,24 @@ public final class Grammar {
     /** Query characters of an opaque absolute URI. */
     public final CharClass opaqueQuery;
     public final CharClass fragment;
+    /**
+     * The octets whose escapes percent-encoding normalization decodes (RFC 3986 §6.2.2.2 and
+     * the generation's counterpart): the generation's unreserved characters, or the part of
+     * them that is safe to decode.
+     */
+    public final CharClass decodable;
+    /**
+     * The characters one path segment may hold literally as data, for appending a segment: the
+     * segment characters, without {@code ';'} in the older generations, where it starts path
+     * parameters.
+     */
+    public final CharClass segmentData;
+    /**
+     * Whether the generation's resolution keeps {@code ".."} segments that climb above the root
+     * (the 2003 draft's merge step 7 "retain", and the 1997 and 1993 texts) rather than removing
+     * them as RFC 3986 §5.2.4 does.
+     */
+    public final boolean retainsDotDotAboveRoot;
 
     /** Bit masks of {@link #table}: one bit per character class of this grammar. */
     public static final int SCHEME = 1;
@@ -92,10 +126,11 @@ public final class Grammar {
         return mask <= 0xFF ? (loopClasses[c] & mask) != 0 : c < 128 && (table[c] & mask) != 0;
     }
 
-    private Grammar(Profile profile, CharClass reserved, CharClass unreserved, CharClass schemeFirst, AuthorityRule authorityRule, CharClass userinfo,
-            CharClass regName, int ipLiterals, boolean emptyPort, boolean queryAfterAuthority, CharClass path,
-            CharClass opaquePath, CharClass query, CharClass opaqueQuery, CharClass fragment) {
-        this.profile = profile;
+    private Grammar(Generation generation, CharClass reserved, CharClass unreserved, CharClass schemeFirst,
+            AuthorityRule authorityRule, CharClass userinfo, CharClass regName, int ipLiterals, boolean emptyPort,
+            boolean queryAfterAuthority, CharClass path, CharClass opaquePath, CharClass query, CharClass opaqueQuery,
+            CharClass fragment, CharClass decodable, CharClass segmentData, boolean retainsDotDotAboveRoot) {
+        this.generation = generation;
         this.reserved = reserved;
         this.unreserved = unreserved;
         this.schemeFirst = schemeFirst;
@@ -111,6 +146,9 @@ public final class Grammar {
         this.query = query;
         this.opaqueQuery = opaqueQuery;
         this.fragment = fragment;
+        this.decodable = decodable;
+        this.segmentData = segmentData;
+        this.retainsDotDotAboveRoot = retainsDotDotAboveRoot;
         CharClass hostName = ALPHA.union(DIGIT).with("-.");
         CharClass authorityEnd = CharClass.of("/?#");
         for (int c = 0; c < 128; c++) {
@@ -126,56 +164,65 @@ public final class Grammar {
         return cls.contains(c) ? mask : 0;
     }
 
-    // RFC 3986 (2005) §2–§3.
-    private static final Grammar RFC3986 = new Grammar(Profile.RFC3986, CharClass.RESERVED, CharClass.UNRESERVED, ALPHA, AuthorityRule.RFC3986,
-            CharClass.USERINFO, CharClass.REG_NAME, 2, true, true, CharClass.PATH, CharClass.PATH,
-            CharClass.QUERY, CharClass.QUERY, CharClass.FRAGMENT);
+    // RFC 3986 (2005) §2–§3. Percent-encoding normalization decodes the unreserved characters
+    // (§6.2.2.2); a segment holds any pchar as data.
+    private static final Grammar RFC3986 = new Grammar(Generation.RFC3986, CharClass.RESERVED, CharClass.UNRESERVED,
+            ALPHA, AuthorityRule.RFC3986, CharClass.USERINFO, CharClass.REG_NAME, 2, true, true, CharClass.PATH,
+            CharClass.PATH, CharClass.QUERY, CharClass.QUERY, CharClass.FRAGMENT, CharClass.UNRESERVED,
+            CharClass.PCHAR, false);
 
-    // Draft 2003 (seed 003), requirements §2.5.5: mark includes "!~*'()", "$ ," are reserved,
-    // "[ ]" are reserved and allowed in an opaque part.
+    // draft-fielding-uri-rfc2396bis-01 §2: mark includes "!~*'()", "$ ," are reserved, "[ ]" are
+    // reserved and allowed in an opaque part. §2.3 says decoding the escapes of the marks other
+    // than "_" and "~" "is usually counterproductive", so normalization decodes ALPHA, DIGIT, "_", "~".
     private static final CharClass D_UNRESERVED = ALPHA.union(DIGIT).with("-_.!~*'()");
     private static final CharClass D_RESERVED = CharClass.of("[];/?:@&=+$,");
     private static final CharClass D_PCHAR = D_UNRESERVED.with(";:@&=+$,");
     private static final CharClass D_URIC = D_RESERVED.union(D_UNRESERVED);
     private static final class Draft2003 {
-        static final Grammar GRAMMAR = new Grammar(Profile.RFC3986_DRAFT_2003, D_RESERVED, D_UNRESERVED, ALPHA,
+        static final Grammar GRAMMAR = new Grammar(Generation.RFC3986_DRAFT_2003, D_RESERVED, D_UNRESERVED, ALPHA,
                 AuthorityRule.SERVER_OR_REG_NAME, D_UNRESERVED.with(";:&=+$,"), D_UNRESERVED.with(";:@&=+$,"),
-                1, true, true, D_PCHAR.with("/"), D_URIC.without("?"), D_PCHAR.with("/?"), D_URIC, D_PCHAR.with("/?"));
+                1, true, true, D_PCHAR.with("/"), D_URIC.without("?"), D_PCHAR.with("/?"), D_URIC, D_PCHAR.with("/?"),
+                ALPHA.union(DIGIT).with("_~"), D_PCHAR.without(";"), true);
     }
 
-    // RFC 2396 draft (seed 001), requirements §2.5.4: mark = "$-_.!~*'(),", reserved = ";/?:@&=+",
+    // draft-fielding-url-syntax-05 §2 and §3: mark = "$-_.!~*'(),", reserved = ";/?:@&=+",
     // path = pchar / ";" / "/", query = fragment = *urlc, user/password = unreserved ; & = +.
+    // Normalization decodes the whole unreserved set (§2.4.2: alphanum | mark).
     private static final CharClass S97_UNRESERVED = ALPHA.union(DIGIT).with("$-_.!~*'(),");
     private static final CharClass S97_URLC = S97_UNRESERVED.with(";/?:@&=+");
     private static final class Rfc2396 {
-        static final Grammar GRAMMAR = new Grammar(Profile.RFC2396, CharClass.of(";/?:@&=+"), S97_UNRESERVED,
+        static final Grammar GRAMMAR = new Grammar(Generation.RFC2396, CharClass.of(";/?:@&=+"), S97_UNRESERVED,
                 CharClass.SCHEME, AuthorityRule.LOGIN, S97_UNRESERVED.with(";&=+"), CharClass.NONE, 0, true, false,
-                S97_URLC.without("?"), S97_URLC.without("?"), S97_URLC, S97_URLC, S97_URLC);
+                S97_URLC.without("?"), S97_URLC.without("?"), S97_URLC, S97_URLC, S97_URLC, S97_UNRESERVED,
+                S97_URLC.without("/;?"), true);
     }
 
-    // RFC 1738 §5 (seed 002): safe = "$-_.+", extra = "!*'(),", reserved = ";/?:@=&";
-    // urlpath = *xchar; user/password = *[ uchar | ";" | "?" | "&" | "=" ]; port = 1*digit.
-    // Fragments are not in the RFC 1738 grammar; its appendix writes them inside <URL:...#frag>,
-    // so the profile accepts "#" *xchar.
+    // RFC 1738 §5: safe = "$-_.+", extra = "!*'(),", reserved = ";/?:@=&"; urlpath = *xchar;
+    // user/password = *[ uchar | ";" | "?" | "&" | "=" ]; port = 1*digit. Fragments are not in the
+    // RFC 1738 grammar; its appendix writes them inside <URL:...#frag>, so the profile accepts
+    // "#" *xchar. Normalization decodes letters, digits and "-._" only: the other safe and extra
+    // characters often carry scheme meaning.
     private static final CharClass S1738_UNRESERVED = ALPHA.union(DIGIT).with("$-_.+!*'(),");
     private static final CharClass S1738_XCHAR = S1738_UNRESERVED.with(";/?:@=&");
     private static final class Rfc1738 {
-        static final Grammar GRAMMAR = new Grammar(Profile.RFC1738, CharClass.of(";/?:@=&"), S1738_UNRESERVED,
+        static final Grammar GRAMMAR = new Grammar(Generation.RFC1738, CharClass.of(";/?:@=&"), S1738_UNRESERVED,
                 CharClass.SCHEME, AuthorityRule.LOGIN, S1738_UNRESERVED.with(";?&="), CharClass.NONE, 0, false, false,
-                S1738_XCHAR.without("?"), S1738_XCHAR.without("?"), S1738_XCHAR, S1738_XCHAR, S1738_XCHAR);
+                S1738_XCHAR.without("?"), S1738_XCHAR.without("?"), S1738_XCHAR, S1738_XCHAR, S1738_XCHAR,
+                ALPHA.union(DIGIT).with("-._"), S1738_XCHAR.without("/;?"), true);
     }
 
-    /** The grammar of {@code profile}; the older profiles' grammars are built on first use. */
-    public static Grammar of(Profile profile) {
-        switch (profile) {
-            case RFC3986_DRAFT_2003:
-                return Draft2003.GRAMMAR;
-            case RFC2396:
-                return Rfc2396.GRAMMAR;
-            case RFC1738:
-                return Rfc1738.GRAMMAR;
-            default:
-                return RFC3986;
-        }
+    /** The grammar of RFC 3986, the default. */
+    public static Grammar rfc3986() {
+        return RFC3986;
+    }
+
+    /** The grammar of {@code generation}; the older generations' grammars are built on first use. */
+    public static Grammar of(Generation generation) {
+        return switch (generation) {
+            case RFC3986 -> RFC3986;
+            case RFC3986_DRAFT_2003 -> Draft2003.GRAMMAR;
+            case RFC2396 -> Rfc2396.GRAMMAR;
+            case RFC1738 -> Rfc1738.GRAMMAR;
+        };
     }
 }

@@ -1,7 +1,5 @@
 package org.urikit.internal;
 
-import org.urikit.Host;
-
 /**
  * IP address grammars of RFC 3986 §3.2.2 (validation over a range of a string, no allocation)
  * and their values and text forms (RFC 5952). Validators return the index where a valid
@@ -280,18 +278,5 @@ public final class IpAddresses {
             sb.append(Integer.toHexString(g[k]));
         }
         return sb.toString();
-    }
-
-    /** The typed host for an IP literal {@code [ ... ]} at {@code s[from, to)} (brackets included) that the parser accepted. */
-    public static Host ipLiteral(String s, int from, int to) {
-        char first = s.charAt(from + 1);
-        if (first == 'v' || first == 'V') {
-            return new Host.IpFuture(s.substring(from + 1, to - 1));
-        }
-        int zone = s.indexOf('%', from);
-        int addressEnd = zone >= 0 && zone < to ? zone : to - 1;
-        long[] v = ipv6Value(s, from + 1, addressEnd);
-        String zoneText = addressEnd == to - 1 ? null : s.substring(addressEnd + 3, to - 1);
-        return new Host.Ipv6(v[0], v[1], zoneText);
     }
 }

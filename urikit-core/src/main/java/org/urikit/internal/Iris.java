@@ -4,11 +4,9 @@ import java.net.IDN;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
-import org.urikit.ParseResult;
-import org.urikit.SyntaxError;
-import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
 import org.urikit.encoding.CharClass;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * IRIs (RFC 3987): mapping an IRI to a URI (§3.1) and a URI to its display form (§3.2).
@@ -35,7 +33,7 @@ public final class Iris {
      * @throws UriSyntaxException {@link SyntaxError#NON_IRI_CHARACTER}, {@link SyntaxError#INVALID_IDN_HOST},
      *     or the parser's error for the ASCII characters
      */
-    public static Uri toUri(String iri) {
+    public static <U> U toUri(UriAccess<U> a, String iri) {
         Objects.requireNonNull(iri, "iri");
         int n = iri.length();
         int[] host = hostRange(iri);
@@ -74,11 +72,12 @@ public final class Iris {
         }
         origin = mark(origin, out.length(), n);
         String text = out.toString();
-        ParseResult r = Uri.tryParse(text);
-        if (r instanceof ParseResult.Failure f) {
-            throw new UriSyntaxException(f.error(), iri, origin[Math.min(f.index(), text.length())]);
+        U u = Parser.parse(text, Grammar.rfc3986(), a);
+        if (u == null) {
+            Parser.Rejection r = Parser.rejection(text, Grammar.rfc3986());
+            throw new UriSyntaxException(r.error(), iri, origin[Math.min(r.index(), text.length())]);
         }
-        return ((ParseResult.Success) r).uri();
+        return u;
     }
 
     private static int[] mark(int[] origin, int at, int index) {
@@ -172,28 +171,33 @@ public final class Iris {
      * themselves (controls, format characters such as the bidi controls of RFC 3987 §4.1,
      * spaces, private use, unassigned code points).
      */
-    public static String toDisplayString(Uri u) {
-        StringBuilder sb = new StringBuilder(u.toString().length());
-        if (u.isAbsolute()) {
-            sb.append(u.scheme()).append(':');
+    public static <U> String toDisplayString(UriAccess<U> a, U u) {
+        StringBuilder sb = new StringBuilder(a.text(u).length());
+        String scheme = a.scheme(u);
+        if (scheme != null) {
+            sb.append(scheme).append(':');
         }
-        if (u.hasAuthority()) {
+        String host = a.host(u);
+        if (host != null) {
             sb.append("//");
-            if (u.hasUserInfo()) {
-                sb.append(decodeForDisplay(u.userInfo())).append('@');
+            String userInfo = a.userInfo(u);
+            if (userInfo != null) {
+                sb.append(decodeForDisplay(userInfo)).append('@');
             }
-            String host = u.host();
-            sb.append(u.hostKind() == org.urikit.HostKind.REG_NAME ? hostForDisplay(decodeForDisplay(host)) : host);
-            if (u.hasPort()) {
-                sb.append(':').append(u.port());
+            sb.append(a.hostKind(u) == UriFactory.REG_NAME ? hostForDisplay(decodeForDisplay(host)) : host);
+            String port = a.port(u);
+            if (port != null) {
+                sb.append(':').append(port);
             }
         }
-        sb.append(decodeForDisplay(u.path()));
-        if (u.hasQuery()) {
-            sb.append('?').append(decodeForDisplay(u.query()));
+        sb.append(decodeForDisplay(a.path(u)));
+        String query = a.query(u);
+        if (query != null) {
+            sb.append('?').append(decodeForDisplay(query));
         }
-        if (u.hasFragment()) {
-            sb.append('#').append(decodeForDisplay(u.fragment()));
+        String fragment = a.fragment(u);
+        if (fragment != null) {
+            sb.append('#').append(decodeForDisplay(fragment));
         }
         return sb.toString();
     }

@@ -1,75 +1,105 @@
 package org.urikit.internal;
 
-import java.util.Objects;
-import java.util.OptionalInt;
-import java.util.Set;
-import org.urikit.HostKind;
-import org.urikit.Normalization;
-import org.urikit.Profile;
-import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
-import org.urikit.scheme.SchemeRegistry;
 
 /**
- * Syntax-based normalization (RFC 3986 §6.2.2) and the generic part of scheme-based
- * normalization (§6.2.3). Each step works on raw component text; the result is recomposed and
- * re-parsed under the input's profile.
+ * Syntax-based normalization (RFC 3986 §6.2.2): case, percent-encoding and dot segments. The
+ * one entry, {@link #normalize}, first asks the quick check ({@link #isSyntaxNormal}) and returns
+ * the value itself when no step can change it; otherwise each step works on raw component text
+ * and the result is recomposed and re-parsed under the input's grammar ({@link #syntax}). The
+ * scheme-based rung (§6.2.3) belongs to the scheme handlers, above this package.
  */
 public final class Normalizer {
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
-    /** Escapes RFC 3986 §6.2.2.2 decodes: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~". */
-    private static final CharClass RFC3986_DECODABLE = CharClass.UNRESERVED;
-    /** The 2003 draft §2.3: ALPHA, DIGIT, "_" and "~"; decoding the other marks "is usually counterproductive" (R27). */
-    private static final CharClass DRAFT_DECODABLE = CharClass.ALPHA.union(CharClass.DIGIT).with("_~");
-    /** The 1997 draft §2.4.2: unreserved = alphanum | mark, mark = "$-_.!~*'()," (R27). */
-    private static final CharClass RFC2396_DECODABLE = CharClass.ALPHA.union(CharClass.DIGIT).with("$-_.!~*'(),");
-    /** RFC 1738: letters, digits and "-._"; its other safe/extra characters often carry scheme meaning. */
-    private static final CharClass RFC1738_DECODABLE = CharClass.ALPHA.union(CharClass.DIGIT).with("-._");
-
     private Normalizer() {
     }
 
-    /** {@code u} with the chosen steps applied, in the order of {@link Normalization}. */
-    public static Uri normalize(Uri u, Set<Normalization> steps, SchemeRegistry registry) {
-        return normalize(u, steps, registry, false);
+    /**
+     * {@code u} with the chosen syntax-based steps applied (percent-encoding, case, dot
+     * segments), or {@code u} itself when nothing changes; the quick check first.
+     */
+    public static <U> U normalize(UriAccess<U> a, U u, boolean percent, boolean caseStep, boolean dots) {
+        if (!(percent || caseStep || dots) || isSyntaxNormal(a, u)) {
+            return u;
+        }
+        return syntax(a, u, percent, caseStep, dots);
+    }
+
+    // ---- the quick check -------------------------------------------------------------------
+
+    /**
+     * Whether every syntax-based step would leave {@code u} as it is, in a single scan that is
+     * conservative (false when unsure): lower-case scheme and host, upper-case hex in every
+     * escape and no escape of an unreserved character, no {@code "."} or {@code ".."} path
+     * segment, and no IPv6 literal (whose text form the normalizer always rewrites). Only the
+     * RFC 3986 grammar is covered. The parser's {@link UriFactory#PLAIN} flag answers the case
+     * and escape questions for most URLs without a scan.
+     */
+    public static <U> boolean isSyntaxNormal(UriAccess<U> a, U u) {
+        if (a.grammar(u) != Grammar.rfc3986() || a.hostKind(u) == UriFactory.IPV6) {
+            return false;
+        }
+        if ((a.flags(u) & UriFactory.PLAIN) == 0 && !isCaseAndEscapeNormal(a.text(u), a.schemeEnd(u), a.hostStart(u),
+                a.hostEnd(u))) {
+            return false;
+        }
+        return !DotSegments.hasDotSegment(a, u);   // 6.2.2.3
     }
 
     /**
-     * As {@link #normalize(Uri, Set, SchemeRegistry)}; {@code syntaxNormal} says that the caller
-     * already knows every syntax-based step would leave {@code u} unchanged, so only the
-     * scheme-based rung runs.
+     * The case and percent-encoding steps, when the parser could not tell that they change
+     * nothing (an escape somewhere, an upper-case letter or {@code '_'} in the scheme or host):
+     * a lower-case scheme and host (6.2.2.1), upper-case hex digits in every escape (6.2.2.1)
+     * and no escaped unreserved character (6.2.2.2).
      */
-    public static Uri normalize(Uri u, Set<Normalization> steps, SchemeRegistry registry, boolean syntaxNormal) {
-        Objects.requireNonNull(steps, "steps");
-        Objects.requireNonNull(registry, "registry");
-        Uri out = u;
-        if (!syntaxNormal) {
-            boolean percent = steps.contains(Normalization.PERCENT_ENCODING);
-            boolean caseStep = steps.contains(Normalization.CASE);
-            boolean dots = steps.contains(Normalization.DOT_SEGMENTS);
-            if (percent || caseStep || dots) {
-                out = syntax(u, percent, caseStep, dots);
+    private static boolean isCaseAndEscapeNormal(String t, int schemeEnd, int hostStart, int hostEnd) {
+        for (int i = t.indexOf('%', schemeEnd + 1); i >= 0; i = t.indexOf('%', i + 3)) {
+            char hi = t.charAt(i + 1);
+            char lo = t.charAt(i + 2);
+            if (isLowerHex(hi) || isLowerHex(lo)) {
+                return false;
+            }
+            if (CharClass.UNRESERVED.contains(Character.digit(hi, 16) << 4 | Character.digit(lo, 16))) {
+                return false;
             }
         }
-        if (steps.contains(Normalization.SCHEME_BASED)) {
-            out = registry.normalize(out);
-        }
-        return out;
+        return !hasUpperCase(t, 0, schemeEnd) && !hasUpperCase(t, hostStart, hostEnd);
     }
 
-    private static Uri syntax(Uri u, boolean percent, boolean caseStep, boolean dots) {
-        CharClass decodable = decodable(u.profile());
-        String scheme = u.scheme();
-        String userInfo = u.userInfo();
-        String host = u.host();
-        String path = u.path();
-        String query = u.query();
-        String fragment = u.fragment();
-        HostKind kind = u.hostKind();
+    private static boolean hasUpperCase(String t, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = t.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isLowerHex(char c) {
+        return c >= 'a' && c <= 'f';
+    }
+
+    // ---- the steps -------------------------------------------------------------------------
+
+    /**
+     * The syntax-based steps without the quick check (public for the test that compares the
+     * two): {@code u} with the chosen steps applied, or {@code u} itself when nothing changes.
+     */
+    public static <U> U syntax(UriAccess<U> a, U u, boolean percent, boolean caseStep, boolean dots) {
+        Grammar g = a.grammar(u);
+        CharClass decodable = g.decodable;
+        String scheme = a.scheme(u);
+        String userInfo = a.userInfo(u);
+        String host = a.host(u);
+        String path = a.path(u);
+        String query = a.query(u);
+        String fragment = a.fragment(u);
+        int kind = a.hostKind(u);
         if (percent) {
             userInfo = decodeUnreserved(userInfo, decodable);
-            host = kind == HostKind.REG_NAME || kind == HostKind.IPV6 ? decodeUnreserved(host, decodable) : host;
+            host = kind == UriFactory.REG_NAME || kind == UriFactory.IPV6 ? decodeUnreserved(host, decodable) : host;
             path = decodeUnreserved(path, decodable);
             query = decodeUnreserved(query, decodable);
             fragment = decodeUnreserved(fragment, decodable);
@@ -83,70 +113,28 @@ public final class Normalizer {
             fragment = upperEscapes(fragment);
         }
         if (dots) {
-            path = dotSegments(u, decodable.contains('.') ? decodeDotSegments(path) : path);
+            path = dotSegments(g, scheme == null && host == null, decodable.contains('.') ? DotSegments.decodeEscapedDots(path) : path);
         }
-        String authority = null;
-        if (host != null) {
-            authority = (userInfo == null ? "" : userInfo + "@") + host + (u.hasPort() ? ":" + u.port() : "");
-        }
+        String authority = host == null ? null : Components.authority(userInfo, host, a.port(u));
         Components c = new Components(scheme, authority, path, query, fragment);
-        if (c.recompose().equals(u.toString())) {
+        if (c.recompose().equals(a.text(u))) {
             return u;
         }
-        return c.toUri(u.profile(), Profile.RFC3986);
+        return c.toUri(a, g, Grammar.rfc3986());
     }
 
-    private static String dotSegments(Uri u, String path) {
+    /** Dot-segment removal in the generation's way; {@code relativePath}: the reference has neither scheme nor authority. */
+    private static String dotSegments(Grammar g, boolean relativePath, String path) {
         if (path.startsWith("/")) {
-            return u.profile() == Profile.RFC3986 ? DotSegments.removeDotSegments(path, false)
-                    : DotSegments.mergeSteps(path, DotSegments.Style.DRAFT, false);
+            return switch (g.generation) {
+                case RFC3986 -> DotSegments.removeDotSegments(path, false);
+                case RFC3986_DRAFT_2003, RFC2396, RFC1738 -> DotSegments.mergeSteps(path, DotSegments.Style.DRAFT, false);
+            };
         }
-        if (u.isRelativeReference() && !u.hasAuthority() && !path.isEmpty()) {
+        if (relativePath && !path.isEmpty()) {
             return DotSegments.relativePath(path);
         }
         return path;   // empty, or opaque: dot segments only mean something in a hierarchical path
-    }
-
-    /**
-     * Writes {@code %2E} as {@code "."} in the segments that are dot segments once decoded
-     * ({@code %2E}, {@code %2e%2E}, {@code .%2E}): RFC 3986 §2.3 makes {@code %2E} equivalent to
-     * {@code "."}, so {@code /a/%2E%2E/b} is the same path as {@code /a/../b}, even though the
-     * remove_dot_segments of §5.2.4 only sees literal dots. Without this, dot-segment removal
-     * alone would turn {@code /x/%2e/../b} into {@code /x/b}, which is not equivalent to it.
-     */
-    static String decodeDotSegments(String path) {
-        if (path.indexOf('%') < 0) {
-            return path;
-        }
-        StringBuilder sb = new StringBuilder(path.length());
-        int i = 0;
-        int n = path.length();
-        while (i <= n) {
-            int slash = path.indexOf('/', i);
-            int end = slash < 0 ? n : slash;
-            String segment = path.substring(i, end);
-            String decoded = segment.replace("%2E", ".").replace("%2e", ".");
-            sb.append(decoded.equals(".") || decoded.equals("..") ? decoded : segment);
-            if (slash < 0) {
-                break;
-            }
-            sb.append('/');
-            i = slash + 1;
-        }
-        return sb.toString();
-    }
-
-    static CharClass decodable(Profile profile) {
-        switch (profile) {
-            case RFC3986_DRAFT_2003:
-                return DRAFT_DECODABLE;
-            case RFC2396:
-                return RFC2396_DECODABLE;
-            case RFC1738:
-                return RFC1738_DECODABLE;
-            default:
-                return RFC3986_DECODABLE;
-        }
     }
 
     /** Decodes each {@code %XX} whose octet is in {@code decodable}; everything else stays as written. */
@@ -193,10 +181,10 @@ public final class Normalizer {
      * does whatever precedes an {@code '@'}: under the 2003 draft a whole authority that is not
      * a server ({@code reg_name}) is reported as the host, userinfo and all.
      */
-    private static String lowerHost(String host, HostKind kind) {
+    private static String lowerHost(String host, int kind) {
         int start = host.lastIndexOf('@') + 1;
         int end = host.length();
-        if (kind == HostKind.IPV6) {
+        if (kind == UriFactory.IPV6) {
             int zone = host.indexOf('%');
             if (zone >= 0) {
                 end = zone;
@@ -228,56 +216,5 @@ public final class Normalizer {
             }
         }
         return s;
-    }
-
-    // ---- the generic scheme-based rules, shared by every SchemeHandler ------------------------
-
-    /**
-     * The scheme-based rules that hold for every scheme with an authority (RFC 3986 §3.2.3,
-     * §6.2.3; O-32): an empty port is dropped ("URI producers and normalizers should omit the
-     * port component and its ':' delimiter if port is empty or if its value would be the same
-     * as that of the scheme's default"), so is a port equal to {@code defaultPort}, and an IPv6
-     * literal is rewritten in its RFC 5952 text form (zone kept). With {@code emptyPathIsRoot},
-     * an empty path after an authority becomes {@code "/"} (http, RFC 7230 §2.7.3).
-     */
-    public static Uri schemeBasedAuthority(Uri u, OptionalInt defaultPort, boolean emptyPathIsRoot) {
-        if (!u.hasAuthority() || (!u.hasPort() && u.hostKind() != HostKind.IPV6
-                && !(emptyPathIsRoot && u.isPathEmpty()))) {
-            return u;                                // nothing any of these rules would change (kept small: inlined)
-        }
-        return rewriteAuthority(u, defaultPort, emptyPathIsRoot);
-    }
-
-    private static Uri rewriteAuthority(Uri u, OptionalInt defaultPort, boolean emptyPathIsRoot) {
-        String host = u.host();
-        if (u.hostKind() == HostKind.IPV6) {
-            host = u.hostInfo().toUriString();
-        }
-        String port = u.port();
-        if (port != null && (port.isEmpty()
-                || (defaultPort.isPresent() && u.portNumber().equals(OptionalInt.of(defaultPort.getAsInt()))))) {
-            port = null;
-        }
-        String path = u.path();
-        if (emptyPathIsRoot && path.isEmpty()) {
-            path = "/";
-        }
-        return withAuthority(u, u.userInfo(), host, port, path);
-    }
-
-    /** {@code u} with another userinfo, host, port and path; the same value when nothing changes. */
-    public static Uri withAuthority(Uri u, String userInfo, String host, String port, String path) {
-        if (!u.hasAuthority() && path.startsWith("/.//")) {
-            // "/." only kept "//" from reading as an authority (Components.disambiguate); once
-            // an authority is written it is not needed, and keeping it would leave a dot segment.
-            path = path.substring(2);
-        }
-        String authority = (userInfo == null ? "" : userInfo + "@") + host + (port == null ? "" : ":" + port);
-        Components c = new Components(u.scheme(), authority, path, u.query(), u.fragment());
-        String text = c.recompose();
-        if (text.equals(u.toString())) {
-            return u;
-        }
-        return c.toUri(u.profile(), Profile.RFC3986);
     }
 }

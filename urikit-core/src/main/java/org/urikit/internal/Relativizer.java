@@ -4,11 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
-import org.urikit.ParseResult;
-import org.urikit.ResolveOptions;
-import org.urikit.SyntaxError;
-import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * The inverse of resolution: the shortest reference that resolves against a base to exactly a
@@ -33,30 +30,30 @@ public final class Relativizer {
      *
      * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if base or target is relative
      */
-    public static Uri relativize(Uri base, Uri target, ResolveOptions options) {
+    public static <U> U relativize(UriAccess<U> a, U base, U target, Resolver.Options options) {
         Objects.requireNonNull(base, "base");
         Objects.requireNonNull(target, "target");
-        if (!base.isAbsolute()) {
-            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, base.toString(), 0);
+        if (a.schemeEnd(base) < 0) {
+            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, a.text(base), 0);
         }
-        if (!target.isAbsolute()) {
-            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, target.toString(), 0);
+        if (a.schemeEnd(target) < 0) {
+            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, a.text(target), 0);
         }
-        List<String> candidates = candidates(base, target);
+        List<String> candidates = candidates(a, base, target);
         candidates.sort(Comparator.comparingInt(String::length));
         for (String c : candidates) {
-            ParseResult parsed = Uri.tryParse(c, base.profile());
-            if (!(parsed instanceof ParseResult.Success s)) {
+            U parsed = Parser.parse(c, a.grammar(base), a);
+            if (parsed == null) {
                 continue;
             }
-            Uri resolved;
+            U resolved;
             try {
-                resolved = Resolver.resolve(base, s.uri(), options);
+                resolved = Resolver.resolve(a, base, parsed, options);
             } catch (UriSyntaxException e) {
                 continue;
             }
-            if (resolved.toString().equals(target.toString())) {
-                return s.uri();
+            if (a.text(resolved).equals(a.text(target))) {
+                return parsed;
             }
         }
         return target;
@@ -67,27 +64,29 @@ public final class Relativizer {
      * same way every time: same-document forms, then a relative path (it keeps working when
      * the tree moves), the directory forms, an absolute path, a network path, the target.
      */
-    private static List<String> candidates(Uri base, Uri target) {
+    private static <U> List<String> candidates(UriAccess<U> a, U base, U target) {
         List<String> out = new ArrayList<>();
-        String t = target.toString();
-        if (!target.scheme().equals(base.scheme())) {
+        String t = a.text(target);
+        if (!a.scheme(target).equals(a.scheme(base))) {
             out.add(t);
             return out;
         }
-        String fragment = target.hasFragment() ? "#" + target.fragment() : "";
-        String tail = (target.hasQuery() ? "?" + target.query() : "") + fragment;
-        String path = target.path();
-        if (Objects.equals(base.authority(), target.authority())) {
+        String query = a.query(target);
+        String fragment = a.fragmentStart(target) >= 0 ? "#" + a.fragment(target) : "";
+        String tail = (query != null ? "?" + query : "") + fragment;
+        String path = a.path(target);
+        String authority = a.authority(target);
+        if (Objects.equals(a.authority(base), authority)) {
             // Same document, or the same path with another query. A query-only reference is
             // always worth a try: the 1997 and 1993 algorithms resolve "?y" against the base's
-            // directory, not its path (seed 001 App C: ?y = http://a/b/c/?y).
-            if (path.equals(base.path()) && Objects.equals(target.query(), base.query())) {
+            // directory, not its path (draft-fielding-url-syntax-05 Appendix C: ?y = http://a/b/c/?y).
+            if (path.equals(a.path(base)) && Objects.equals(query, a.query(base))) {
                 out.add(fragment);
             }
-            if (target.hasQuery()) {
+            if (query != null) {
                 out.add(tail);
             }
-            String relative = relativePath(base, path);
+            String relative = relativePath(a.path(base), authority != null, path);
             if (relative != null) {
                 out.add(relative + tail);
             }
@@ -100,8 +99,8 @@ public final class Relativizer {
                 out.add((path.startsWith("//") ? "/." : "") + path + tail);
             }
         }
-        if (target.hasAuthority()) {
-            out.add("//" + target.authority() + path + tail);
+        if (authority != null) {
+            out.add("//" + authority + path + tail);
         }
         out.add(t);
         return out;
@@ -112,27 +111,37 @@ public final class Relativizer {
      * directory levels to leave, then the rest of the target path. {@code "."} and {@code ".."}
      * stand for directories themselves; {@code ./} goes before an empty or colon-holding first
      * segment (RFC 3986 §4.2). Null when no relative path can reach the target.
+     *
+     * <p>A rootless base path ({@code foo:a/y/z}) is merged and rid of dot segments the same way
+     * (RFC 3986 §5.2.3, §5.2.4: {@code ../q} gives {@code foo:a/q}), except that a {@code ".."}
+     * that would remove its first segment leaves a path starting with '/'
+     * ({@code ../../q} gives {@code foo:/q}): a rootless target must share at least the first
+     * segment, and a rooted one is nearer by its absolute path.
      */
-    private static String relativePath(Uri base, String targetPath) {
-        String basePath = base.path();
+    private static String relativePath(String basePath, boolean baseHasAuthority, String targetPath) {
         String directory;
-        if (base.hasAuthority() && basePath.isEmpty()) {
+        if (baseHasAuthority && basePath.isEmpty()) {
             directory = "/";
         } else {
-            directory = DotSegments.removeDotSegments(Resolver.directory(basePath), false);
+            directory = DotSegments.removeDotSegments(ReferenceTransforms.directory(basePath), false);
         }
-        if (!directory.startsWith("/")) {
-            return rootlessRelativePath(directory, targetPath);
+        boolean rooted = directory.startsWith("/");
+        if (directory.isEmpty()) {
+            return nextTo(targetPath);
         }
-        if (!targetPath.startsWith("/")) {
+        if (rooted != targetPath.startsWith("/")) {
             return null;
         }
-        // The directory ends with '/': its segments are those between the root and that '/'.
-        List<String> dirs = directory.length() == 1 ? List.of() : segments(directory.substring(1, directory.length() - 1));
-        List<String> target = segments(targetPath.substring(1));
+        // The directory ends with '/': its segments are those between the root (if any) and that '/'.
+        int from = rooted ? 1 : 0;
+        List<String> dirs = directory.length() == 1 ? List.of() : segments(directory.substring(from, directory.length() - 1));
+        List<String> target = segments(targetPath.substring(from));
         int common = 0;
         while (common < dirs.size() && common < target.size() - 1 && dirs.get(common).equals(target.get(common))) {
             common++;
+        }
+        if (!rooted && common == 0) {
+            return null;
         }
         int ups = dirs.size() - common;
         List<String> rest = target.subList(common, target.size());
@@ -155,21 +164,20 @@ public final class Relativizer {
     }
 
     /**
-     * A base with a rootless path ({@code s:a/b}): RFC 3986 merges by plain concatenation with
-     * the directory {@code a/}, so only targets inside it are reachable by a relative path, and
-     * without {@code ../} (remove_dot_segments treats a rootless {@code ..} differently).
+     * A base whose directory is empty (a rootless path of one segment, {@code s:b}): the merge is
+     * the reference's path itself, so a rootless target path is its own relative path ({@code ./}
+     * first where RFC 3986 §4.2 asks for it); {@code "."} reaches the empty path.
      */
-    private static String rootlessRelativePath(String directory, String targetPath) {
-        if (!targetPath.startsWith(directory) || (directory.isEmpty() && targetPath.startsWith("/"))) {
+    private static String nextTo(String targetPath) {
+        if (targetPath.startsWith("/")) {
             return null;
         }
-        String rest = targetPath.substring(directory.length());
-        if (rest.isEmpty()) {
+        if (targetPath.isEmpty()) {
             return ".";
         }
-        int slash = rest.indexOf('/');
-        String first = slash < 0 ? rest : rest.substring(0, slash);
-        return first.isEmpty() || first.indexOf(':') >= 0 ? "./" + rest : rest;
+        int slash = targetPath.indexOf('/');
+        String first = slash < 0 ? targetPath : targetPath.substring(0, slash);
+        return first.isEmpty() || first.indexOf(':') >= 0 ? "./" + targetPath : targetPath;
     }
 
     private static List<String> segments(String s) {

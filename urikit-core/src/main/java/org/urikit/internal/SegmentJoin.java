@@ -1,12 +1,9 @@
 package org.urikit.internal;
 
 import java.util.Objects;
-import org.urikit.Profile;
-import org.urikit.SyntaxError;
-import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
-import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * Appending data as one path segment, apart from RFC 3986 resolution: the data is encoded so
@@ -26,33 +23,26 @@ public final class SegmentJoin {
      * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or
      *     {@code ".."}; {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI
      */
-    public static Uri append(Uri u, String segment) {
+    public static <U> U append(UriAccess<U> a, U u, String segment) {
         Objects.requireNonNull(segment, "segment");
         if (segment.equals(".") || segment.equals("..")) {
             throw new UriSyntaxException(SyntaxError.DOT_SEGMENT_AS_DATA, segment, 0);
         }
-        if (u.isOpaque()) {
-            throw new UriSyntaxException(SyntaxError.NON_HIERARCHICAL_BASE, u.toString(), Resolver.pathStart(u));
+        if (a.isOpaque(u)) {
+            throw new UriSyntaxException(SyntaxError.NON_HIERARCHICAL_BASE, a.text(u), a.pathStart(u));
         }
-        String encoded = PercentCodec.encode(segment, segmentChars(u.profile()));
-        Components c = Components.of(u);
+        Grammar g = a.grammar(u);
+        String encoded = PercentCodec.encode(segment, g.segmentData);
+        Components c = Components.of(a, u);
         String path = c.path;
         if (path.endsWith("/")) {
             path = path + encoded;
         } else if (path.isEmpty()) {
-            path = u.hasAuthority() ? "/" + encoded : encoded.isEmpty() ? "./" : encoded;
+            path = a.hostStart(u) >= 0 ? "/" + encoded : encoded.isEmpty() ? "./" : encoded;
         } else {
             path = path + "/" + encoded;
         }
         c.path = path;
-        return c.toUri(u.profile(), Profile.RFC3986);
-    }
-
-    /** The characters one segment may hold literally under {@code profile}; {@code ;} is escaped in the older ones (path parameters). */
-    private static CharClass segmentChars(Profile profile) {
-        if (profile == Profile.RFC3986) {
-            return PercentCodec.PATH_SEGMENT;
-        }
-        return Grammar.of(profile).path.without("/;?");
+        return c.toUri(a, g, Grammar.rfc3986());
     }
 }

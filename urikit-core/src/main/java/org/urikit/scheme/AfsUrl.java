@@ -33,7 +33,7 @@ public final class AfsUrl extends UriView {
     /**
      * Parses an afs URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not an afs URL with a cell
      */
     public static AfsUrl parse(String text) {

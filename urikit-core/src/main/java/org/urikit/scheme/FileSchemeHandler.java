@@ -5,13 +5,12 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
- * The {@code file} scheme (RFC 1738 §3.10, RFC 8089 §2; requirements R197–R200, D-48): no
+ * The {@code file} scheme (RFC 1738 §3.10, RFC 8089 §2): no
  * port, no userinfo, and the host {@code localhost} means the same as an empty host, so
- * {@code file://localhost/etc/motd} normalizes to {@code file:///etc/motd} (R198); the view is
- * {@link FileUrl}; no retrieval plan, since the scheme names no protocol (R199). Immutable.
+ * {@code file://localhost/etc/motd} normalizes to {@code file:///etc/motd} (RFC 1738 §3.10); the view is
+ * {@link FileUrl}; no retrieval plan, since the scheme names no protocol (RFC 1738 §3.10). Immutable.
  */
 final class FileSchemeHandler implements SchemeHandler {
     static final FileSchemeHandler INSTANCE = new FileSchemeHandler();
@@ -30,7 +29,7 @@ final class FileSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * The generic rules; {@code localhost} (any case) becomes the empty host (R198, RFC 8089
+     * The generic rules; {@code localhost} (any case) becomes the empty host (RFC 1738 §3.10, RFC 8089
      * §2: "localhost" and the empty host are the same machine); and a URL without an authority
      * gets the empty one, {@code file:/etc/motd} becoming {@code file:///etc/motd} (RFC 8089
      * §2, Appendix B: the two forms name the same file).
@@ -39,10 +38,10 @@ final class FileSchemeHandler implements SchemeHandler {
     public Uri normalize(Uri uri) {
         Uri u = SchemeHandler.super.normalize(uri);
         if (u.hasAuthority() && !u.hasUserInfo() && !u.hasPort() && u.host().toLowerCase(Locale.ROOT).equals("localhost")) {
-            return Normalizer.withAuthority(u, null, "", null, u.path());
+            return SchemeRules.withAuthority(u, null, "", null, u.path());
         }
         if (!u.hasAuthority() && u.path().startsWith("/")) {
-            return Normalizer.withAuthority(u, null, "", null, u.path());
+            return SchemeRules.withAuthority(u, null, "", null, u.path());
         }
         return u;
     }
@@ -76,7 +75,7 @@ final class FileSchemeHandler implements SchemeHandler {
         return ok ? Optional.of(new FileUrl(uri)) : Optional.empty();
     }
 
-    /** Whether the host is the local machine: no authority, an empty host, or {@code localhost} in any case (R198). */
+    /** Whether the host is the local machine: no authority, an empty host, or {@code localhost} in any case (RFC 1738 §3.10). */
     static boolean isLocal(Uri u) {
         return !u.hasAuthority() || u.host().isEmpty() || u.host().equalsIgnoreCase("localhost");
     }

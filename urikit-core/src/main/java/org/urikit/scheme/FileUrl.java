@@ -59,7 +59,7 @@ public final class FileUrl extends UriView {
     /**
      * Parses a file URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not a file URL with an absolute path
      */
     public static FileUrl parse(String text) {
@@ -209,7 +209,7 @@ public final class FileUrl extends UriView {
         /**
          * The URL.
          *
-         * @throws org.urikit.UriSyntaxException if a raw part is malformed
+         * @throws org.urikit.error.UriSyntaxException if a raw part is malformed
          * @throws SchemeSyntaxException if the path is not absolute
          */
         public FileUrl build() {

@@ -9,10 +9,9 @@ import java.util.OptionalInt;
 import org.urikit.Profile;
 import org.urikit.Uri;
 import org.urikit.encoding.PercentCodec;
-import org.urikit.internal.Normalizer;
 
 /**
- * The ftp handler (RFC 1738 §3.2; requirements R143–R154, O-23, D-46, D-47): default port 21,
+ * The ftp handler (RFC 1738 §3.2): default port 21,
  * a host is required, the path is the CWD arguments and a final name with an optional
  * {@code ;type=} code; the view is {@link FtpUrl}; the plan is the command sequence.
  * Package-private: use {@link SchemeRegistry#defaults()}.
@@ -38,7 +37,7 @@ final class FtpSchemeHandler implements SchemeHandler {
     /**
      * The generic rules, and the {@code ;type=} suffix in lower case ({@code ;TYPE=I} is
      * {@code ;type=i}): RFC 1738's literal {@code ";type="} is case-insensitive (RFC 822
-     * notation) and its {@code ftptype} accepts either case (R149).
+     * notation) and its {@code ftptype} accepts either case (RFC 1738 §3.2.3, §5).
      */
     @Override
     public Uri normalize(Uri uri) {
@@ -53,7 +52,7 @@ final class FtpSchemeHandler implements SchemeHandler {
         if (lowered.equals(path)) {
             return u;
         }
-        return Normalizer.withAuthority(u, u.userInfo(), u.host(), u.port(), lowered);
+        return SchemeRules.withAuthority(u, u.userInfo(), u.host(), u.port(), lowered);
     }
 
     @Override
@@ -90,7 +89,7 @@ final class FtpSchemeHandler implements SchemeHandler {
         }
     }
 
-    /** RFC 1738's a, i, d in either case; under the RFC 1738 profile also the 1994 draft's RFC 959 codes (D-46). */
+    /** RFC 1738's a, i, d in either case; under the RFC 1738 profile also the 1994 URL draft's RFC 959 codes. */
     static boolean validType(String type, Profile profile) {
         String t = type.toUpperCase(Locale.ROOT);
         if (t.equals("A") || t.equals("I") || t.equals("D")) {
@@ -123,10 +122,10 @@ final class FtpSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * The command sequence (R144, R146, R147, O-23): the login, a {@code CWD} per directory, then
+     * The command sequence (RFC 1738 §3.2.1–§3.2.3): the login, a {@code CWD} per directory, then
      * {@code NLST} for a listing or {@code TYPE} and {@code RETR} for a file. Refused for a
      * validation error, a reserved non-default port, and any argument or host that decodes to
-     * CR, LF or NUL (R236).
+     * CR, LF or NUL (RFC 1738 §6, RFC 3986 §7.3).
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {

@@ -71,7 +71,7 @@ public final class FtpUrl extends UriView {
     /**
      * Parses an ftp URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not an ftp URL with a host and a 16-bit port
      */
     public static FtpUrl parse(String text) {
@@ -349,7 +349,7 @@ public final class FtpUrl extends UriView {
         /**
          * The URL.
          *
-         * @throws org.urikit.UriSyntaxException if a part is malformed
+         * @throws org.urikit.error.UriSyntaxException if a part is malformed
          * @throws SchemeSyntaxException if there is no host, or the type code is not a, i or d
          */
         public FtpUrl build() {

@@ -6,11 +6,10 @@ import java.util.OptionalInt;
 import org.urikit.Component;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
-import org.urikit.internal.Normalizer;
 
 /**
- * The gopher handler (RFC 1738 §3.4 with the Gopher+ forms of the 1994 draft; requirements
- * R155–R175, R235–R237, O-22, O-24, O-35): a host and no userinfo, default port 70; the view is
+ * The gopher handler (RFC 1738 §3.4 with the Gopher+ forms of the 1994 URL draft): a host and
+ * no userinfo, default port 70; the view is
  * {@link GopherUrl}; the plan is the exact request text with its TAB separators and CR LF.
  * Package-private: use {@link SchemeRegistry#defaults()}.
  */
@@ -36,15 +35,16 @@ final class GopherSchemeHandler implements SchemeHandler {
 
     /**
      * The generic rules (port 70 dropped), then: an empty gopher-path becomes {@code "/"} (both are
-     * type 1 with an empty selector, R156); a literal {@code '?'} read as part of the gopher-path is
-     * written {@code %3F} (D-42); escapes of characters a path may hold literally are decoded, since
-     * the gopher-path has no reserved characters and its parts are used decoded (R157), so
+     * type 1 with an empty selector, RFC 1738 §3.4.1); a literal {@code '?'} read as part of the
+     * gopher-path is written {@code %3F}, as the 1994 draft's summary writes it (a literal '?'
+     * starts a query for generic parsers); escapes of characters a path may hold literally are decoded, since
+     * the gopher-path has no reserved characters and its parts are used decoded (RFC 1738 §3.4.1), so
      * {@code gopher://h/0a%2Fb} and {@code gopher://h/0a/b} are the same request. {@code %09}
      * stays: it is the field separator.
      */
     @Override
     public Uri normalize(Uri uri) {
-        Uri u = Normalizer.schemeBasedAuthority(uri, defaultPort(), true);
+        Uri u = SchemeRules.authority(uri, defaultPort(), true);
         if (!u.hasAuthority() || (!u.hasQuery() && u.path().indexOf('%') < 0)) {
             return u;                                // no '?' to rewrite, no escape to decode
         }
@@ -79,7 +79,7 @@ final class GopherSchemeHandler implements SchemeHandler {
                     + " parsers (RFC 3986 §3.4); it is read as part of the gopher-path, which has no reserved characters"
                     + " (RFC 1738 §3.4.1): write it %3F (D-42)");
         }
-        // R157: a selector may hold any octet except TAB, LF and CR; the search string is sent on the same line.
+        // RFC 1738 §3.4.1: a selector may hold any octet except TAB, LF and CR; the search string is sent on the same line.
         Escapes.lineBreak(p.selector(), p.selectorIndex(), c, "gopher selector");
         if (p.search() != null) {
             Escapes.lineBreak(p.search(), p.searchIndex(), c, "gopher search string");
@@ -113,8 +113,9 @@ final class GopherSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * The request (R162–R171, O-24): refused for a validation error, a reserved non-default port
-     * (R235), a host decoding to CR, LF or NUL, and a NUL anywhere in what is sent (R236).
+     * The request (RFC 1738 §3.4.2–§3.4.9; with an empty search, selector TAB gopher+string):
+     * refused for a validation error, a reserved non-default port (RFC 1738 §6), a host decoding
+     * to CR, LF or NUL, and a NUL anywhere in what is sent (RFC 3986 §7.3).
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {

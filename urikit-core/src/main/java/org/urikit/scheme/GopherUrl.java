@@ -68,7 +68,7 @@ public final class GopherUrl extends UriView {
     /**
      * Parses a gopher URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not a gopher URL with a host
      */
     public static GopherUrl parse(String text) {
@@ -323,7 +323,7 @@ public final class GopherUrl extends UriView {
         /**
          * The URL.
          *
-         * @throws org.urikit.UriSyntaxException if a raw part is malformed
+         * @throws org.urikit.error.UriSyntaxException if a raw part is malformed
          * @throws SchemeSyntaxException if the result breaks the gopher rules (no host)
          */
         public GopherUrl build() {

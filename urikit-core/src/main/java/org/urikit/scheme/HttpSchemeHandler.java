@@ -5,11 +5,10 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
  * The http and https handler (RFC 1738 §3.3; RFC 3986 §6.2.3; RFC 9110 §4.2; https is beyond
- * the seeds, O-6): a host is required, no userinfo, default port 80 or 443, an empty path is
+ * RFC 1738): a host is required, no userinfo, default port 80 or 443, an empty path is
  * {@code /}; the view is {@link HttpUrl}; the plan is the request line and {@code Host} header.
  * Package-private: use {@link SchemeRegistry#defaults()}.
  */
@@ -59,11 +58,11 @@ final class HttpSchemeHandler implements SchemeHandler {
 
     /**
      * The generic rules, and an empty path after the authority becomes {@code "/"} (RFC 9110
-     * §4.2.3: "an empty path component is equivalent to an absolute path of '/'"; O-31).
+     * §4.2.3: "an empty path component is equivalent to an absolute path of '/'").
      */
     @Override
     public Uri normalize(Uri uri) {
-        return Normalizer.schemeBasedAuthority(uri, defaultPort(), true);
+        return SchemeRules.authority(uri, defaultPort(), true);
     }
 
     @Override
@@ -86,10 +85,10 @@ final class HttpSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * The request to the origin server (R141): {@code GET <origin-form> HTTP/1.1} and
+     * The request to the origin server (RFC 9112 §3.2.1): {@code GET <origin-form> HTTP/1.1} and
      * {@code Host: host[:port]}. Refused for a validation error, a reserved non-default port and
      * a host that decodes to CR, LF or NUL. The path and query are sent as written: their
-     * escapes stay escaped on the wire, so they cannot end the request line (R236).
+     * escapes stay escaped on the wire, so they cannot end the request line (RFC 1738 §6, RFC 3986 §7.3).
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {

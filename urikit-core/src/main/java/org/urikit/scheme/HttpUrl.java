@@ -48,7 +48,7 @@ public final class HttpUrl extends UriView {
     /**
      * Parses an http or https URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not a valid http or https URL (no host, a userinfo, ...)
      */
     public static HttpUrl parse(String text) {
@@ -293,7 +293,7 @@ public final class HttpUrl extends UriView {
         /**
          * The URL.
          *
-         * @throws org.urikit.UriSyntaxException if a raw part is malformed
+         * @throws org.urikit.error.UriSyntaxException if a raw part is malformed
          * @throws SchemeSyntaxException if the result breaks the http rules (no host)
          */
         public HttpUrl build() {

@@ -53,7 +53,7 @@ public final class MailtoUrl extends UriView {
     /**
      * Parses a mailto URI.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not a mailto URI (or has an authority)
      */
     public static MailtoUrl parse(String text) {

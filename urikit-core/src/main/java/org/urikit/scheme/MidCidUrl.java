@@ -45,7 +45,7 @@ public final class MidCidUrl extends UriView {
     /**
      * Parses a mid or cid URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not a mid or cid URL
      */
     public static MidCidUrl parse(String text) {

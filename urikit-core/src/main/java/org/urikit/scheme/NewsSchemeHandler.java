@@ -4,11 +4,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
- * The news handler (RFC 1738 §3.6; requirements R180–R185): {@code news:*}, {@code news:<group>}
- * or {@code news:<message-id>}, no host and no default port (R183); the view is {@link NewsUrl};
+ * The news handler (RFC 1738 §3.6): {@code news:*}, {@code news:<group>}
+ * or {@code news:<message-id>}, no host and no default port (RFC 1738 §3.6: "news host names are NOT part of news URLs"); the view is {@link NewsUrl};
  * the plan is the NNTP command (RFC 977) sent to the reader's own news server. Package-private:
  * use {@link SchemeRegistry#defaults()}.
  */
@@ -32,7 +31,7 @@ final class NewsSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        return Normalizer.schemeBasedAuthority(uri, NNTP_PORT_VALUE, false);
+        return SchemeRules.authority(uri, NNTP_PORT_VALUE, false);
     }
 
     /** The raw grouppart: the opaque path, or the path after the server's {@code '/'}. */
@@ -118,7 +117,7 @@ final class NewsSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * The NNTP command (R183; RFC 977): {@code LIST} for {@code *}, {@code GROUP} for a group,
+     * The NNTP command (RFC 1738 §3.6; RFC 977): {@code LIST} for {@code *}, {@code GROUP} for a group,
      * {@code ARTICLE <message-id>} for an article, sent to {@code <news-server>} (the reader's own
      * server, a placeholder) or the RFC 5538 server, port 119. Refused for a validation error, a
      * reserved port other than 119, and CR, LF or NUL in what is sent.

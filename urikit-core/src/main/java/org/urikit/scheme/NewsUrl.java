@@ -42,7 +42,7 @@ public final class NewsUrl extends UriView {
     /**
      * Parses a news URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not a news URL with a grouppart
      */
     public static NewsUrl parse(String text) {

@@ -40,7 +40,7 @@ public final class NntpUrl extends UriView {
     /**
      * Parses an nntp URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not an nntp URL with a host and a group
      */
     public static NntpUrl parse(String text) {

@@ -46,7 +46,7 @@ public final class ProsperoUrl extends UriView {
     /**
      * Parses a prospero URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not a prospero URL with a host and a path
      */
     public static ProsperoUrl parse(String text) {

@@ -4,10 +4,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
- * What urikit knows about one URI scheme (requirements R132): its name, default port, status,
+ * What urikit knows about one URI scheme: its name, default port, status,
  * scheme-based normalization (RFC 3986 §6.2.3), validation against the scheme's own syntax, a
  * typed view with the scheme's parts decoded, and the plan for retrieving the object a locator
  * names. Handlers are collected in an immutable {@link SchemeRegistry}.
@@ -55,14 +54,15 @@ public interface SchemeHandler {
      * that adds rules calls {@code SchemeHandler.super.normalize(uri)} first.
      */
     default Uri normalize(Uri uri) {
-        return Normalizer.schemeBasedAuthority(uri, defaultPort(), false);
+        return SchemeRules.authority(uri, defaultPort(), false);
     }
 
     /**
      * The violations of the scheme's rules in {@code uri}, with severities from {@code policy}
      * (empty when there are none). The default checks what holds for every scheme with an
-     * authority: a port above 65535, a non-default port in the reserved range (R235), a password
-     * (R234) and a userinfo that looks like a host (R240). A handler that adds rules includes
+     * authority: a port above 65535, a non-default port in the reserved range (RFC 1738 §6,
+     * RFC 3986 §7.2), a password (RFC 3986 §3.2.1, §7.5) and a userinfo that looks like a host
+     * (RFC 3986 §7.6). A handler that adds rules includes
      * these by calling {@code SchemeHandler.super.validate(uri, policy)}.
      */
     default List<Violation> validate(Uri uri, ValidationPolicy policy) {

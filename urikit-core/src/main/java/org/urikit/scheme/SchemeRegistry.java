@@ -9,8 +9,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
+import org.urikit.SchemeNormalizer;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
  * An immutable set of {@link SchemeHandler}s, looked up by scheme name case-insensitively
@@ -29,10 +29,10 @@ import org.urikit.internal.Normalizer;
  * r.view(u);                                       // an FtpUrl: user myname, directories ["/etc"], name motd
  * r.plan(u, ValidationPolicy.defaults());          // USER myname, PASS <prompt>, CWD /etc, RETR motd
  * r.inspect(u, ValidationPolicy.defaults());       // all three at once (urikit scheme)
- * r.validate(Uri.parse("z39.50://host/db"));       // [WARNING NO_HANDLER at 0: ...]: parsed generically (R133)
+ * r.validate(Uri.parse("z39.50://host/db"));       // [WARNING NO_HANDLER at 0: ...]: parsed generically (RFC 1738 §4)
  * }</pre>
  *
- * <p>Requirements §1.M (R132, R133): a scheme without a handler still parses generically; the
+ * <p>A scheme without a handler still parses generically (RFC 1738 §4, RFC 3986 §3.1); the
  * registry then reports {@link CommonIssue#NO_HANDLER}. {@link #withPrefix} registers a handler
  * for a family of names, such as the experimental {@code x-} schemes.
  *
@@ -42,7 +42,7 @@ import org.urikit.internal.Normalizer;
  * <tr><td>http</td><td>80</td><td>{@link HttpUrl}; request line and Host</td><td>RFC 1738 §3.3; RFC 3986 §6.2.3; empty path is {@code /}</td></tr>
  * <tr><td>ftp</td><td>21</td><td>{@link FtpUrl}; USER, PASS, CWD, TYPE, RETR or NLST</td><td>RFC 1738 §3.2</td></tr>
  * <tr><td>gopher</td><td>70</td><td>{@link GopherUrl}; the exact request line (Gopher+ forms)</td><td>RFC 1738 §3.4; the 1994 draft</td></tr>
- * <tr><td>mailto</td><td>none</td><td>{@link MailtoUrl}; none</td><td>RFC 6068 (decisions.md O-36); RFC 1738 §3.5</td></tr>
+ * <tr><td>mailto</td><td>none</td><td>{@link MailtoUrl}; none</td><td>RFC 6068; RFC 1738 §3.5</td></tr>
  * <tr><td>news</td><td>none</td><td>{@link NewsUrl}; LIST, GROUP or ARTICLE</td><td>RFC 1738 §3.6</td></tr>
  * <tr><td>nntp</td><td>119</td><td>{@link NntpUrl}; GROUP, ARTICLE</td><td>RFC 1738 §3.7</td></tr>
  * <tr><td>telnet</td><td>23</td><td>{@link TelnetUrl}; the login answers</td><td>RFC 1738 §3.8</td></tr>
@@ -53,7 +53,7 @@ import org.urikit.internal.Normalizer;
  * <tr><td>afs</td><td>none</td><td>{@link AfsUrl}; none (historic)</td><td>the 1993/1994 drafts</td></tr>
  * <tr><td>urn</td><td>none</td><td>{@link UrnUrl}; none</td><td>reserved by the seeds; RFC 8141, <em>beyond the seeds</em></td></tr>
  * <tr><td>x-*</td><td>none</td><td>experimental; none</td><td>RFC 1738 §4</td></tr>
- * <tr><td>file</td><td>none</td><td>{@link FileUrl}; none (R199)</td><td>RFC 1738 §3.10, RFC 8089: {@code localhost} is the empty host</td></tr>
+ * <tr><td>file</td><td>none</td><td>{@link FileUrl}; none (RFC 1738 §3.10 names no protocol)</td><td>RFC 1738 §3.10, RFC 8089: {@code localhost} is the empty host</td></tr>
  * <tr><td>https</td><td>443</td><td>{@link HttpUrl}; as http</td><td>RFC 2818 / RFC 9110, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
  * <tr><td>ws</td><td>80</td><td>—</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
  * <tr><td>wss</td><td>443</td><td>—</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
@@ -63,7 +63,7 @@ import org.urikit.internal.Normalizer;
  * {@link #normalize(Uri)}: an empty port is dropped and an IPv6 literal is written in its
  * RFC 5952 form.
  */
-public final class SchemeRegistry {
+public final class SchemeRegistry implements SchemeNormalizer {
     private static final SchemeRegistry EMPTY = new SchemeRegistry(new TreeMap<>(), new TreeMap<>());
     private static final SchemeRegistry DEFAULTS = BuiltinSchemes.register(EMPTY);
 
@@ -252,7 +252,7 @@ public final class SchemeRegistry {
     /**
      * The violations of the rules of {@code uri}'s scheme, by its handler. A relative reference
      * gives {@link CommonIssue#NO_SCHEME}; a scheme without a handler gives
-     * {@link CommonIssue#NO_HANDLER} (a warning: it was parsed generically, R133).
+     * {@link CommonIssue#NO_HANDLER} (a warning: it was parsed generically, RFC 1738 §4).
      *
      * <pre>{@code
      * SchemeRegistry.defaults().validate(Uri.parse("http:x"), ValidationPolicy.defaults());
@@ -315,10 +315,11 @@ public final class SchemeRegistry {
      * Scheme-based normalization (RFC 3986 §6.2.3) of {@code uri} with its scheme's handler, or
      * the generic rules when there is none (or {@code uri} is a relative reference).
      */
+    @Override
     public Uri normalize(Uri uri) {
         Objects.requireNonNull(uri, "uri");
         SchemeHandler h = find(uri);
-        return h != null ? h.normalize(uri) : Normalizer.schemeBasedAuthority(uri, OptionalInt.empty(), false);
+        return h != null ? h.normalize(uri) : SchemeRules.authority(uri, OptionalInt.empty(), false);
     }
 
     @Override

@@ -5,7 +5,6 @@ import java.util.Objects;
 import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
-import org.urikit.internal.Normalizer;
 
 /**
  * A scheme defined by its name, its default port and whether an empty path means {@code "/"}
@@ -48,7 +47,7 @@ final class StandardSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        return Normalizer.schemeBasedAuthority(uri, defaultPort, emptyPathIsRoot);
+        return SchemeRules.authority(uri, defaultPort, emptyPathIsRoot);
     }
 
     @Override

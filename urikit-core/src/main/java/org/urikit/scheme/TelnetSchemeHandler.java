@@ -4,11 +4,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.internal.Normalizer;
 
 /**
- * The telnet handler (RFC 1738 §3.8; requirements R189–R192), also used for rlogin and tn3270
- * (R191: interactive sessions like telnet, parsed with the telnet {@code login} syntax):
+ * The telnet handler (RFC 1738 §3.8), also used for rlogin and tn3270 (interactive sessions
+ * like telnet in the 1993 and 1994 URL drafts, parsed with the telnet {@code login} syntax):
  * {@code <scheme>://[<user>[:<password>]@]<host>[:<port>][/]}. Telnet's default port is 23; the
  * seeds give none for rlogin and tn3270, so those have none unless configured
  * ({@link TelnetUrl#handler(String, int)}). The view is {@link TelnetUrl}; the plan is the
@@ -16,9 +15,9 @@ import org.urikit.internal.Normalizer;
  */
 final class TelnetSchemeHandler implements SchemeHandler {
     static final TelnetSchemeHandler TELNET = new TelnetSchemeHandler("telnet", OptionalInt.of(23), SchemeStatus.DEFINED);
-    /** rlogin: a heading in the 1993 and 1994 drafts only; no grammar, no port in the seeds (R191, O-5). */
+    /** rlogin: a heading in the 1993 and 1994 drafts only; no grammar and no default port there. */
     static final TelnetSchemeHandler RLOGIN = new TelnetSchemeHandler("rlogin", OptionalInt.empty(), SchemeStatus.DEFINED);
-    /** tn3270: reserved by RFC 1738 §4 (R249); no grammar, no port in the seeds (R191, O-5). */
+    /** tn3270: reserved by RFC 1738 §4; no grammar and no default port in RFC 1738 or the URL drafts. */
     static final TelnetSchemeHandler TN3270 = new TelnetSchemeHandler("tn3270", OptionalInt.empty(), SchemeStatus.RESERVED);
 
     private final String scheme;
@@ -46,10 +45,10 @@ final class TelnetSchemeHandler implements SchemeHandler {
         return status;
     }
 
-    /** The generic rules, and the optional trailing {@code '/'} is written (R189): {@code telnet://h} becomes {@code telnet://h/}. */
+    /** The generic rules, and the optional trailing {@code '/'} is written (RFC 1738 §3.8): {@code telnet://h} becomes {@code telnet://h/}. */
     @Override
     public Uri normalize(Uri uri) {
-        return Normalizer.schemeBasedAuthority(uri, defaultPort, true);
+        return SchemeRules.authority(uri, defaultPort, true);
     }
 
     @Override
@@ -75,7 +74,7 @@ final class TelnetSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * The session (R190): connect to the host and port, and suggest the user and password of the
+     * The session (RFC 1738 §3.8): connect to the host and port, and suggest the user and password of the
      * URL at the login prompts. Refused for a validation error, a reserved non-default port, no
      * port at all ({@link TelnetIssue#TELNET_NO_PORT}), a host, user or password decoding to CR,
      * LF or NUL (§2.7: they would be typed as extra lines).

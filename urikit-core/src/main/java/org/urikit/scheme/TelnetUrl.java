@@ -74,7 +74,7 @@ public final class TelnetUrl extends UriView {
     /**
      * Parses a telnet, rlogin or tn3270 URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not such a URL with a host
      */
     public static TelnetUrl parse(String text) {

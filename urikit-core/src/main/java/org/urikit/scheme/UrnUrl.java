@@ -41,7 +41,7 @@ public final class UrnUrl extends UriView {
     /**
      * Parses a URN.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not {@code urn:NID:...} with a valid NID
      */
     public static UrnUrl parse(String text) {
@@ -217,7 +217,7 @@ public final class UrnUrl extends UriView {
          * q-components is dropped once something is).
          *
          * @throws IllegalStateException without an NID or NSS
-         * @throws org.urikit.UriSyntaxException if a raw part is malformed
+         * @throws org.urikit.error.UriSyntaxException if a raw part is malformed
          */
         public UrnUrl build() {
             if (original != null) {

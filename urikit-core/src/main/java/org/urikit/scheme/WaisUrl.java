@@ -47,7 +47,7 @@ public final class WaisUrl extends UriView {
     /**
      * Parses a wais URL.
      *
-     * @throws org.urikit.UriSyntaxException if {@code text} is not a URI reference
+     * @throws org.urikit.error.UriSyntaxException if {@code text} is not a URI reference
      * @throws SchemeSyntaxException if it is not a wais URL with a host and a database
      */
     public static WaisUrl parse(String text) {

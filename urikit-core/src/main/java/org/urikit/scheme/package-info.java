@@ -1,6 +1,6 @@
 /**
  * Scheme handlers: what each URI scheme adds to the generic syntax (RFC 3986 §3.1, §6.2.3;
- * RFC 1738 §3; requirements §1.M and §1.R).
+ * RFC 1738 §3).
  *
  * <pre>{@code
  * SchemeRegistry registry = SchemeRegistry.defaults();
@@ -24,8 +24,15 @@
  *   {@link org.urikit.scheme.FtpUrl}, {@link org.urikit.scheme.FileUrl}, ...), immutable, with
  *   decoded parts and a builder.</li>
  * <li>{@link org.urikit.scheme.RetrievalPlan} and {@link org.urikit.scheme.PlanResult}: how a
- *   locator's object would be retrieved, or why it must not be (R236), without network I/O.</li>
+ *   locator's object would be retrieved, or why it must not be (RFC 3986 §7.2, §7.3: malicious ports, encoded delimiters), without
+ *   network I/O.</li>
  * </ul>
+ *
+ * <p><b>Place in the layers.</b> The top layer: it uses only the public API of {@code org.urikit}
+ * and {@code org.urikit.encoding}, so a handler written outside urikit can do everything the
+ * built-in ones do. The API reaches the built-in rules through the
+ * {@link org.urikit.SchemeNormalizer} service that {@link org.urikit.scheme.BuiltinSchemeNormalizer}
+ * provides, never by a dependency on this package.
  *
  * <h2>Adding a built-in scheme (conventions)</h2>
  * <ol>

@@ -4,7 +4,7 @@ import org.urikit.Host;
 import org.urikit.HostKind;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.whatwg.HostType;
 
 /**

@@ -2,7 +2,7 @@ package org.urikit.template;
 
 /**
  * Renders the messages of {@link UriTemplateException}: the same layout as the messages of
- * {@link org.urikit.UriSyntaxException} (code, index, description, the offending character, the
+ * {@link org.urikit.error.UriSyntaxException} (code, index, description, the offending character, the
  * text or a window of it, a caret line), so the two read alike.
  */
 final class TemplateDiagnostics {

@@ -18,7 +18,7 @@ package org.urikit.template;
  * }
  * }</pre>
  *
- * <p>It mirrors {@link org.urikit.UriSyntaxException}: unchecked (an
+ * <p>It mirrors {@link org.urikit.error.UriSyntaxException}: unchecked (an
  * {@link IllegalArgumentException}), a code, an index, and a message built only when it is read.
  * Long templates are shown as a window around the index. A {@link TemplateError#NOT_MATCHABLE}
  * exception also has a {@link #detail()} saying which expression makes matches ambiguous.

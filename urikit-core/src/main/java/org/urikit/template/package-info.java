@@ -12,7 +12,7 @@
  *
  * <p>The parts: {@link org.urikit.template.UriTemplate}; {@link org.urikit.template.UriTemplateException}
  * with a {@link org.urikit.template.TemplateError} code and an index, in the style of
- * {@link org.urikit.UriSyntaxException}. The percent-encoding sets of RFC 6570 §1.5 are RFC 3986's
+ * {@link org.urikit.error.UriSyntaxException}. The percent-encoding sets of RFC 6570 §1.5 are RFC 3986's
  * {@code unreserved} and {@code reserved} ({@link org.urikit.encoding.CharClass}), and encoding is
  * {@link org.urikit.encoding.PercentCodec}'s. The package uses only the public API of
  * {@code org.urikit} and {@code org.urikit.encoding}.

@@ -8,7 +8,7 @@ import org.urikit.Host;
 import org.urikit.Normalization;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaResult;
 
@@ -150,7 +150,7 @@ public final class UrlReadings {
         ParseResult ref = Uri.tryParse(input);
         if (base == null) {
             if (ref instanceof ParseResult.Success s && !s.uri().isAbsolute()) {
-                UriSyntaxException e = new UriSyntaxException(org.urikit.SyntaxError.MISSING_SCHEME, input, 0);
+                UriSyntaxException e = new UriSyntaxException(org.urikit.error.SyntaxError.MISSING_SCHEME, input, 0);
                 return new ParseResult.Failure(e.error(), e.index(), input);
             }
             return ref;
@@ -160,7 +160,7 @@ public final class UrlReadings {
             return b;
         }
         if (!b.orNull().isAbsolute()) {
-            return new ParseResult.Failure(org.urikit.SyntaxError.MISSING_SCHEME, 0, base);
+            return new ParseResult.Failure(org.urikit.error.SyntaxError.MISSING_SCHEME, 0, base);
         }
         if (!ref.isSuccess()) {
             return ref;

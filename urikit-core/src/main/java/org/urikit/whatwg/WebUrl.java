@@ -430,7 +430,7 @@ public final class WebUrl implements Serializable {
     /**
      * This URL as an RFC 3986 {@link Uri} with the same text.
      *
-     * @throws org.urikit.UriSyntaxException when the href is not a valid RFC 3986 URI: the WHATWG
+     * @throws org.urikit.error.UriSyntaxException when the href is not a valid RFC 3986 URI: the WHATWG
      *     serialization keeps characters that RFC 3986 does not allow, such as {@code |}, {@code ^},
      *     {@code [} or a stray {@code %} in a path (the exception's index points at it)
      */

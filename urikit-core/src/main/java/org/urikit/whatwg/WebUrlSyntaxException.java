@@ -20,7 +20,7 @@ import java.util.List;
  * }
  * }</pre>
  *
- * <p>It is unchecked (an {@link IllegalArgumentException}), like {@code org.urikit.UriSyntaxException}:
+ * <p>It is unchecked (an {@link IllegalArgumentException}), like {@code org.urikit.error.UriSyntaxException}:
  * callers that expect bad input use {@link WebUrl#tryParse(String)} or
  * {@link WebUrl#parseOrNull(String)} instead.
  */

@@ -14,8 +14,8 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
 import org.urikit.encoding.QueryParameters.Parameter;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * Every example in the javadoc of {@link CharClass}, {@link PercentCodec}, {@link FormCodec},

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.urikit.SyntaxError;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.testing.TestData;
 
 /** Data-driven tests of {@link PercentCodec}: {@code testdata/encoding/percent-*.tsv}. */

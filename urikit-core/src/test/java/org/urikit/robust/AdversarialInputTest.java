@@ -17,11 +17,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.ParseResult;
 import org.urikit.Profile;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.FormCodec;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.encoding.QueryParameters;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * Adversarial inputs (issue 6, part 3): each shape is {@code prefix + unit × n + suffix}, grown

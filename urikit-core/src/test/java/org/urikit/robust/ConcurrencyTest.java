@@ -20,11 +20,11 @@ import org.urikit.Profile;
 import org.urikit.RepairedUri;
 import org.urikit.RobustChecks;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.FormCodec;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.encoding.QueryParameters;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.testing.TestData;
 
 /**
@@ -147,11 +147,11 @@ class ConcurrencyTest {
                 + THREADS + " threads x 2 rounds agree with one thread");
     }
 
-    private static final String[] LIBRARY_CLASSES = {"org.urikit.Uri", "org.urikit.Parser", "org.urikit.Profile",
-        "org.urikit.SyntaxError", "org.urikit.UriSyntaxException", "org.urikit.ParseResult$Success",
+    private static final String[] LIBRARY_CLASSES = {"org.urikit.Uri", "org.urikit.internal.Parser", "org.urikit.Profile",
+        "org.urikit.error.SyntaxError", "org.urikit.error.UriSyntaxException", "org.urikit.ParseResult$Success",
         "org.urikit.ParseResult$Failure", "org.urikit.Host$RegName", "org.urikit.Host$Ipv4", "org.urikit.Host$Ipv6",
         "org.urikit.Host$IpFuture", "org.urikit.HostKind", "org.urikit.RepairedUri", "org.urikit.Repair",
-        "org.urikit.Diagnostics", "org.urikit.Diagram", "org.urikit.JavaNetUriInterop", "org.urikit.LenientParser",
+        "org.urikit.error.Diagnostics", "org.urikit.internal.Diagram", "org.urikit.internal.JavaNetUriInterop", "org.urikit.internal.LenientParser",
         "org.urikit.UriBuilder", "org.urikit.encoding.CharClass", "org.urikit.encoding.PercentCodec",
         "org.urikit.encoding.FormCodec", "org.urikit.encoding.QueryParameters",
         "org.urikit.encoding.QueryParameters$Parameter", "org.urikit.internal.Grammar",
@@ -160,7 +160,7 @@ class ConcurrencyTest {
     /** Values handed to callers and shared between threads: every instance field final. */
     private static final String[] VALUE_CLASSES = {"org.urikit.Uri", "org.urikit.ParseResult$Success",
         "org.urikit.ParseResult$Failure", "org.urikit.Host$RegName", "org.urikit.Host$Ipv4", "org.urikit.Host$Ipv6",
-        "org.urikit.Host$IpFuture", "org.urikit.RepairedUri", "org.urikit.Repair", "org.urikit.UriSyntaxException",
+        "org.urikit.Host$IpFuture", "org.urikit.RepairedUri", "org.urikit.Repair", "org.urikit.error.UriSyntaxException",
         "org.urikit.encoding.CharClass", "org.urikit.encoding.QueryParameters",
         "org.urikit.encoding.QueryParameters$Parameter", "org.urikit.internal.Grammar"};
 

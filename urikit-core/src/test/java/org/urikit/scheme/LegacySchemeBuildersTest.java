@@ -12,7 +12,7 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.Profile;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * The builders and factory methods of the news, nntp, telnet, wais, prospero, mailto, mid/cid, afs

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.urikit.SyntaxError;
+import org.urikit.error.SyntaxError;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * The examples of the javadoc of {@code org.urikit.template}, one test per type, and of its

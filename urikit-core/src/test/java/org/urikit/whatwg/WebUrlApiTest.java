@@ -13,9 +13,9 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
-import org.urikit.SyntaxError;
+import org.urikit.error.SyntaxError;
 import org.urikit.Uri;
-import org.urikit.UriSyntaxException;
+import org.urikit.error.UriSyntaxException;
 
 /** The parts of the {@link WebUrl} API that the WPT suites do not reach: record accessors, conversions, value semantics. */
 class WebUrlApiTest {

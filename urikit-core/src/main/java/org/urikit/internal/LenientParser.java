@@ -1,4 +1,4 @@
-package org.urikit;
+package org.urikit.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -6,26 +6,30 @@ import java.util.Comparator;
 import java.util.List;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
- * {@link Uri#parseLenient(String)}: repairs text typed by a person, then parses it strictly.
+ * Lenient parsing: repairs text typed by a person, then parses it strictly.
  *
- * <p>Steps, each recorded as a {@link Repair} with its index in the original input:
+ * <p>Steps, each recorded as a repair ({@link Kind}) with its index in the original input:
  * <ol>
  * <li>Trim surrounding whitespace (Unicode spaces such as U+00A0, and control characters).</li>
  * <li>Strip one pair of {@code <...>} or {@code "..."} around the whole text and trim again
- *   (RFC 3986 Appendix C; requirements R209, R210, R221).</li>
- * <li>Strip a leading {@code URL:}, in any case, and the whitespace after it (R80–R83, O-29).
+ *   (RFC 3986 Appendix C; draft-fielding-url-syntax-05 Appendix E; RFC 1738 Appendix).</li>
+ * <li>Strip a leading {@code URL:}, in any case, and the whitespace after it (RFC 1738
+ *   Appendix; draft-fielding-url-syntax-05 Appendix E: "with or without a trailing space").
  *   Only here: strict parsing reads {@code URL:x} as scheme {@code url}.</li>
  * <li>Remove every run of whitespace that holds a tab or a line break, spaces around it included:
- *   it is what wrapping a long URI over lines leaves (R214, R215).</li>
+ *   it is what wrapping a long URI over lines leaves (RFC 3986 Appendix C: "whitespace should be
+ *   ignored when the URI is extracted").</li>
  * <li>Split the rest as RFC 3986 Appendix B does (scheme, authority, path, query, fragment; in
  *   the authority the <em>last</em> {@code '@'} ends the userinfo, as browsers read it) and, per
  *   component, percent-encode as UTF-8 with upper-case hex every character the component does not
  *   allow: spaces, {@code " < > \ ^ ` { | }}, a second {@code '#'}, {@code [ ]} outside an IP
  *   literal, controls and non-ASCII characters (a lone surrogate becomes {@code %EF%BF%BD}).
  *   A {@code '%'} not followed by two hex digits becomes {@code %25}; valid escapes stay as they
- *   are (O-28).</li>
+ *   are.</li>
  * </ol>
  * The scheme, the port and the inside of an IP literal (apart from a {@code '%'} that does not
  * start an escape, such as an RFC 4007 zone {@code %eth0}) are never repaired: the strict parse of
@@ -34,9 +38,28 @@ import org.urikit.encoding.PercentCodec;
  * <p>Valid RFC 3986 text comes back unchanged with no repairs, except that a leading
  * {@code URL:} is always stripped. Hosts are percent-encoded, not converted to IDNA.
  */
-final class LenientParser {
+public final class LenientParser<R> {
+
+    /** What kind of repair was made; the API's repair kinds, one for one. */
+    public enum Kind {
+        TRIMMED_WHITESPACE, STRIPPED_WRAPPER, STRIPPED_URL_PREFIX, REMOVED_LINE_BREAK, ENCODED_SPACE,
+        ENCODED_CHARACTER, ENCODED_NON_ASCII, ENCODED_PERCENT
+    }
+
+    /** Makes the API's record of one repair, and reads its index back for sorting. */
+    public interface Repairs<R> {
+        R repair(Kind kind, int index, String original, String replacement);
+
+        int index(R repair);
+    }
+
+    /** The parsed value and the repairs, in the order of their indexes in the input. */
+    public record Result<U, R>(U uri, List<R> repairs) {
+    }
+
     private final String input;
-    private final List<Repair> repairs = new ArrayList<>();
+    private final Repairs<R> made;
+    private final List<R> repairs = new ArrayList<>();
     /** The text after steps 1–4, and for each of its characters the index in {@code input}. */
     private final StringBuilder cleaned = new StringBuilder();
     private int[] cleanedMap;
@@ -44,15 +67,21 @@ final class LenientParser {
     private final StringBuilder out = new StringBuilder();
     private int[] outMap = new int[32];
 
-    private LenientParser(String input) {
+    private LenientParser(String input, Repairs<R> made) {
         this.input = input;
+        this.made = made;
     }
 
-    static RepairedUri parse(String input) {
-        return new LenientParser(input).run();
+    /**
+     * Repairs {@code input} and parses the result under RFC 3986.
+     *
+     * @throws UriSyntaxException for what is not repaired, with the index in {@code input}
+     */
+    public static <U, R> Result<U, R> parse(String input, UriAccess<U> a, Repairs<R> repairs) {
+        return new LenientParser<>(input, repairs).run(a);
     }
 
-    private RepairedUri run() {
+    private <U> Result<U, R> run(UriAccess<U> a) {
         int from = 0;
         int to = input.length();
         // 1-3: whitespace, one wrapper pair, "URL:" prefix
@@ -62,8 +91,8 @@ final class LenientParser {
             char open = input.charAt(from);
             char close = input.charAt(to - 1);
             if ((open == '<' && close == '>') || (open == '"' && close == '"')) {
-                repairs.add(new Repair(Repair.Kind.STRIPPED_WRAPPER, from, String.valueOf(open), ""));
-                repairs.add(new Repair(Repair.Kind.STRIPPED_WRAPPER, to - 1, String.valueOf(close), ""));
+                repairs.add(made.repair(Kind.STRIPPED_WRAPPER, from, String.valueOf(open), ""));
+                repairs.add(made.repair(Kind.STRIPPED_WRAPPER, to - 1, String.valueOf(close), ""));
                 from = trimStart(from + 1, to - 1);
                 to = trimEnd(from, to - 1);
             }
@@ -73,7 +102,7 @@ final class LenientParser {
             while (k < to && isSpace(input.charAt(k))) {
                 k++;
             }
-            repairs.add(new Repair(Repair.Kind.STRIPPED_URL_PREFIX, from, input.substring(from, k), ""));
+            repairs.add(made.repair(Kind.STRIPPED_URL_PREFIX, from, input.substring(from, k), ""));
             from = k;
         }
         // 4: line breaks
@@ -82,12 +111,13 @@ final class LenientParser {
         repairComponents(to);
 
         String text = out.toString();
-        Object r = Parser.parse(text, Profile.RFC3986);
-        if (r instanceof ParseResult.Failure f) {
-            throw new UriSyntaxException(f.error(), input, outMap[f.index()]);
+        U u = Parser.parse(text, Grammar.rfc3986(), a);
+        if (u == null) {
+            Parser.Rejection r = Parser.rejection(text, Grammar.rfc3986());
+            throw new UriSyntaxException(r.error(), input, outMap[r.index()]);
         }
-        repairs.sort(Comparator.comparingInt(Repair::index));
-        return new RepairedUri((Uri) r, input, repairs);
+        repairs.sort(Comparator.comparingInt(made::index));
+        return new Result<>(u, repairs);
     }
 
     // ---- steps 1-4 ------------------------------------------------------------------------------
@@ -98,7 +128,7 @@ final class LenientParser {
             k++;
         }
         if (k > from) {
-            repairs.add(new Repair(Repair.Kind.TRIMMED_WHITESPACE, from, input.substring(from, k), ""));
+            repairs.add(made.repair(Kind.TRIMMED_WHITESPACE, from, input.substring(from, k), ""));
         }
         return k;
     }
@@ -109,7 +139,7 @@ final class LenientParser {
             k--;
         }
         if (k < to) {
-            repairs.add(new Repair(Repair.Kind.TRIMMED_WHITESPACE, k, input.substring(k, to), ""));
+            repairs.add(made.repair(Kind.TRIMMED_WHITESPACE, k, input.substring(k, to), ""));
         }
         return k;
     }
@@ -132,7 +162,7 @@ final class LenientParser {
                 end++;
             }
             if (lineBreak) {
-                repairs.add(new Repair(Repair.Kind.REMOVED_LINE_BREAK, k, input.substring(k, end), ""));
+                repairs.add(made.repair(Kind.REMOVED_LINE_BREAK, k, input.substring(k, end), ""));
             } else {
                 for (int j = k; j < end; j++) {
                     cleanedMap[cleaned.length()] = j;
@@ -252,7 +282,7 @@ final class LenientParser {
                     copy(c, k, k + 3);
                     k += 3;
                 } else {
-                    replace(Repair.Kind.ENCODED_PERCENT, c, k, 1, "%25");
+                    replace(Kind.ENCODED_PERCENT, c, k, 1, "%25");
                     k++;
                 }
             } else {
@@ -261,17 +291,16 @@ final class LenientParser {
                     count = 1;      // two halves that only met because a line break between them went
                 }
                 String original = c.substring(k, k + count);
-                Repair.Kind kind = ch == ' ' ? Repair.Kind.ENCODED_SPACE
-                        : ch < 0x80 ? Repair.Kind.ENCODED_CHARACTER : Repair.Kind.ENCODED_NON_ASCII;
+                Kind kind = ch == ' ' ? Kind.ENCODED_SPACE : ch < 0x80 ? Kind.ENCODED_CHARACTER : Kind.ENCODED_NON_ASCII;
                 replace(kind, c, k, count, PercentCodec.encode(original, CharClass.NONE));
                 k += count;
             }
         }
     }
 
-    private void replace(Repair.Kind kind, String c, int k, int count, String replacement) {
+    private void replace(Kind kind, String c, int k, int count, String replacement) {
         int at = cleanedMap[k];
-        repairs.add(new Repair(kind, at, c.substring(k, k + count), replacement));
+        repairs.add(made.repair(kind, at, c.substring(k, k + count), replacement));
         for (int j = 0; j < replacement.length(); j++) {
             mapOut(at);
             out.append(replacement.charAt(j));

@@ -1,11 +1,11 @@
-package org.urikit;
+package org.urikit.internal;
 
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Objects;
 
 /**
- * {@link Uri#toJavaNetUri()}: hands a reference to {@link java.net.URI} only when that class reads
+ * A URI reference as a {@link java.net.URI}: hands it to {@link java.net.URI} only when that class reads
  * the same text with the same components, and otherwise says why it cannot.
  *
  * <p>{@code java.net.URI} implements RFC 2396 with RFC 2732 IPv6 literals and a few extensions.
@@ -39,79 +39,86 @@ import java.util.Objects;
  * every {@code file:///} URI; note that {@code java.net.URI.resolve} and {@code normalize} drop
  * such an empty authority.
  */
-final class JavaNetUriInterop {
+public final class JavaNetUriInterop {
     private JavaNetUriInterop() {
     }
 
-    static URI toJavaNetUri(Uri u) {
-        String text = u.toString();
-        if (u.hostKind() == HostKind.IPVFUTURE) {
+    /**
+     * {@code new java.net.URI(text)} when it reads the same components.
+     *
+     * @throws IllegalArgumentException naming why {@code java.net.URI} cannot represent {@code u}
+     */
+    public static <U> URI toJavaNetUri(UriAccess<U> a, U u) {
+        String text = a.text(u);
+        if (a.hostKind(u) == UriFactory.IPVFUTURE) {
             throw cannot(text, "java.net.URI has no IPvFuture literals (it implements RFC 2732 IPv6 literals only)");
         }
         URI j;
         try {
             j = new URI(text);
         } catch (URISyntaxException e) {
-            throw cannot(text, rejectionReason(u) + " (java.net.URI says: " + e.getMessage() + ")");
+            throw cannot(text, rejectionReason(a, u) + " (java.net.URI says: " + e.getMessage() + ")");
         }
-        if (!Objects.equals(u.scheme(), j.getScheme())) {
-            throw differs(text, "scheme", u.scheme(), j.getScheme());
+        String scheme = a.scheme(u);
+        if (!Objects.equals(scheme, j.getScheme())) {
+            throw differs(text, "scheme", scheme, j.getScheme());
         }
-        if (u.isOpaque()) {
-            String ssp = text.substring(u.scheme().length() + 1, u.hasFragment() ? text.length() - u.fragment().length() - 1
-                    : text.length());
+        if (a.isOpaque(u)) {
+            int fragmentStart = a.fragmentStart(u);
+            String ssp = text.substring(scheme.length() + 1, fragmentStart >= 0 ? fragmentStart : text.length());
             if (!j.isOpaque() || !ssp.equals(j.getRawSchemeSpecificPart())) {
                 throw differs(text, "scheme-specific part", ssp, j.getRawSchemeSpecificPart());
             }
         } else {
-            authority(u, j, text);
-            if (!u.path().equals(j.getRawPath())) {
-                throw differs(text, "path", u.path(), j.getRawPath());
+            authority(a, u, j, text);
+            if (!a.path(u).equals(j.getRawPath())) {
+                throw differs(text, "path", a.path(u), j.getRawPath());
             }
-            if (!Objects.equals(u.query(), j.getRawQuery())) {
-                throw differs(text, "query", u.query(), j.getRawQuery());
+            if (!Objects.equals(a.query(u), j.getRawQuery())) {
+                throw differs(text, "query", a.query(u), j.getRawQuery());
             }
         }
-        if (!Objects.equals(u.fragment(), j.getRawFragment())) {
-            throw differs(text, "fragment", u.fragment(), j.getRawFragment());
+        if (!Objects.equals(a.fragment(u), j.getRawFragment())) {
+            throw differs(text, "fragment", a.fragment(u), j.getRawFragment());
         }
         return j;
     }
 
-    private static void authority(Uri u, URI j, String text) {
-        String authority = u.authority();
+    private static <U> void authority(UriAccess<U> a, U u, URI j, String text) {
+        String authority = a.authority(u);
         if (authority == null || (authority.isEmpty() && j.getRawAuthority() == null)) {
             if (j.getRawAuthority() != null) {
                 throw differs(text, "authority", authority, j.getRawAuthority());
             }
             return;         // none, or the accepted empty authority (file:///x)
         }
+        String host = a.host(u);
+        String port = a.port(u);
         if (j.getHost() == null) {
-            String why = u.host().isEmpty() ? "the host is empty"
-                    : u.hasPort() && !u.port().isEmpty() && !fitsInt(u.port())
-                            ? "the port " + u.port() + " does not fit an int"
-                            : "'" + u.host() + "' is not an RFC 2396 host name or IPv4 address";
+            String why = host.isEmpty() ? "the host is empty"
+                    : port != null && !port.isEmpty() && !fitsInt(port)
+                            ? "the port " + port + " does not fit an int"
+                            : "'" + host + "' is not an RFC 2396 host name or IPv4 address";
             throw cannot(text, "java.net.URI reads the authority '" + authority
                     + "' as registry-based (getHost() is null, getPort() is -1) because " + why);
         }
         if (!authority.equals(j.getRawAuthority())) {
             throw differs(text, "authority", authority, j.getRawAuthority());
         }
-        if (!Objects.equals(u.userInfo(), j.getRawUserInfo())) {
-            throw differs(text, "userinfo", u.userInfo(), j.getRawUserInfo());
+        if (!Objects.equals(a.userInfo(u), j.getRawUserInfo())) {
+            throw differs(text, "userinfo", a.userInfo(u), j.getRawUserInfo());
         }
-        if (!u.host().equals(j.getHost())) {
-            throw differs(text, "host", u.host(), j.getHost());
+        if (!host.equals(j.getHost())) {
+            throw differs(text, "host", host, j.getHost());
         }
-        String port = u.port();
         int expected = port == null || port.isEmpty() || !fitsInt(port) ? -1 : Integer.parseInt(port);
         if (expected != j.getPort()) {
             throw differs(text, "port", port, String.valueOf(j.getPort()));
         }
-        if (u.hostKind() == HostKind.IPV6 && u.host().indexOf('%') >= 0) {
-            String zone = u.host().substring(u.host().indexOf('%') + 3, u.host().length() - 1);
+        if (a.hostKind(u) == UriFactory.IPV6 && host.indexOf('%') >= 0) {
+            String zone = host.substring(host.indexOf('%') + 3, host.length() - 1);
             throw cannot(text, "java.net.URI reads an IPv6 zone after '%' literally (RFC 4007 scope), so '"
-                    + u.host() + "' would name zone '25" + zone + "' instead of RFC 6874's '" + zone + "'");
+                    + host + "' would name zone '25" + zone + "' instead of RFC 6874's '" + zone + "'");
         }
     }
 
@@ -126,11 +133,12 @@ final class JavaNetUriInterop {
     }
 
     /** Why java.net.URI's RFC 2396 grammar rejects a valid RFC 3986 reference, for the known cases. */
-    private static String rejectionReason(Uri u) {
-        if (u.isAbsolute() && u.path().isEmpty() && !u.hasAuthority() && !u.hasQuery()) {
-            return "java.net.URI requires a scheme-specific part after '" + u.scheme() + ":' (RFC 2396 §3)";
+    private static <U> String rejectionReason(UriAccess<U> a, U u) {
+        boolean noQuery = a.queryStart(u) < 0;
+        if (a.schemeEnd(u) >= 0 && a.path(u).isEmpty() && a.hostStart(u) < 0 && noQuery) {
+            return "java.net.URI requires a scheme-specific part after '" + a.scheme(u) + ":' (RFC 2396 §3)";
         }
-        if (u.hasAuthority() && u.authority().isEmpty() && u.path().isEmpty() && !u.hasQuery() && !u.hasFragment()) {
+        if (a.hostStart(u) >= 0 && a.authority(u).isEmpty() && a.path(u).isEmpty() && noQuery && a.fragmentStart(u) < 0) {
             return "java.net.URI requires a non-empty authority after '//' when nothing follows it";
         }
         return "java.net.URI rejects it";

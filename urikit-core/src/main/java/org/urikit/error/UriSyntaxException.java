@@ -1,7 +1,7 @@
-package org.urikit;
+package org.urikit.error;
 
 /**
- * Thrown when a string is not a URI reference under the selected {@link Profile}. It carries the
+ * Thrown when a string is not a URI reference under the selected {@link org.urikit.Profile}. It carries the
  * reason ({@link #error()}), the input and the 0-based UTF-16 index of the first offending
  * character ({@link #index()}); {@link #getMessage()} draws a caret under that character.
  *
@@ -18,7 +18,7 @@ package org.urikit;
  * }</pre>
  *
  * <p>It is unchecked (an {@link IllegalArgumentException}) because malformed input is ordinary
- * and callers that expect it use {@link Uri#tryParse(String)} instead. Very long inputs are shown
+ * and callers that expect it use {@link org.urikit.Uri#tryParse(String)} instead. Very long inputs are shown
  * as a window around the offending index, so the message stays short.
  */
 public final class UriSyntaxException extends IllegalArgumentException {

@@ -1,6 +1,6 @@
-package org.urikit;
+package org.urikit.error;
 
-/** Renders error messages with a caret line; package-private helper of {@link UriSyntaxException} and {@link ParseResult}. */
+/** Renders error messages with a caret line: {@link SyntaxError#message(String, int)} and {@link UriSyntaxException#getMessage()}. */
 final class Diagnostics {
     private static final int WINDOW = 60;
 

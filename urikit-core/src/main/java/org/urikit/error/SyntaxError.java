@@ -1,8 +1,8 @@
-package org.urikit;
+package org.urikit.error;
 
 /**
  * Why a string is not a URI reference: the reason code carried by {@link UriSyntaxException}
- * and {@link ParseResult.Failure}, together with the 0-based UTF-16 index of the first
+ * and {@link org.urikit.ParseResult.Failure}, together with the 0-based UTF-16 index of the first
  * offending character.
  *
  * <pre>{@code
@@ -13,7 +13,7 @@ package org.urikit;
  * }
  * }</pre>
  *
- * <p>Each constant names the RFC 3986 rule (or the rule of the selected {@link Profile}) that the
+ * <p>Each constant names the RFC 3986 rule (or the rule of the selected {@link org.urikit.Profile}) that the
  * character breaks; {@link #description()} is the human sentence used in messages. The names are
  * part of the CLI contract ({@code "error"} in {@code urikit parse --json}), so they are only ever
  * added, never renamed.
@@ -63,35 +63,36 @@ public enum SyntaxError {
     PATH_WITHOUT_LEADING_SLASH("with an authority, the path must be empty or start with '/'"),
     /** A path that starts with {@code "//"} without an authority, which would read as an authority (RFC 3986 §3.3); builder only. */
     PATH_STARTS_WITH_DOUBLE_SLASH("without an authority, the path cannot start with '//'"),
-    /** {@code null} was given where text was expected ({@link Uri#tryParse(String)} reports it instead of throwing). */
+    /** {@code null} was given where text was expected ({@link org.urikit.Uri#tryParse(String)} reports it instead of throwing). */
     NULL_INPUT("the input is null"),
     /**
      * A relative-path reference against a base with no authority whose path does not start with
      * {@code "/"} (such as {@code mailto:x@example.com}), under the older algorithms: "relative
-     * references can only be used within the context of a hierarchical URI" (R90). The index is the
+     * references can only be used within the context of a hierarchical URI" (draft-fielding-url-syntax-05
+     * §5; draft-fielding-uri-rfc2396bis-01 §5). The index is the
      * start of the reference's path. RFC 3986 §5.2 itself merges such paths and does not raise it.
      */
     NON_HIERARCHICAL_BASE("a relative path cannot be resolved against a base that is not hierarchical"),
     /**
      * A reference whose {@code ".."} segments climb above the root of the base path, refused by
-     * {@link ResolveOptions.LeadingDotDot#REFUSE} (2003 draft merge step 7, R117); the index is the
+     * {@link org.urikit.ResolveOptions.LeadingDotDot#REFUSE} (draft-fielding-uri-rfc2396bis-01 §5.2, merge step 7); the index is the
      * offending {@code ".."} in the reference (or the reference's path when it comes from the base).
      */
     DOT_SEGMENTS_ABOVE_ROOT("the reference's '..' segments climb above the root of the path"),
     /**
      * An internationalized host name that IDNA2003 ({@link java.net.IDN#toASCII(String)}) cannot
-     * convert to ASCII, in {@link Uri#fromIri(String)} (RFC 3987 §3.1).
+     * convert to ASCII, in {@link org.urikit.Uri#fromIri(String)} (RFC 3987 §3.1).
      */
     INVALID_IDN_HOST("the host is not a valid internationalized domain name (IDNA2003)"),
     /**
      * A non-ASCII character that RFC 3987 does not allow in an IRI (not {@code ucschar}, or
-     * {@code iprivate} outside the query), or a lone surrogate, in {@link Uri#fromIri(String)}.
+     * {@code iprivate} outside the query), or a lone surrogate, in {@link org.urikit.Uri#fromIri(String)}.
      */
     NON_IRI_CHARACTER("character not allowed in an IRI (RFC 3987 §2.2)"),
     /**
      * {@code "."} or {@code ".."} given as the data of one path segment: RFC 3986 §3.3 gives
      * them a meaning (and {@code %2E} is equivalent to {@code "."}), so they cannot be data;
-     * {@link Uri#withAppendedPathSegment(String)} refuses them rather than let a join climb.
+     * {@link org.urikit.Uri#withAppendedPathSegment(String)} refuses them rather than let a join climb.
      */
     DOT_SEGMENT_AS_DATA("'.' and '..' cannot be the data of a path segment: they would move up the path");
 
@@ -104,5 +105,25 @@ public enum SyntaxError {
     /** A one-line human explanation of the rule, without position information. */
     public String description() {
         return description;
+    }
+
+    /**
+     * The full message for this error at {@code index} of {@code input}, as
+     * {@link UriSyntaxException#getMessage()} gives it: {@code CODE at index N: description, found 'c'},
+     * then the input (or a window around the index for long inputs) and a caret line under the
+     * offending character.
+     *
+     * <pre>{@code
+     * SyntaxError.INVALID_PORT.message("http://h:x/", 9);
+     * // INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+     * //   http://h:x/
+     * //            ^
+     * }</pre>
+     *
+     * @param input the rejected text (null: the first line only)
+     * @param index the 0-based UTF-16 index of the first offending character
+     */
+    public String message(String input, int index) {
+        return Diagnostics.message(this, input, index);
     }
 }

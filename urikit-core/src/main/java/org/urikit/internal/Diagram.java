@@ -1,31 +1,34 @@
-package org.urikit;
+package org.urikit.internal;
 
-/** Renders {@link Uri#toDiagram()}: the text, then one line per present component with its offsets. */
-final class Diagram {
+/** Renders a URI's diagram: the text, then one line per present component with its offsets. */
+public final class Diagram {
     private Diagram() {
     }
 
-    static String of(Uri u) {
-        String t = u.toString();
+    public static <U> String of(UriAccess<U> a, U u) {
+        String t = a.text(u);
         StringBuilder sb = new StringBuilder(t).append('\n');
-        int schemeEnd = u.schemeEndOffset();
+        int schemeEnd = a.schemeEnd(u);
         if (schemeEnd >= 0) {
             row(sb, t, "scheme", 0, schemeEnd);
         }
-        if (u.hasAuthority()) {
-            int a = schemeEnd + 3;
-            row(sb, t, "authority", a, u.pathStartOffset());
-            if (u.hasUserInfo()) {
-                row(sb, t, "userinfo", a, u.hostStartOffset() - 1);
+        int hostStart = a.hostStart(u);
+        int hostEnd = a.hostEnd(u);
+        int pathStart = a.pathStart(u);
+        if (hostStart >= 0) {
+            int authority = schemeEnd + 3;
+            row(sb, t, "authority", authority, pathStart);
+            if (hostStart > authority) {
+                row(sb, t, "userinfo", authority, hostStart - 1);
             }
-            row(sb, t, "host", u.hostStartOffset(), u.hostEndOffset());
-            if (u.hasPort()) {
-                row(sb, t, "port", u.hostEndOffset() + 1, u.pathStartOffset());
+            row(sb, t, "host", hostStart, hostEnd);
+            if (hostEnd < pathStart) {
+                row(sb, t, "port", hostEnd + 1, pathStart);
             }
         }
-        int q = u.queryStartOffset();
-        int f = u.fragmentStartOffset();
-        row(sb, t, "path", u.pathStartOffset(), q >= 0 ? q : f >= 0 ? f : t.length());
+        int q = a.queryStart(u);
+        int f = a.fragmentStart(u);
+        row(sb, t, "path", pathStart, q >= 0 ? q : f >= 0 ? f : t.length());
         if (q >= 0) {
             row(sb, t, "query", q + 1, f >= 0 ? f : t.length());
         }
