@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.function.BiFunction;
 import org.apache.spark.sql.AnalysisException;
 import org.apache.spark.sql.catalyst.expressions.Expression;
+import org.urikit.spark.internal.UriCheck;
 import org.urikit.spark.internal.UriEquivalenceKey;
+import org.urikit.spark.internal.UriExtract;
 import org.urikit.spark.internal.UriHost;
 import org.urikit.spark.internal.UriNormalize;
 import org.urikit.spark.internal.UriParse;
@@ -12,7 +14,9 @@ import org.urikit.spark.internal.UriQueryParam;
 import org.urikit.spark.internal.UriRedact;
 import org.urikit.spark.internal.UriRelativize;
 import org.urikit.spark.internal.UriResolve;
+import org.urikit.spark.internal.UriSite;
 import org.urikit.spark.internal.UriValid;
+import org.urikit.spark.internal.UrlWhatwg;
 import scala.jdk.javaapi.CollectionConverters;
 
 /**
@@ -35,7 +39,13 @@ enum UriFunction {
     URI_EQUIVALENCE_KEY("uri_equivalence_key", 1, 2,
             (a, redact) -> a.size() == 1 ? new UriEquivalenceKey(a.get(0)) : new UriEquivalenceKey(a.get(0), a.get(1))),
     URI_QUERY_PARAM("uri_query_param", 2, 2, (a, redact) -> new UriQueryParam(a.get(0), a.get(1))),
-    URI_REDACT("uri_redact", 1, 1, (a, redact) -> new UriRedact(a.get(0)));
+    URI_REDACT("uri_redact", 1, 1, (a, redact) -> new UriRedact(a.get(0))),
+    URI_SITE("uri_site", 1, 1, (a, redact) -> new UriSite(a.get(0))),
+    URL_WHATWG("url_whatwg", 1, 2,
+            (a, redact) -> a.size() == 1 ? new UrlWhatwg(a.get(0), redact) : new UrlWhatwg(a.get(0), a.get(1), redact)),
+    URI_CHECK("uri_check", 1, 2,
+            (a, redact) -> a.size() == 1 ? new UriCheck(a.get(0), redact) : new UriCheck(a.get(0), a.get(1), redact)),
+    URI_EXTRACT("uri_extract", 1, 1, (a, redact) -> new UriExtract(a.get(0)));
 
     private final String sqlName;
     private final int minArgs;

@@ -20,12 +20,12 @@ import scala.runtime.BoxedUnit;
  * SparkSession spark = SparkSession.builder().withExtensions(new UrikitExtensions()).getOrCreate();
  * }</pre>
  *
- * <p>The functions are those of {@link UrikitFunctions}; {@code uri_parse} returns the raw
- * userinfo, unless the setting {@code spark.urikit.redactPasswords=true} was given when the
- * session started.
+ * <p>The functions are those of {@link UrikitFunctions}; {@code uri_parse}, {@code url_whatwg} and
+ * {@code uri_check} return passwords as written, unless the setting
+ * {@code spark.urikit.redactPasswords=true} was given when the session started.
  */
 public final class UrikitExtensions implements scala.Function1<SparkSessionExtensions, BoxedUnit> {
-    /** The setting that makes {@code uri_parse} replace a non-empty password by {@code ****}. */
+    /** The setting that makes {@code uri_parse}, {@code url_whatwg} and {@code uri_check} replace a non-empty password by {@code ****}. */
     public static final String REDACT_PASSWORDS = "spark.urikit.redactPasswords";
 
     /** For Spark, which instantiates the class named in {@code spark.sql.extensions}. */

@@ -7,7 +7,8 @@ import org.apache.spark.sql.SparkSession;
 
 /**
  * Registers urikit's URI functions (RFC 3986 parsing, resolution, relativization, normalization
- * and equivalence) with a Spark session, for SQL, the DataFrame API and PySpark:
+ * and equivalence; the Public Suffix List, the WHATWG URL Standard, the security inspector and
+ * URIs in running text) with a Spark session, for SQL, the DataFrame API and PySpark:
  *
  * <pre>{@code
  * UrikitFunctions.register(spark);
@@ -33,14 +34,24 @@ import org.apache.spark.sql.SparkSession;
  *   <li>{@code uri_relativize(base, target)}: the shortest reference from base to target;</li>
  *   <li>{@code uri_equivalence_key(s [, level])}: the key equal for equivalent references (§6.2);</li>
  *   <li>{@code uri_query_param(s, name)}: the decoded value of the first parameter {@code name};</li>
- *   <li>{@code uri_redact(s)}: the text with a non-empty password replaced by {@code ****}.</li>
+ *   <li>{@code uri_redact(s)}: the text with a non-empty password replaced by {@code ****};</li>
+ *   <li>{@code uri_site(s)}: the registrable domain of the host (Public Suffix List);</li>
+ *   <li>{@code url_whatwg(s [, base])}: {@code struct<href, origin, protocol, username, password,
+ *       host, hostname, port, pathname, search, hash, valid, error>}, the URL Standard's reading
+ *       (the {@code URL} API's attributes, or the name of the validation error that failed it);</li>
+ *   <li>{@code uri_check(s [, policy])}: {@code struct<verdict, findings, target, host,
+ *       address_class, site>}, the security inspector's answer under the policy {@code fetch}
+ *       (default) or {@code link}; any text gets an answer;</li>
+ *   <li>{@code uri_extract(text)}: {@code array<string>}, the URI references found in running text.</li>
  * </ul>
  *
  * <p><b>Passwords.</b> {@code uri_parse} returns the userinfo raw, password included, as the
  * library's {@code Uri.userInfo()} does (RFC 3986 §3.2.1 deprecates {@code user:password} but the
- * text is what it is); {@code register(spark, true)} registers a {@code uri_parse} that replaces a
- * non-empty password by {@code ****} instead. The other functions return URIs whole (a normalized
- * URI keeps its password); wrap them in {@code uri_redact} before showing or logging them.
+ * text is what it is), and so do {@code url_whatwg} ({@code password}, {@code href}) and
+ * {@code uri_check} ({@code target}); {@code register(spark, true)} registers versions of these
+ * three that replace a non-empty password by {@code ****} instead. The other functions return URIs
+ * whole (a normalized URI keeps its password); wrap them in {@code uri_redact} before showing or
+ * logging them.
  *
  * <p>The functions are native Catalyst expressions (generated code calls the library directly on
  * Spark's UTF-8 strings), registered as temporary functions of the session; they use Catalyst's
@@ -50,14 +61,15 @@ public final class UrikitFunctions {
     private UrikitFunctions() {
     }
 
-    /** Registers every function with {@code spark}; {@code uri_parse} returns the raw userinfo. */
+    /** Registers every function with {@code spark}; passwords are returned as written (see the class comment). */
     public static void register(SparkSession spark) {
         register(spark, false);
     }
 
     /**
-     * Registers every function with {@code spark}. With {@code redactPasswords}, {@code uri_parse}'s
-     * {@code userinfo} has a non-empty password replaced by {@code ****} (RFC 3986 §7.5).
+     * Registers every function with {@code spark}. With {@code redactPasswords}, a non-empty password
+     * is replaced by {@code ****} (RFC 3986 §7.5) in {@code uri_parse}'s {@code userinfo},
+     * {@code url_whatwg}'s {@code password} and {@code href}, and {@code uri_check}'s {@code target}.
      * Registering again replaces the functions (so the last call's choice holds).
      */
     public static void register(SparkSession spark, boolean redactPasswords) {

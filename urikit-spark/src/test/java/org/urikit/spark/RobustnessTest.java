@@ -12,13 +12,17 @@ import org.urikit.testing.TestData;
 /**
  * Bad input is normal input: hostile text and every invalid case of the library's data go through
  * every function in one job, which must finish with NULL (or {@code valid = false}) answers and
- * no failed task.
+ * no failed task; the functions that answer any text ({@code url_whatwg}, {@code uri_check},
+ * {@code uri_extract}) must answer hostile text too.
  */
 class RobustnessTest {
     private static final String EVERY_FUNCTION = "uri_parse(a).valid, uri_valid(a), uri_host(a), uri_normalize(a), "
             + "uri_normalize(a, 'syntax'), uri_resolve('http://a/b/c/d;p?q', a), uri_resolve(a, 'g'), "
             + "uri_relativize('http://a/b/c/d;p?q', a), uri_relativize(a, 'http://a/'), uri_equivalence_key(a), "
-            + "uri_query_param(a, 'q'), uri_redact(a)";
+            + "uri_query_param(a, 'q'), uri_redact(a), uri_site(a)";
+    /** The functions that answer any text: the WHATWG reading, the inspection, the extraction. */
+    private static final String ANSWERING = "url_whatwg(a).valid, uri_check(a).verdict, uri_check(a, 'link').verdict, "
+            + "url_whatwg(a, 'http://h/').valid, size(uri_extract(a))";
 
     @Test
     void hostileText() {
@@ -32,11 +36,19 @@ class RobustnessTest {
                 new String[] {"non-ascii", "http://例え.テスト/パス"},
                 new String[] {"newline", "http://a/\nb"});
         SharedSpark.strings("hostile", rows, "id", "a");
-        List<Row> out = SharedSpark.session().sql("SELECT id, " + EVERY_FUNCTION + " FROM hostile ORDER BY id").collectAsList();
+        List<Row> out = SharedSpark.session().sql("SELECT id, " + EVERY_FUNCTION + ", " + ANSWERING + " FROM hostile ORDER BY id")
+                .collectAsList();
         StringBuilder verdicts = new StringBuilder();
+        List<String> unanswered = new ArrayList<>();
         for (Row r : out) {
             verdicts.append(r.getString(0)).append('=').append(r.get(2)).append(' ');
+            for (int i = r.length() - 5; i < r.length(); i++) {
+                if (r.isNullAt(i)) {
+                    unanswered.add(r.getString(0) + " column " + i);   // a NULL here is a row the library failed on
+                }
+            }
         }
+        assertEquals(List.of(), unanswered);
         // RFC 3986: '%' must start an escape (§2.1), '[' an IP literal (§3.2.2); '@' is a userinfo
         // character only before the last '@'... and "a@a@...h" has '@' in the userinfo (not allowed, §3.2.1);
         // controls, DEL, non-ASCII and a newline are in no production (§2).
