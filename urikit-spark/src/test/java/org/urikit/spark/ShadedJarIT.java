@@ -56,4 +56,13 @@ class ShadedJarIT {
     Stream<DynamicTest> uriCheck() {
         return new WebFunctionsDataTest().uriCheckOverHazards();
     }
+
+    /**
+     * uri_normalize and uri_equivalence_key through the jar: the scheme rung (RFC 3986 §6.2.3) is a
+     * service ({@code META-INF/services}), whose file name and content must follow the relocation.
+     */
+    @TestFactory
+    Stream<DynamicTest> uriNormalize() {
+        return Stream.concat(new LibraryDataTest().uriNormalize(), new LibraryDataTest().uriEquivalenceKey());
+    }
 }
