@@ -750,7 +750,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * The IRI display form (RFC 3987 §3.2): UTF-8 escapes that are safe to show are decoded and
-     * {@code xn--} host labels shown in Unicode (IDNA2003); reserved and other ASCII escapes,
+     * A-labels shown in Unicode unless they could pass for another name ({@link Host#toDisplayString()},
+     * UTS #39: {@code xn--pple-43d.com} stays as it is); reserved and other ASCII escapes,
      * bidi and other format characters, spaces and invalid UTF-8 stay encoded. For display only:
      * {@code http://xn--bcher-kva.example/caf%C3%A9?q=%20} shows as {@code http://bücher.example/café?q=%20}.
      */
@@ -760,8 +761,9 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * The URI of an IRI reference (RFC 3987 §3.1): non-ASCII characters become percent-encoded
-     * UTF-8, an internationalized host its ASCII form (IDNA2003 ToASCII, {@link java.net.IDN}):
-     * {@code http://bücher.example/café} gives {@code http://xn--bcher-kva.example/caf%C3%A9}.
+     * UTF-8, and only the host is mapped, to its ASCII form by the URL Standard's domain to ASCII
+     * (UTS #46): {@code http://bücher.example/café} gives {@code http://xn--bcher-kva.example/caf%C3%A9}.
+     * A mapping never makes a delimiter: a host with a fullwidth {@code ＠ ／ ？ ＃ ：} is refused.
      *
      * @throws UriSyntaxException with an index into {@code iri}: {@link SyntaxError#NON_IRI_CHARACTER},
      *     {@link SyntaxError#INVALID_IDN_HOST}, or a syntax error of the ASCII part
