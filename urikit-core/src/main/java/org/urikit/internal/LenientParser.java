@@ -8,6 +8,7 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
+import org.urikit.idna.IdnaResult;
 
 /**
  * Lenient parsing: repairs text typed by a person, then parses it strictly.
@@ -22,7 +23,13 @@ import org.urikit.error.UriSyntaxException;
  *   Only here: strict parsing reads {@code URL:x} as scheme {@code url}.</li>
  * <li>Remove every run of whitespace that holds a tab or a line break, spaces around it included:
  *   it is what wrapping a long URI over lines leaves (RFC 3986 Appendix C: "whitespace should be
- *   ignored when the URI is extracted").</li>
+ *   ignored when the URI is extracted"; the URL Standard's basic URL parser likewise removes every
+ *   ASCII tab or newline, and strips leading and trailing C0 controls and spaces, step 1).</li>
+ * <li>In a reference with a special scheme ({@code http https ws wss ftp file}, any case) or with
+ *   no scheme (its base is usually a web URL), read every {@code '\'} before the query or
+ *   fragment as {@code '/'}, as the URL Standard's parser does for special URLs ("scheme start",
+ *   "special authority slashes", "path" states): {@code /\evil.example} is the network-path
+ *   reference {@code //evil.example}, as a browser reads it, not a path.</li>
  * <li>Split the rest as RFC 3986 Appendix B does (scheme, authority, path, query, fragment; in
  *   the authority the <em>last</em> {@code '@'} ends the userinfo, as browsers read it) and, per
  *   component, percent-encode as UTF-8 with upper-case hex every character the component does not
@@ -30,21 +37,30 @@ import org.urikit.error.UriSyntaxException;
  *   literal, controls and non-ASCII characters (a lone surrogate becomes {@code %EF%BF%BD}).
  *   A {@code '%'} not followed by two hex digits becomes {@code %25}; valid escapes stay as they
  *   are.</li>
+ * <li>A registered name with non-ASCII characters is written in its A-label form by the URL
+ *   Standard's domain to ASCII (UTS #46, {@link RegNames#toAscii(String)}); a name that has none
+ *   (a fullwidth {@code ＠} maps to a forbidden domain code point) is percent-encoded instead, so a
+ *   mapping never makes a delimiter.</li>
  * </ol>
+ * Adjacent repairs of the same kind make one record ({@code 50 MB} of backslashes is one repair),
+ * so memory stays linear in the input and small.
  * The scheme, the port and the inside of an IP literal (apart from a {@code '%'} that does not
  * start an escape, such as an RFC 4007 zone {@code %eth0}) are never repaired: the strict parse of
  * the result then fails, and the failure's index is mapped back to the original input.
  *
  * <p>Valid RFC 3986 text comes back unchanged with no repairs, except that a leading
- * {@code URL:} is always stripped. Hosts are percent-encoded, not converted to IDNA.
+ * {@code URL:} is always stripped.
  */
 public final class LenientParser<R> {
 
     /** What kind of repair was made; the API's repair kinds, one for one. */
     public enum Kind {
         TRIMMED_WHITESPACE, STRIPPED_WRAPPER, STRIPPED_URL_PREFIX, REMOVED_LINE_BREAK, ENCODED_SPACE,
-        ENCODED_CHARACTER, ENCODED_NON_ASCII, ENCODED_PERCENT
+        ENCODED_CHARACTER, ENCODED_NON_ASCII, ENCODED_PERCENT, BACKSLASH_AS_SLASH, HOST_TO_ASCII
     }
+
+    /** Schemes the URL Standard calls special, in which {@code '\'} is read as {@code '/'}. */
+    private static final java.util.Set<String> SPECIAL = java.util.Set.of("http", "https", "ws", "wss", "ftp", "file");
 
     /** Makes the API's record of one repair, and reads its index back for sorting. */
     public interface Repairs<R> {
@@ -66,6 +82,12 @@ public final class LenientParser<R> {
     /** The repaired text, and for each of its characters (and its end) the index in {@code input}. */
     private final StringBuilder out = new StringBuilder();
     private int[] outMap = new int[32];
+    /** The run of adjacent repairs of one kind not yet recorded: kind (null: none), input index, texts, input end. */
+    private Kind runKind;
+    private int runIndex;
+    private int runEnd;
+    private final StringBuilder runOriginal = new StringBuilder();
+    private final StringBuilder runReplacement = new StringBuilder();
 
     private LenientParser(String input, Repairs<R> made) {
         this.input = input;
@@ -192,6 +214,7 @@ public final class LenientParser<R> {
 
     /** RFC 3986 Appendix B: ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))? */
     private void repairComponents(int originalEnd) {
+        backslashes();
         String c = cleaned.toString();
         int n = c.length();
         int i = 0;
@@ -228,7 +251,56 @@ public final class LenientParser<R> {
             copy(c, i, i + 1);
             encode(c, i + 1, n, CharClass.FRAGMENT);
         }
+        flush();
         mapOut(originalEnd);
+    }
+
+    /** Step 5: {@code '\'} as {@code '/'} before the query and fragment of a special or scheme-less reference. */
+    private void backslashes() {
+        int n = cleaned.length();
+        int k = 0;
+        while (k < n && ":/?#".indexOf(cleaned.charAt(k)) < 0) {
+            k++;
+        }
+        int from = 0;
+        if (k > 0 && k < n && cleaned.charAt(k) == ':') {
+            if (!SPECIAL.contains(Normalizer.lowerAscii(cleaned.substring(0, k)))) {
+                return;
+            }
+            from = k + 1;
+        }
+        for (int j = from; j < n; j++) {
+            char ch = cleaned.charAt(j);
+            if (ch == '?' || ch == '#') {
+                break;
+            }
+            if (ch == '\\') {
+                record(Kind.BACKSLASH_AS_SLASH, cleanedMap[j], "\\", "/");
+                cleaned.setCharAt(j, '/');
+            }
+        }
+        flush();
+    }
+
+    /** Records a repair, merged with the run before it when of the same kind and adjacent in the input. */
+    private void record(Kind kind, int at, String original, String replacement) {
+        if (kind != runKind || at != runEnd) {
+            flush();
+            runKind = kind;
+            runIndex = at;
+        }
+        runOriginal.append(original);
+        runReplacement.append(replacement);
+        runEnd = at + original.length();
+    }
+
+    private void flush() {
+        if (runKind != null) {
+            repairs.add(made.repair(runKind, runIndex, runOriginal.toString(), runReplacement.toString()));
+            runKind = null;
+            runOriginal.setLength(0);
+            runReplacement.setLength(0);
+        }
     }
 
     /** authority = [ userinfo "@" ] host [ ":" port ], read with the last '@'. */
@@ -248,9 +320,20 @@ public final class LenientParser<R> {
             encode(c, hostStart, hostEnd, CharClass.NONE.complement().without("%"));
         } else {
             hostEnd = indexOfAny(c, hostStart, to, ":");
-            encode(c, hostStart, hostEnd, CharClass.REG_NAME);
+            IdnaResult idn = RegNames.hasNonAscii(c, hostStart, hostEnd) && contiguous(hostStart, hostEnd)
+                    ? RegNames.toAscii(c.substring(hostStart, hostEnd)) : null;
+            if (idn != null && idn.isValid()) {
+                replace(Kind.HOST_TO_ASCII, c, hostStart, hostEnd - hostStart, idn.value());
+            } else {
+                encode(c, hostStart, hostEnd, CharClass.REG_NAME);
+            }
         }
         copy(c, hostEnd, to);       // ":" port, or whatever follows a literal: never repaired
+    }
+
+    /** Whether {@code cleaned[from, to)} is one piece of the input (no line break was removed inside it). */
+    private boolean contiguous(int from, int to) {
+        return cleanedMap[to - 1] - cleanedMap[from] == to - 1 - from;
     }
 
     private static int indexOfAny(String s, int from, int to, String chars) {
@@ -300,7 +383,7 @@ public final class LenientParser<R> {
 
     private void replace(Kind kind, String c, int k, int count, String replacement) {
         int at = cleanedMap[k];
-        repairs.add(made.repair(kind, at, c.substring(k, k + count), replacement));
+        record(kind, at, c.substring(k, k + count), replacement);
         for (int j = 0; j < replacement.length(); j++) {
             mapOut(at);
             out.append(replacement.charAt(j));
