@@ -7,12 +7,13 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
+import org.urikit.idna.IdnaResult;
 import org.urikit.internal.Components;
 import org.urikit.internal.Grammar;
 import org.urikit.internal.Grammar.AuthorityRule;
-import org.urikit.idna.IdnaResult;
 import org.urikit.internal.IpAddresses;
 import org.urikit.internal.RegNames;
+import org.urikit.internal.SegmentJoin;
 
 /**
  * Builds a {@link Uri} one component at a time: mutable and not thread-safe, while every
@@ -275,7 +276,21 @@ public final class UriBuilder {
         }
     }
 
-    /** Appends one segment given as decoded text: {@code '/'}, {@code '?'}, {@code '#'} and {@code '%'} in it are encoded. */
+    /**
+     * Appends one segment given as decoded text: {@code '/'}, {@code '?'}, {@code '#'} and
+     * {@code '%'} in it are encoded, so it stays one segment of data. As with
+     * {@link Uri#withAppendedPathSegment(String)}, {@code "."} and {@code ".."} are refused: they
+     * would move up the path (RFC 3986 §5.2.4), as {@code /api/../admin} does (Go's CVE-2022-32190).
+     * Use {@link #addRawPathSegment(String)} to write a dot segment on purpose.
+     *
+     * <pre>{@code
+     * Uri.builder().scheme("https").host("example.com").addPathSegment("api").addPathSegment("../admin").build();
+     * // https://example.com/api/..%2Fadmin
+     * Uri.builder().addPathSegment("..");   // throws DOT_SEGMENT_AS_DATA
+     * }</pre>
+     *
+     * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or {@code ".."}
+     */
     public UriBuilder addPathSegment(String decoded) {
         return addRawPathSegment(encodeSegment(decoded));
     }
@@ -297,9 +312,11 @@ public final class UriBuilder {
     }
 
     /**
-     * Replaces segment {@code index} (as {@link Uri#pathSegments()} counts) with decoded text.
+     * Replaces segment {@code index} (as {@link Uri#pathSegments()} counts) with decoded text,
+     * encoded and checked as {@link #addPathSegment(String)} does.
      *
      * @throws IndexOutOfBoundsException if there is no such segment
+     * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or {@code ".."}
      */
     public UriBuilder setPathSegment(int index, String decoded) {
         return setRawPathSegment(index, encodeSegment(decoded));
@@ -324,7 +341,7 @@ public final class UriBuilder {
     }
 
     private String encodeSegment(String decoded) {
-        return PercentCodec.encode(Objects.requireNonNull(decoded, "segment"), grammar().path.without("/"));
+        return PercentCodec.encode(SegmentJoin.requireData(decoded), grammar().path.without("/"));
     }
 
     // ---- query ----------------------------------------------------------------------------------

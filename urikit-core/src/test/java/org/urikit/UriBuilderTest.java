@@ -33,12 +33,14 @@ class UriBuilderTest {
         String base = row.get("base");
         Profile profile = row.get("profile") == null ? Profile.RFC3986 : Profile.valueOf(row.get("profile"));
         UriBuilder b = base == null ? Uri.builder() : Uri.parse(base, profile).toBuilder();
-        if (row.get("calls") != null) {
-            for (String call : row.get("calls").split("\n", -1)) {
-                apply(b, call.split("\t", -1));
+        expect(row, () -> {     // a call may throw (addPathSegment("..")), as build() may
+            if (row.get("calls") != null) {
+                for (String call : row.get("calls").split("\n", -1)) {
+                    apply(b, call.split("\t", -1));
+                }
             }
-        }
-        expect(row, b::build);
+            return b.build();
+        });
     }
 
     static List<Arguments> withCases() {
@@ -224,6 +226,9 @@ class UriBuilderTest {
             int segments = random.nextInt(5);
             for (int k = 0; k < segments; k++) {
                 String seg = random.nextInt(6) == 0 ? "" : text(random);
+                if (seg.equals(".") || seg.equals("..")) {
+                    seg = seg + "x";    // dot segments are refused as data (builder/build.tsv)
+                }
                 b.addPathSegment(seg);
                 // The builder's documented rule: a new segment replaces an empty last segment.
                 if (!expectedSegments.isEmpty() && expectedSegments.get(expectedSegments.size() - 1).isEmpty()) {
