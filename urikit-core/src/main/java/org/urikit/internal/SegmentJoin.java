@@ -33,6 +33,15 @@ public final class SegmentJoin {
         return segment;
     }
 
+    /** {@link #append} of each segment in turn. */
+    public static <U> U appendAll(UriAccess<U> a, U u, String... segments) {
+        U out = u;
+        for (String s : segments) {
+            out = append(a, out, s);
+        }
+        return out;
+    }
+
     /**
      * {@code u} with {@code segment} (decoded data) appended to its path as one more segment;
      * an empty last segment (a trailing {@code '/'}) is replaced. Query and fragment are kept.
