@@ -1,7 +1,6 @@
 package org.urikit.internal;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.urikit.encoding.CharClass;
@@ -78,15 +77,14 @@ public final class LenientParser<R> {
     private final List<R> repairs = new ArrayList<>();
     /** The text after steps 1–4, and for each of its characters the index in {@code input}. */
     private final StringBuilder cleaned = new StringBuilder();
-    private int[] cleanedMap;
+    private final IndexMap cleanedMap = new IndexMap();
     /** The repaired text, and for each of its characters (and its end) the index in {@code input}. */
     private final StringBuilder out = new StringBuilder();
-    private int[] outMap = new int[32];
-    /** The run of adjacent repairs of one kind not yet recorded: kind (null: none), input index, texts, input end. */
+    private final IndexMap outMap = new IndexMap();
+    /** The run of adjacent repairs of one kind not yet recorded: kind (null: none), its input range, its replacement. */
     private Kind runKind;
     private int runIndex;
     private int runEnd;
-    private final StringBuilder runOriginal = new StringBuilder();
     private final StringBuilder runReplacement = new StringBuilder();
 
     private LenientParser(String input, Repairs<R> made) {
@@ -133,10 +131,12 @@ public final class LenientParser<R> {
         repairComponents(to);
 
         String text = out.toString();
+        out.setLength(0);
+        out.trimToSize();
         U u = Parser.parse(text, Grammar.rfc3986(), a);
         if (u == null) {
             Parser.Rejection r = Parser.rejection(text, Grammar.rfc3986());
-            throw new UriSyntaxException(r.error(), input, outMap[r.index()]);
+            throw new UriSyntaxException(r.error(), input, outMap.get(r.index()));
         }
         repairs.sort(Comparator.comparingInt(made::index));
         return new Result<>(u, repairs);
@@ -167,12 +167,12 @@ public final class LenientParser<R> {
     }
 
     private void removeLineBreaks(int from, int to) {
-        cleanedMap = new int[to - from + 1];
+        cleaned.ensureCapacity(to - from);
         int k = from;
         while (k < to) {
             char c = input.charAt(k);
             if (!isSpace(c)) {
-                cleanedMap[cleaned.length()] = k;
+                cleanedMap.add(k);
                 cleaned.append(c);
                 k++;
                 continue;
@@ -187,13 +187,13 @@ public final class LenientParser<R> {
                 repairs.add(made.repair(Kind.REMOVED_LINE_BREAK, k, input.substring(k, end), ""));
             } else {
                 for (int j = k; j < end; j++) {
-                    cleanedMap[cleaned.length()] = j;
+                    cleanedMap.add(j);
                     cleaned.append(input.charAt(j));
                 }
             }
             k = end;
         }
-        cleanedMap[cleaned.length()] = to;
+        cleanedMap.add(to);
     }
 
     /** Trimmed at the ends: Unicode whitespace and space separators (U+00A0 included) and C0 controls. */
@@ -216,17 +216,20 @@ public final class LenientParser<R> {
     private void repairComponents(int originalEnd) {
         backslashes();
         String c = cleaned.toString();
+        cleaned.setLength(0);
+        cleaned.trimToSize();
         int n = c.length();
+        out.ensureCapacity(n);
         int i = 0;
         int k = indexOfAny(c, 0, n, ":/?#");
         if (k > 0 && k < n && c.charAt(k) == ':') {
             // The scheme is not repaired: a bad one is an error at its own index.
             if (!CharClass.ALPHA.contains(c.charAt(0))) {
-                throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_START, input, cleanedMap[0]);
+                throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_START, input, cleanedMap.get(0));
             }
             for (int j = 1; j < k; j++) {
                 if (!CharClass.SCHEME.contains(c.charAt(j))) {
-                    throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_CHAR, input, cleanedMap[j]);
+                    throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_CHAR, input, cleanedMap.get(j));
                 }
             }
             copy(c, 0, k + 1);
@@ -275,7 +278,7 @@ public final class LenientParser<R> {
                 break;
             }
             if (ch == '\\') {
-                record(Kind.BACKSLASH_AS_SLASH, cleanedMap[j], "\\", "/");
+                record(Kind.BACKSLASH_AS_SLASH, cleanedMap.get(j), "\\", "/");
                 cleaned.setCharAt(j, '/');
             }
         }
@@ -289,16 +292,14 @@ public final class LenientParser<R> {
             runKind = kind;
             runIndex = at;
         }
-        runOriginal.append(original);
-        runReplacement.append(replacement);
+        runReplacement.append(replacement);     // the original is input[runIndex, runEnd): adjacent in the input
         runEnd = at + original.length();
     }
 
     private void flush() {
         if (runKind != null) {
-            repairs.add(made.repair(runKind, runIndex, runOriginal.toString(), runReplacement.toString()));
+            repairs.add(made.repair(runKind, runIndex, input.substring(runIndex, runEnd), runReplacement.toString()));
             runKind = null;
-            runOriginal.setLength(0);
             runReplacement.setLength(0);
         }
     }
@@ -333,7 +334,7 @@ public final class LenientParser<R> {
 
     /** Whether {@code cleaned[from, to)} is one piece of the input (no line break was removed inside it). */
     private boolean contiguous(int from, int to) {
-        return cleanedMap[to - 1] - cleanedMap[from] == to - 1 - from;
+        return cleanedMap.get(to - 1) - cleanedMap.get(from) == to - 1 - from;
     }
 
     private static int indexOfAny(String s, int from, int to, String chars) {
@@ -347,7 +348,7 @@ public final class LenientParser<R> {
 
     private void copy(String c, int from, int to) {
         for (int k = from; k < to; k++) {
-            mapOut(cleanedMap[k]);
+            mapOut(cleanedMap.get(k));
             out.append(c.charAt(k));
         }
     }
@@ -370,7 +371,7 @@ public final class LenientParser<R> {
                 }
             } else {
                 int count = Character.charCount(c.codePointAt(k));
-                if (count == 2 && (k + 1 >= to || cleanedMap[k + 1] != cleanedMap[k] + 1)) {
+                if (count == 2 && (k + 1 >= to || cleanedMap.get(k + 1) != cleanedMap.get(k) + 1)) {
                     count = 1;      // two halves that only met because a line break between them went
                 }
                 String original = c.substring(k, k + count);
@@ -382,20 +383,14 @@ public final class LenientParser<R> {
     }
 
     private void replace(Kind kind, String c, int k, int count, String replacement) {
-        int at = cleanedMap[k];
+        int at = cleanedMap.get(k);
         record(kind, at, c.substring(k, k + count), replacement);
-        for (int j = 0; j < replacement.length(); j++) {
-            mapOut(at);
-            out.append(replacement.charAt(j));
-        }
+        outMap.add(at, replacement.length());
+        out.append(replacement);
     }
 
     /** Records the input index of the next output character (or of the end). */
     private void mapOut(int originalIndex) {
-        int at = out.length();
-        if (at >= outMap.length) {
-            outMap = Arrays.copyOf(outMap, Math.max(at + 1, outMap.length * 2));
-        }
-        outMap[at] = originalIndex;
+        outMap.add(originalIndex);
     }
 }
