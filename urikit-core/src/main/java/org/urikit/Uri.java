@@ -549,8 +549,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * Parses text typed by a person, repairing what RFC 3986 parsing would reject but whose
-     * meaning is clear, and reports each repair. Strict {@link #parse(String)} never does this.
+     * Parses text typed by a person, repairing what RFC 3986 parsing would reject but whose meaning is clear (as browsers
+     * read it: {@code '\'} is {@code '/'} in http URLs, hosts in A-labels; {@link Repair.Kind}), and reports each repair.
      *
      * <pre>{@code
      * RepairedUri r = Uri.parseLenient("  <URL: http://a.example/b c> ");
