@@ -278,7 +278,7 @@ public final class LenientParser<R> {
                 break;
             }
             if (ch == '\\') {
-                record(Kind.BACKSLASH_AS_SLASH, cleanedMap.get(j), "\\", "/");
+                record(Kind.BACKSLASH_AS_SLASH, cleanedMap.get(j), 1, "/", 0, 1);
                 cleaned.setCharAt(j, '/');
             }
         }
@@ -286,14 +286,14 @@ public final class LenientParser<R> {
     }
 
     /** Records a repair, merged with the run before it when of the same kind and adjacent in the input. */
-    private void record(Kind kind, int at, String original, String replacement) {
+    private void record(Kind kind, int at, int length, CharSequence replacement, int from, int to) {
         if (kind != runKind || at != runEnd) {
             flush();
             runKind = kind;
             runIndex = at;
         }
-        runReplacement.append(replacement);     // the original is input[runIndex, runEnd): adjacent in the input
-        runEnd = at + original.length();
+        runReplacement.append(replacement, from, to);     // the original is input[runIndex, runEnd): adjacent in the input
+        runEnd = at + length;
     }
 
     private void flush() {
@@ -324,7 +324,7 @@ public final class LenientParser<R> {
             IdnaResult idn = RegNames.hasNonAscii(c, hostStart, hostEnd) && contiguous(hostStart, hostEnd)
                     ? RegNames.toAscii(c.substring(hostStart, hostEnd)) : null;
             if (idn != null && idn.isValid()) {
-                replace(Kind.HOST_TO_ASCII, c, hostStart, hostEnd - hostStart, idn.value());
+                replace(Kind.HOST_TO_ASCII, hostStart, hostEnd - hostStart, idn.value());
             } else {
                 encode(c, hostStart, hostEnd, CharClass.REG_NAME);
             }
@@ -366,7 +366,7 @@ public final class LenientParser<R> {
                     copy(c, k, k + 3);
                     k += 3;
                 } else {
-                    replace(Kind.ENCODED_PERCENT, c, k, 1, "%25");
+                    replace(Kind.ENCODED_PERCENT, k, 1, "%25");
                     k++;
                 }
             } else {
@@ -374,19 +374,27 @@ public final class LenientParser<R> {
                 if (count == 2 && (k + 1 >= to || cleanedMap.get(k + 1) != cleanedMap.get(k) + 1)) {
                     count = 1;      // two halves that only met because a line break between them went
                 }
-                String original = c.substring(k, k + count);
                 Kind kind = ch == ' ' ? Kind.ENCODED_SPACE : ch < 0x80 ? Kind.ENCODED_CHARACTER : Kind.ENCODED_NON_ASCII;
-                replace(kind, c, k, count, PercentCodec.encode(original, CharClass.NONE));
+                int start = out.length();
+                PercentCodec.encodeTo(out, c.substring(k, k + count), CharClass.NONE);
+                emitted(kind, k, count, start);
                 k += count;
             }
         }
     }
 
-    private void replace(Kind kind, String c, int k, int count, String replacement) {
-        int at = cleanedMap.get(k);
-        record(kind, at, c.substring(k, k + count), replacement);
-        outMap.add(at, replacement.length());
+    /** Replaces the {@code count} characters at {@code cleaned[k]} with {@code replacement}. */
+    private void replace(Kind kind, int k, int count, String replacement) {
+        int start = out.length();
         out.append(replacement);
+        emitted(kind, k, count, start);
+    }
+
+    /** Records that {@code out[start, end)} replaced the {@code count} characters at {@code cleaned[k]}. */
+    private void emitted(Kind kind, int k, int count, int start) {
+        int at = cleanedMap.get(k);
+        record(kind, at, count, out, start, out.length());
+        outMap.add(at, out.length() - start);
     }
 
     /** Records the input index of the next output character (or of the end). */
