@@ -6,19 +6,21 @@
  * <p>Exported, bottom up (each package depends only on the ones before it):
  * {@code org.urikit.error} (reason codes and the syntax exception), {@code org.urikit.encoding}
  * (character classes and percent-encoding), {@code org.urikit.idna} (UTS #46, Punycode and the
- * URL Standard's domain to ASCII), {@code org.urikit} (the {@code Uri} value type and its entry
- * points), {@code org.urikit.scheme} (scheme handlers and their registry), then
+ * URL Standard's domain to ASCII), {@code org.urikit.publicsuffix} (the Public Suffix List),
+ * {@code org.urikit} (the {@code Uri} value type and its entry points), {@code org.urikit.scheme}
+ * (scheme handlers and their registry), then
  * {@code org.urikit.template} (RFC 6570 URI Templates), {@code org.urikit.text} (URI references
  * in running text), {@code org.urikit.whatwg} (URLs as the WHATWG URL Standard reads them) and
- * {@code org.urikit.security} (the inspector and the Public Suffix List).
+ * {@code org.urikit.security} (the inspector).
  * {@code org.urikit.internal} (parser, resolver, normalizer) is implementation, between the
- * encoding layer and the API.
+ * Public Suffix List and the API.
  */
 module org.urikit {
     exports org.urikit;
     exports org.urikit.encoding;
     exports org.urikit.error;
     exports org.urikit.idna;
+    exports org.urikit.publicsuffix;
     exports org.urikit.scheme;
     exports org.urikit.security;
     exports org.urikit.template;

@@ -2,6 +2,8 @@ package org.urikit;
 
 import java.util.Objects;
 import org.urikit.internal.IpAddresses;
+import org.urikit.internal.RegNames;
+import org.urikit.publicsuffix.PublicSuffixList;
 
 /**
  * The host of a URI's authority as a typed value (RFC 3986 §3.2.2): a registered name, an IPv4
@@ -31,6 +33,41 @@ public sealed interface Host permits Host.RegName, Host.Ipv4, Host.Ipv6, Host.Ip
     String toUriString();
 
     /**
+     * The host as an address bar shows it, for display only: a registered name with its
+     * displayable escapes decoded (RFC 3987 §3.2) and its A-labels in Unicode unless the Unicode
+     * form could pass for another name ({@link org.urikit.idna.Idna#toDisplayUnicode(String)},
+     * UTS #39: mixed scripts, whole-script confusables); an IP literal as {@link #toUriString()}.
+     *
+     * <pre>{@code
+     * Uri.parse("http://xn--bcher-kva.example/").hostInfo().toDisplayString();   // "bücher.example"
+     * Uri.parse("http://xn--pple-43d.com/").hostInfo().toDisplayString();        // "xn--pple-43d.com": Cyrillic а, Latin pple
+     * }</pre>
+     */
+    default String toDisplayString() {
+        return toUriString();
+    }
+
+    /**
+     * The public suffix of a registered name by the bundled Public Suffix List
+     * ({@link PublicSuffixList#publicSuffix(String)}, escapes decoded first): {@code co.uk} for
+     * {@code www.example.co.uk}. Null for an IP address and for a name that is not a domain name.
+     */
+    default String publicSuffix() {
+        return null;
+    }
+
+    /**
+     * The registrable domain (the HTML Standard's "site") of a registered name by the bundled
+     * Public Suffix List ({@link PublicSuffixList#registrableDomain(String)}, escapes decoded
+     * first): {@code example.co.uk} for {@code www.example.co.uk}, {@code alice.github.io} for
+     * {@code alice.github.io}. Null for an IP address, a public suffix itself, and a name that is
+     * not a domain name.
+     */
+    default String registrableDomain() {
+        return null;
+    }
+
+    /**
      * {@code reg-name}: the raw text (still percent-encoded, case as written).
      *
      * @param raw the host text, possibly empty
@@ -48,6 +85,21 @@ public sealed interface Host permits Host.RegName, Host.Ipv4, Host.Ipv6, Host.Ip
         @Override
         public String toUriString() {
             return raw;
+        }
+
+        @Override
+        public String toDisplayString() {
+            return RegNames.forDisplay(raw);
+        }
+
+        @Override
+        public String publicSuffix() {
+            return PublicSuffixList.defaults().publicSuffix(RegNames.decodedName(raw));
+        }
+
+        @Override
+        public String registrableDomain() {
+            return PublicSuffixList.defaults().registrableDomain(RegNames.decodedName(raw));
         }
     }
 

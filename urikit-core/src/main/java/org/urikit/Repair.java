@@ -12,7 +12,8 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Applying the repairs to the input in index order, each replacing {@code original} at
- * {@code index}, gives the repaired text.
+ * {@code index}, gives the repaired text. Adjacent repairs of the same kind are one record:
+ * {@code "http://a/\\\\b"} has one {@link Kind#BACKSLASH_AS_SLASH} repair with original {@code "\\\\"}.
  *
  * @param kind what was done
  * @param index the 0-based UTF-16 index of {@code original} in the input as given
@@ -39,7 +40,14 @@ public record Repair(Kind kind, int index, String original, String replacement) 
         /** A non-ASCII character percent-encoded as UTF-8; a lone surrogate becomes {@code %EF%BF%BD} (U+FFFD). */
         ENCODED_NON_ASCII,
         /** A {@code '%'} not followed by two hexadecimal digits written as {@code %25}. */
-        ENCODED_PERCENT
+        ENCODED_PERCENT,
+        /**
+         * A {@code '\'} before the query read as {@code '/'} in a reference with a special scheme
+         * ({@code http https ws wss ftp file}) or none, as the URL Standard's parser reads it.
+         */
+        BACKSLASH_AS_SLASH,
+        /** A registered name with non-ASCII characters written in its A-label form (URL Standard, domain to ASCII; UTS #46). */
+        HOST_TO_ASCII
     }
 
     public Repair {

@@ -56,6 +56,8 @@ public record RepairedUri(Uri uri, String input, List<Repair> repairs) {
                 case ENCODED_CHARACTER -> Repair.Kind.ENCODED_CHARACTER;
                 case ENCODED_NON_ASCII -> Repair.Kind.ENCODED_NON_ASCII;
                 case ENCODED_PERCENT -> Repair.Kind.ENCODED_PERCENT;
+                case BACKSLASH_AS_SLASH -> Repair.Kind.BACKSLASH_AS_SLASH;
+                case HOST_TO_ASCII -> Repair.Kind.HOST_TO_ASCII;
             }, index, original, replacement);
         }
 

@@ -63,19 +63,6 @@ import org.urikit.internal.UriFactory;
  *   is one segment (RFC 3986 §2.4).</li>
  * </ul>
  *
- * <p>Offsets, on RFC 3986's own example:
- * <pre>
- *  foo://user@example.com:8042/over/there?name=ferret#nose
- *     |  |    |          |    |          |           |
- *     |  |    |          |    |          |           `-- fragmentStart (index of '#', or -1)
- *     |  |    |          |    |          `-------------- queryStart    (index of '?', or -1)
- *     |  |    |          |    `------------------------- pathStart
- *     |  |    |          `------------------------------ hostEnd       (index of ':' before a port)
- *     |  |    `----------------------------------------- hostStart     (authority start, or after '@')
- *     |  `---------------------------------------------- authority start = schemeEnd + 3
- *     `------------------------------------------------- schemeEnd     (index of ':', or -1)
- * </pre>
- *
  * <p>A valid URI says nothing about whether the host resolves, the scheme is registered or the
  * scheme's own syntax is met; those are questions for scheme handlers.
  *
@@ -83,7 +70,7 @@ import org.urikit.internal.UriFactory;
  */
 public final class Uri implements Comparable<Uri>, Serializable {
     private static final long serialVersionUID = 1L;
-    // The representation: package-private for Bridge (internal code's one way in) and the tests.
+    // The representation: package-private for Bridge (internal code's one way in; offsets pictured there) and the tests.
     final String text;
     /** The grammar of the profile that parsed the text (see {@link #profile()}). */
     final transient Grammar grammar;
@@ -225,9 +212,30 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return schemeEnd >= 0;
     }
 
-    /** Whether this is a relative reference (no scheme; RFC 3986 §4.2). */
+    /**
+     * Whether this is a relative reference (no scheme; RFC 3986 §4.2). Not a "stays on this site" test:
+     * {@code //evil.example/} is one too; use {@link #isPathOnlyReference()} or {@link #isSameOrigin(Uri)}.
+     */
     public boolean isRelativeReference() {
         return schemeEnd < 0;
+    }
+
+    /**
+     * Whether this is a path-only reference: no scheme, no authority (RFC 3986 §4.2), such as {@code /a?q} or
+     * {@code b#f}: it resolves on its base's origin. {@code //evil.example} is not, nor is the lenient (browser)
+     * reading of {@code /\evil.example}: {@code Uri.parseLenient("/\\evil.example").uri().isPathOnlyReference()} is false.
+     */
+    public boolean isPathOnlyReference() {
+        return schemeEnd < 0 && hostStart < 0;
+    }
+
+    /**
+     * Whether this URI and {@code other} have the same origin (RFC 6454 §5): scheme, host and port after case and
+     * percent-encoding normalization, a default port counting as absent. {@code https://a.example/x} and
+     * {@code HTTPS://A.example:443/y} do; a URI with no scheme or no host (or an empty one) has a unique origin.
+     */
+    public boolean isSameOrigin(Uri other) {
+        return Origins.same(this, Objects.requireNonNull(other, "other"));
     }
 
     /**
@@ -452,11 +460,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * Asserts the representation invariants: offsets in order, a delimiter at every offset that
-     * says so, and re-parsing the text under the same profile gives the same offsets. Tests and
-     * fuzzers call it on every value they see.
-     *
-     * @throws IllegalStateException describing the first broken invariant
+     * Asserts the representation invariants (offsets in order, a delimiter at every offset that says so, the same
+     * offsets on re-parsing); tests and fuzzers call it on every value. An IllegalStateException names the first broken one.
      */
     void checkInvariants() {
         Invariants.check(Bridge.INSTANCE, this);
@@ -544,8 +549,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * Parses text typed by a person, repairing what RFC 3986 parsing would reject but whose
-     * meaning is clear, and reports each repair. Strict {@link #parse(String)} never does this.
+     * Parses text typed by a person, repairing what RFC 3986 parsing would reject but whose meaning is clear (as browsers
+     * read it: {@code '\'} is {@code '/'} in http URLs, hosts in A-labels; {@link Repair.Kind}), and reports each repair.
      *
      * <pre>{@code
      * RepairedUri r = Uri.parseLenient("  <URL: http://a.example/b c> ");
@@ -741,17 +746,13 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** {@link #withAppendedPathSegment(String)} for each segment in turn. */
     public Uri withAppendedPathSegments(String... segments) {
-        Uri u = this;
-        for (String s : segments) {
-            u = SegmentJoin.append(Bridge.INSTANCE, u, s);
-        }
-        return u;
+        return SegmentJoin.appendAll(Bridge.INSTANCE, this, segments);
     }
 
     /**
-     * The IRI display form (RFC 3987 §3.2): UTF-8 escapes that are safe to show are decoded and
-     * {@code xn--} host labels shown in Unicode (IDNA2003); reserved and other ASCII escapes,
-     * bidi and other format characters, spaces and invalid UTF-8 stay encoded. For display only:
+     * The IRI display form (RFC 3987 §3.2): UTF-8 escapes that are safe to show are decoded and A-labels shown in
+     * Unicode unless they could pass for another name ({@link Host#toDisplayString()}, UTS #39: {@code xn--pple-43d.com}
+     * stays); reserved and other ASCII escapes, bidi and format characters, spaces and invalid UTF-8 stay encoded. For display only:
      * {@code http://xn--bcher-kva.example/caf%C3%A9?q=%20} shows as {@code http://bücher.example/café?q=%20}.
      */
     public String toIriString() {
@@ -760,8 +761,9 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * The URI of an IRI reference (RFC 3987 §3.1): non-ASCII characters become percent-encoded
-     * UTF-8, an internationalized host its ASCII form (IDNA2003 ToASCII, {@link java.net.IDN}):
-     * {@code http://bücher.example/café} gives {@code http://xn--bcher-kva.example/caf%C3%A9}.
+     * UTF-8; only the host is mapped, to its A-label form (URL Standard domain to ASCII, UTS #46), and a host whose
+     * mapping would make a delimiter (fullwidth {@code ＠ ／ ？ ＃ ：}) is refused. {@code http://bücher.example/café}
+     * gives {@code http://xn--bcher-kva.example/caf%C3%A9}.
      *
      * @throws UriSyntaxException with an index into {@code iri}: {@link SyntaxError#NON_IRI_CHARACTER},
      *     {@link SyntaxError#INVALID_IDN_HOST}, or a syntax error of the ASCII part

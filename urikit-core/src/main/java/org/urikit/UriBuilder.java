@@ -7,10 +7,13 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
+import org.urikit.idna.IdnaResult;
 import org.urikit.internal.Components;
 import org.urikit.internal.Grammar;
 import org.urikit.internal.Grammar.AuthorityRule;
 import org.urikit.internal.IpAddresses;
+import org.urikit.internal.RegNames;
+import org.urikit.internal.SegmentJoin;
 
 /**
  * Builds a {@link Uri} one component at a time: mutable and not thread-safe, while every
@@ -70,11 +73,15 @@ import org.urikit.internal.IpAddresses;
  * <h2>Hosts</h2>
  * {@link #host(String)} writes an IPv6 address given without brackets inside brackets (a zone
  * after {@code '%'} becomes RFC 6874's {@code %25zone}), keeps an IP literal given with brackets,
- * and percent-encodes a registered name with {@code reg-name} rules. It does <b>not</b> convert
- * an internationalized domain name to its ASCII (IDNA) form: {@code host("bücher.example")}
- * gives {@code b%C3%BCcher.example}, which RFC 3986 §3.2.2 allows but DNS does not resolve.
- * The RFC 2396 and RFC 1738 profiles have no escapes in host names, so there the host is written
- * as given and must be a host name or number.
+ * and writes a registered name with non-ASCII characters in its ASCII (IDNA) form, as RFC 3986
+ * §3.2.2 asks of producers: {@code host("bücher.example")} gives {@code xn--bcher-kva.example}
+ * (the URL Standard's domain to ASCII, UTS #46; the name is lower-cased). A name that has no such
+ * form ({@code host("evil.com＠good.com")}: UTS #46 maps the fullwidth {@code ＠} to {@code @})
+ * makes {@link #build()} fail with {@link SyntaxError#INVALID_IDN_HOST}. An ASCII name keeps its
+ * case (RFC 3986 hosts are case-insensitive but written as given; normalization lower-cases) and
+ * is percent-encoded with {@code reg-name} rules. The RFC 2396 and RFC 1738 profiles have no
+ * escapes in host names, so there an ASCII host is written as given and must be a host name or
+ * number.
  *
  * <h2>Query parameters</h2>
  * The query parameter methods read and write the query as {@code name=value} pairs joined by
@@ -88,6 +95,8 @@ public final class UriBuilder {
     private String scheme;
     private String userInfo;
     private String host;
+    /** The index in {@link #host} of the first error of a name that has no IDNA form, or -1. */
+    private int idnFault = -1;
     private String port;
     /** Whether the path starts with '/'. */
     private boolean rooted;
@@ -155,9 +164,13 @@ public final class UriBuilder {
     /**
      * The host as decoded text, or null for no authority. An IPv6 address (with an optional
      * {@code %zone}) gets brackets; text already in brackets is kept as an IP literal; anything
-     * else is a registered name and is percent-encoded with {@code reg-name} rules (no IDNA).
+     * else is a registered name: with non-ASCII characters, written in its IDNA form
+     * ({@code bücher.example} gives {@code xn--bcher-kva.example}, or {@link #build()} fails with
+     * {@link SyntaxError#INVALID_IDN_HOST}); otherwise percent-encoded with {@code reg-name}
+     * rules, case kept.
      */
     public UriBuilder host(String decoded) {
+        idnFault = -1;
         host = decoded == null ? null : encodeHost(decoded);
         return this;
     }
@@ -176,6 +189,14 @@ public final class UriBuilder {
                         + (zone < 0 ? "" : "%25" + PercentCodec.encode(h.substring(zone + 1), CharClass.ZONE_ID)) + "]";
             }
         }
+        if (RegNames.hasNonAscii(h, 0, h.length())) {
+            IdnaResult ascii = RegNames.toAscii(h);
+            if (!ascii.isValid()) {
+                idnFault = RegNames.errorIndex(ascii);
+                return h;   // reported by build(), at the index in the name
+            }
+            h = ascii.value();
+        }
         if (g.authorityRule == AuthorityRule.LOGIN) {
             return h;       // host names and numbers have no escapes in RFC 2396 / RFC 1738
         }
@@ -185,6 +206,7 @@ public final class UriBuilder {
 
     /** The host as already-encoded text (brackets included for an IP literal), or null for no authority. Checked by {@link #build()}. */
     public UriBuilder rawHost(String raw) {
+        idnFault = -1;
         host = raw;
         return this;
     }
@@ -254,7 +276,21 @@ public final class UriBuilder {
         }
     }
 
-    /** Appends one segment given as decoded text: {@code '/'}, {@code '?'}, {@code '#'} and {@code '%'} in it are encoded. */
+    /**
+     * Appends one segment given as decoded text: {@code '/'}, {@code '?'}, {@code '#'} and
+     * {@code '%'} in it are encoded, so it stays one segment of data. As with
+     * {@link Uri#withAppendedPathSegment(String)}, {@code "."} and {@code ".."} are refused: they
+     * would move up the path (RFC 3986 §5.2.4), as {@code /api/../admin} does (Go's CVE-2022-32190).
+     * Use {@link #addRawPathSegment(String)} to write a dot segment on purpose.
+     *
+     * <pre>{@code
+     * Uri.builder().scheme("https").host("example.com").addPathSegment("api").addPathSegment("../admin").build();
+     * // https://example.com/api/..%2Fadmin
+     * Uri.builder().addPathSegment("..");   // throws DOT_SEGMENT_AS_DATA
+     * }</pre>
+     *
+     * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or {@code ".."}
+     */
     public UriBuilder addPathSegment(String decoded) {
         return addRawPathSegment(encodeSegment(decoded));
     }
@@ -276,9 +312,11 @@ public final class UriBuilder {
     }
 
     /**
-     * Replaces segment {@code index} (as {@link Uri#pathSegments()} counts) with decoded text.
+     * Replaces segment {@code index} (as {@link Uri#pathSegments()} counts) with decoded text,
+     * encoded and checked as {@link #addPathSegment(String)} does.
      *
      * @throws IndexOutOfBoundsException if there is no such segment
+     * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or {@code ".."}
      */
     public UriBuilder setPathSegment(int index, String decoded) {
         return setRawPathSegment(index, encodeSegment(decoded));
@@ -303,7 +341,7 @@ public final class UriBuilder {
     }
 
     private String encodeSegment(String decoded) {
-        return PercentCodec.encode(Objects.requireNonNull(decoded, "segment"), grammar().path.without("/"));
+        return PercentCodec.encode(SegmentJoin.requireData(decoded), grammar().path.without("/"));
     }
 
     // ---- query ----------------------------------------------------------------------------------
@@ -427,7 +465,7 @@ public final class UriBuilder {
      *     the class comment)
      * @throws UriSyntaxException if a component is not valid. The code names the component
      *     ({@code INVALID_SCHEME_*}/{@code EMPTY_SCHEME}, {@code INVALID_CHAR_IN_USERINFO},
-     *     {@code INVALID_CHAR_IN_HOST} or an IP-literal code, {@code INVALID_PORT},
+     *     {@code INVALID_CHAR_IN_HOST}, {@code INVALID_IDN_HOST} or an IP-literal code, {@code INVALID_PORT},
      *     {@code INVALID_CHAR_IN_PATH}, {@code INVALID_CHAR_IN_QUERY},
      *     {@code INVALID_CHAR_IN_FRAGMENT}; a malformed escape in raw text is reported with its
      *     component's code), {@link SyntaxError#MISSING_HOST} for a userinfo or port without a
@@ -485,6 +523,9 @@ public final class UriBuilder {
         if (authority && host == null) {
             fault = SyntaxError.MISSING_HOST;
             faultAt = c.hostStart();
+        } else if (idnFault >= 0) {
+            fault = SyntaxError.INVALID_IDN_HOST;
+            faultAt = c.hostStart() + idnFault;
         } else if (slashMissing) {
             fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
             faultAt = c.pathStart();
@@ -517,6 +558,9 @@ public final class UriBuilder {
         if (authority && host == null) {
             fault = SyntaxError.MISSING_HOST;
             faultAt = c.hostStart();
+        } else if (idnFault >= 0) {
+            fault = SyntaxError.INVALID_IDN_HOST;
+            faultAt = c.hostStart() + idnFault;
         } else if (authority && rawRootless) {
             fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
             faultAt = c.pathStart();

@@ -111,4 +111,18 @@ class HostTest {
         assertEquals(List.of("reg-name", "ipv4", "ipv6", "ipvfuture"),
                 List.of(HostKind.values()).stream().map(HostKind::cliName).toList());
     }
+
+    static List<Arguments> siteCases() {
+        return TestData.arguments("host-site.tsv");
+    }
+
+    /** {@link Host#publicSuffix()}, {@link Host#registrableDomain()} and {@link Host#toDisplayString()} ({@code testdata/host-site.tsv}). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("siteCases")
+    void publicSuffixRegistrableDomainAndDisplay(Row row) {
+        Host h = UriAssertions.parse(row.get("input")).hostInfo();
+        assertEquals(row.get("suffix"), h.publicSuffix(), "publicSuffix");
+        assertEquals(row.get("registrable"), h.registrableDomain(), "registrableDomain");
+        assertEquals(row.get("display"), h.toDisplayString(), "toDisplayString");
+    }
 }

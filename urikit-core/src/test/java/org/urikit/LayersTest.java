@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class LayersTest {
     /** Bottom up; a package may depend only on those before it. */
     private static final List<String> LAYERS = List.of("org.urikit.error", "org.urikit.encoding", "org.urikit.idna",
-            "org.urikit.internal", "org.urikit", "org.urikit.scheme", "org.urikit.template", "org.urikit.text",
+            "org.urikit.publicsuffix", "org.urikit.internal", "org.urikit", "org.urikit.scheme", "org.urikit.template", "org.urikit.text",
             "org.urikit.whatwg", "org.urikit.security");
     /** The layers that depend on no other urikit package (java.base only). */
     private static final List<String> FOUNDATIONS = List.of("org.urikit.error", "org.urikit.idna");

@@ -33,12 +33,14 @@ class UriBuilderTest {
         String base = row.get("base");
         Profile profile = row.get("profile") == null ? Profile.RFC3986 : Profile.valueOf(row.get("profile"));
         UriBuilder b = base == null ? Uri.builder() : Uri.parse(base, profile).toBuilder();
-        if (row.get("calls") != null) {
-            for (String call : row.get("calls").split("\n", -1)) {
-                apply(b, call.split("\t", -1));
+        expect(row, () -> {     // a call may throw (addPathSegment("..")), as build() may
+            if (row.get("calls") != null) {
+                for (String call : row.get("calls").split("\n", -1)) {
+                    apply(b, call.split("\t", -1));
+                }
             }
-        }
-        expect(row, b::build);
+            return b.build();
+        });
     }
 
     static List<Arguments> withCases() {
@@ -209,7 +211,8 @@ class UriBuilderTest {
             String host = null;
             Integer port = null;
             if (authority) {
-                host = random.nextInt(8) == 0 ? pick(random, "::1", "fe80::1:2", "192.0.2.7", "") : text(random);
+                // ASCII names only: a non-ASCII name takes its IDNA form (builder/build.tsv)
+                host = random.nextInt(8) == 0 ? pick(random, "::1", "fe80::1:2", "192.0.2.7", "") : ascii(text(random));
                 if (host.startsWith("[")) {
                     host = "x" + host;          // bracketed text is taken as an IP literal
                 }
@@ -223,6 +226,9 @@ class UriBuilderTest {
             int segments = random.nextInt(5);
             for (int k = 0; k < segments; k++) {
                 String seg = random.nextInt(6) == 0 ? "" : text(random);
+                if (seg.equals(".") || seg.equals("..")) {
+                    seg = seg + "x";    // dot segments are refused as data (builder/build.tsv)
+                }
                 b.addPathSegment(seg);
                 // The builder's documented rule: a new segment replaces an empty last segment.
                 if (!expectedSegments.isEmpty() && expectedSegments.get(expectedSegments.size() - 1).isEmpty()) {
@@ -319,6 +325,13 @@ class UriBuilderTest {
     }
 
     private static final String POOL = "abcXYZ019 -._~!$&'()*+,;=:@/?#[]%\"<>\\^`{|}\u00e9\u00fc\u4e2d\u00a0\ud83d\ude00\t\u0001";
+
+    /** {@code s} without its non-ASCII characters. */
+    private static String ascii(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        s.chars().filter(c -> c < 0x80).forEach(c -> sb.append((char) c));
+        return sb.toString();
+    }
 
     private static String text(Random random) {
         int len = random.nextInt(7);

@@ -80,10 +80,12 @@ public enum SyntaxError {
      */
     DOT_SEGMENTS_ABOVE_ROOT("the reference's '..' segments climb above the root of the path"),
     /**
-     * An internationalized host name that IDNA2003 ({@link java.net.IDN#toASCII(String)}) cannot
-     * convert to ASCII, in {@link org.urikit.Uri#fromIri(String)} (RFC 3987 §3.1).
+     * An internationalized host name that has no ASCII form by the URL Standard's domain to ASCII
+     * (UTS #46; a mapping to a forbidden domain code point such as the fullwidth {@code ＠} is one),
+     * in {@link org.urikit.Uri#fromIri(String)} (RFC 3987 §3.1), the builder and
+     * {@code withHost} (RFC 3986 §3.2.2); the index is that of the first error in the name.
      */
-    INVALID_IDN_HOST("the host is not a valid internationalized domain name (IDNA2003)"),
+    INVALID_IDN_HOST("the host is not a valid internationalized domain name (UTS #46)"),
     /**
      * A non-ASCII character that RFC 3987 does not allow in an IRI (not {@code ucschar}, or
      * {@code iprivate} outside the query), or a lone surrogate, in {@link org.urikit.Uri#fromIri(String)}.

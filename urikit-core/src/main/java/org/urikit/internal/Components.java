@@ -268,10 +268,13 @@ public final class Components {
                 // The first '@' ends the userinfo; '/', '?' and '#' end the authority.
                 delimiter(authorityStart(), hostStart - 1, "@/?#", SyntaxError.INVALID_CHAR_IN_USERINFO);
             }
-            if (fault == SyntaxError.MISSING_HOST) {
+            // A name without an IDNA form is reported at its own error, not at its first
+            // non-ASCII character, which the parser would reject first.
+            boolean idn = fault == SyntaxError.INVALID_IDN_HOST;
+            if (fault == SyntaxError.MISSING_HOST || idn) {
                 at(faultAt, fault);
             }
-            if (host != null) {
+            if (host != null && !idn) {
                 boolean registry = g.authorityRule == AuthorityRule.SERVER_OR_REG_NAME;   // may hold ':' and '@'
                 int close = host.startsWith("[") ? text.indexOf(']', hostStart) : -1;
                 if (close >= 0 && close + 1 < hostEnd) {
@@ -288,14 +291,14 @@ public final class Components {
             }
             int pathStart = pathStart();
             int pathEnd = pathStart + path.length();
-            if (fault != null && fault != SyntaxError.MISSING_HOST) {
+            if (fault != null && fault != SyntaxError.MISSING_HOST && !idn) {
                 at(faultAt, fault);
             }
             delimiter(pathStart, pathEnd, "?#", SyntaxError.INVALID_CHAR_IN_PATH);
             if (query != null) {
                 delimiter(pathEnd + 1, pathEnd + 1 + query.length(), "#", SyntaxError.INVALID_CHAR_IN_QUERY);
             }
-            if (failure != null) {
+            if (failure != null && !(idn && failure.index() >= hostStart && failure.index() <= hostEnd)) {
                 at(failure.index(), mapped(failure, hostStart, hostEnd, pathStart, pathEnd));
             }
             if (error == null) {

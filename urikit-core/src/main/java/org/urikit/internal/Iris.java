@@ -1,6 +1,5 @@
 package org.urikit.internal;
 
-import java.net.IDN;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
@@ -11,10 +10,12 @@ import org.urikit.error.UriSyntaxException;
 /**
  * IRIs (RFC 3987): mapping an IRI to a URI (§3.1) and a URI to its display form (§3.2).
  *
- * <p>Host names use {@link java.net.IDN}, which implements IDNA2003 (RFC 3490); it is in
- * {@code java.base}, so urikit stays free of dependencies. IDNA2008/UTS #46 differ for a few
- * characters (ß, ς, ZWJ/ZWNJ, some symbols): {@code faß.de} maps to {@code fass.de} here, as in
- * IDNA2003, where an IDNA2008 library gives {@code xn--fa-hia.de}.
+ * <p>Host names go through {@link RegNames}: UTS #46 as the URL Standard applies it ("domain to
+ * ASCII"), so {@code faß.de} is {@code xn--fa-hia.de} (IDNA2008, as browsers read it; IDNA2003
+ * and {@code java.net.IDN} gave {@code fass.de}). Only the host is mapped: every other non-ASCII
+ * character is percent-encoded as UTF-8, so a compatibility mapping can never turn a character
+ * into a delimiter (the fullwidth {@code ＠ ／ ？ ＃ ：} stay data), and a host whose mapping
+ * would hold one ({@code evil.com＠good.com}) is refused.
  */
 public final class Iris {
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
@@ -27,8 +28,9 @@ public final class Iris {
     /**
      * The URI of an IRI reference: every non-ASCII character outside the host is written as the
      * percent-encoding of its UTF-8 octets; a host with non-ASCII characters becomes its ASCII
-     * form (IDNA2003 ToASCII, e.g. {@code bücher.example} to {@code xn--bcher-kva.example}).
-     * The result is then parsed as an RFC 3986 URI reference; errors point into the IRI.
+     * form ({@link RegNames#toAscii(String, int, int)}, e.g. {@code bücher.example} to
+     * {@code xn--bcher-kva.example}). The result is then parsed as an RFC 3986 URI reference;
+     * errors point into the IRI.
      *
      * @throws UriSyntaxException {@link SyntaxError#NON_IRI_CHARACTER}, {@link SyntaxError#INVALID_IDN_HOST},
      *     or the parser's error for the ASCII characters
@@ -42,8 +44,8 @@ public final class Iris {
         int[] origin = new int[n + 16];   // out index -> iri index, for error positions
         int i = 0;
         while (i < n) {
-            if (i == host[0] && host[1] > host[0] && hasNonAscii(iri, host[0], host[1])) {
-                String ascii = hostToAscii(iri, host[0], host[1]);
+            if (i == host[0] && host[1] > host[0] && RegNames.hasNonAscii(iri, host[0], host[1])) {
+                String ascii = RegNames.toAscii(iri, host[0], host[1]);
                 for (int k = 0; k < ascii.length(); k++) {
                     origin = mark(origin, out.length(), host[0]);
                     out.append(ascii.charAt(k));
@@ -84,16 +86,6 @@ public final class Iris {
         int[] a = at < origin.length ? origin : Arrays.copyOf(origin, Math.max(at + 1, origin.length * 2));
         a[at] = index;
         return a;
-    }
-
-    /** ToASCII of the host {@code iri[from, to)}, label by label. */
-    private static String hostToAscii(String iri, int from, int to) {
-        String host = iri.substring(from, to);
-        try {
-            return IDN.toASCII(host);
-        } catch (IllegalArgumentException e) {
-            throw new UriSyntaxException(SyntaxError.INVALID_IDN_HOST, iri, from);
-        }
     }
 
     /**
@@ -138,15 +130,6 @@ public final class Iris {
         return f >= 0 && f < i;
     }
 
-    private static boolean hasNonAscii(String s, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (s.charAt(i) >= 0x80) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** {@code ucschar} (RFC 3987 §2.2). */
     static boolean isUcschar(int cp) {
         if (cp < 0x10000) {
@@ -164,8 +147,9 @@ public final class Iris {
 
     /**
      * The display form of {@code u}: percent-encoded UTF-8 sequences of characters that are
-     * safe to show are decoded, as are escapes of unreserved ASCII characters; ACE host labels
-     * ({@code xn--...}) are shown in Unicode (IDNA2003 ToUnicode). Everything else stays
+     * safe to show are decoded, as are escapes of unreserved ASCII characters; a registered name
+     * is shown by {@link RegNames#forDisplay(String)} (A-labels in Unicode unless they could pass
+     * for another name, UTS #39). Everything else stays
      * encoded: reserved and other ASCII escapes ({@code %2F}, {@code %25}, {@code %20}),
      * invalid UTF-8, and characters that are not {@code ucschar} or that would not show as
      * themselves (controls, format characters such as the bidi controls of RFC 3987 §4.1,
@@ -184,7 +168,7 @@ public final class Iris {
             if (userInfo != null) {
                 sb.append(decodeForDisplay(userInfo)).append('@');
             }
-            sb.append(a.hostKind(u) == UriFactory.REG_NAME ? hostForDisplay(decodeForDisplay(host)) : host);
+            sb.append(a.hostKind(u) == UriFactory.REG_NAME ? RegNames.forDisplay(host) : host);
             String port = a.port(u);
             if (port != null) {
                 sb.append(':').append(port);
@@ -198,33 +182,6 @@ public final class Iris {
         String fragment = a.fragment(u);
         if (fragment != null) {
             sb.append('#').append(decodeForDisplay(fragment));
-        }
-        return sb.toString();
-    }
-
-    private static String hostForDisplay(String host) {
-        if (host.indexOf("--") < 0) {
-            return host;
-        }
-        StringBuilder sb = new StringBuilder(host.length());
-        int i = 0;
-        while (i <= host.length()) {
-            int dot = host.indexOf('.', i);
-            int end = dot < 0 ? host.length() : dot;
-            String label = host.substring(i, end);
-            if (label.length() > 4 && label.regionMatches(true, 0, "xn--", 0, 4)) {
-                // ACE labels are case-insensitive; Punycode would keep upper-case letters as such
-                String unicode = IDN.toUnicode(Normalizer.lowerAscii(label));
-                if (!unicode.equals(label) && unicode.codePoints().allMatch(Iris::isDisplayable)) {
-                    label = unicode;
-                }
-            }
-            sb.append(label);
-            if (dot < 0) {
-                break;
-            }
-            sb.append('.');
-            i = dot + 1;
         }
         return sb.toString();
     }

@@ -17,6 +17,32 @@ public final class SegmentJoin {
     }
 
     /**
+     * The one rule for decoded data that becomes one path segment, for
+     * {@code Uri.withAppendedPathSegment} and {@code UriBuilder.addPathSegment}/{@code setPathSegment}
+     * alike: {@code "."} and {@code ".."} are refused, since RFC 3986 §3.3 and §5.2.4 give them a
+     * meaning (and {@code %2E} is equivalent to {@code "."}, §6.2.2.2), so no encoding keeps them data.
+     *
+     * @return {@code segment}
+     * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} at index 0 of {@code segment}
+     */
+    public static String requireData(String segment) {
+        Objects.requireNonNull(segment, "segment");
+        if (segment.equals(".") || segment.equals("..")) {
+            throw new UriSyntaxException(SyntaxError.DOT_SEGMENT_AS_DATA, segment, 0);
+        }
+        return segment;
+    }
+
+    /** {@link #append} of each segment in turn. */
+    public static <U> U appendAll(UriAccess<U> a, U u, String... segments) {
+        U out = u;
+        for (String s : segments) {
+            out = append(a, out, s);
+        }
+        return out;
+    }
+
+    /**
      * {@code u} with {@code segment} (decoded data) appended to its path as one more segment;
      * an empty last segment (a trailing {@code '/'}) is replaced. Query and fragment are kept.
      *
@@ -24,10 +50,7 @@ public final class SegmentJoin {
      *     {@code ".."}; {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI
      */
     public static <U> U append(UriAccess<U> a, U u, String segment) {
-        Objects.requireNonNull(segment, "segment");
-        if (segment.equals(".") || segment.equals("..")) {
-            throw new UriSyntaxException(SyntaxError.DOT_SEGMENT_AS_DATA, segment, 0);
-        }
+        requireData(segment);
         if (a.isOpaque(u)) {
             throw new UriSyntaxException(SyntaxError.NON_HIERARCHICAL_BASE, a.text(u), a.pathStart(u));
         }

@@ -3,6 +3,7 @@ package org.urikit.security;
 import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.publicsuffix.PublicSuffixList;
 import org.urikit.scheme.SchemeRegistry;
 
 /** The checks of an authority's userinfo (RFC 3986 §3.2.1, §7.5, §7.6) and port (§3.2.3; RFC 1738 §6). */

@@ -1,9 +1,7 @@
 package org.urikit.security;
 
 import java.util.Objects;
-import java.util.OptionalInt;
 import org.urikit.Uri;
-import org.urikit.scheme.SchemeRegistry;
 
 /**
  * Where the target is relative to the base: on another origin (scheme, host, port; RFC 6454 §4)
@@ -35,19 +33,12 @@ final class BaseRelation {
                 new Findings(policy));
     }
 
-    /** Whether two absolute URIs with authorities, whose canonical hosts are given, have the same scheme, host and port. */
+    /**
+     * Whether two absolute URIs with authorities, whose canonical hosts are given, have the same origin: the same
+     * canonical host ({@code 0x7f.1} is {@code 127.0.0.1}) and, for scheme and port, {@link Uri#isSameOrigin(Uri)}
+     * (RFC 6454 §5) with the one host written in both.
+     */
     static boolean sameOrigin(Uri a, CanonicalHost aHost, Uri b, CanonicalHost bHost) {
-        String aScheme = Ascii.lower(a.scheme());
-        String bScheme = Ascii.lower(b.scheme());
-        return aScheme.equals(bScheme) && aHost.text().equals(bHost.text()) && port(a, aScheme) == port(b, bScheme);
-    }
-
-    private static int port(Uri u, String scheme) {
-        OptionalInt p = u.portNumber();
-        if (p.isPresent()) {
-            return p.getAsInt();
-        }
-        OptionalInt d = SchemeRegistry.defaults().defaultPort(scheme);
-        return d.isPresent() ? d.getAsInt() : -1;
+        return aHost.text().equals(bHost.text()) && a.isSameOrigin(b.toBuilder().rawHost(a.host()).build());
     }
 }

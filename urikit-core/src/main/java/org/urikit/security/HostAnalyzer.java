@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.urikit.Host;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.publicsuffix.PublicSuffixList;
 
 /**
  * Turns the host of a URI into a {@link CanonicalHost} and records what is wrong with it: escapes
@@ -131,10 +132,10 @@ final class HostAnalyzer {
         }
         AddressClass c = NamedHosts.classify(name, lastDot);
         classFindings(written, c, List.of(), index, f);
-        long match = PublicSuffixList.defaults().match(name, lastDot);
-        int suffixStart = match < 0 ? -1 : (int) match;
-        int registrableStart = match < 0 ? -1 : PublicSuffixList.registrableStart(name, match);
-        if (suffixStart == 0 && PublicSuffixList.ruleMatched(match)) {
+        PublicSuffixList psl = PublicSuffixList.defaults();
+        int suffixStart = psl.publicSuffixStart(name);
+        int registrableStart = PublicSuffixList.registrableDomainStart(name, suffixStart);
+        if (suffixStart == 0 && psl.section(name) != null) {
             f.add(FindingCode.HOST_IS_PUBLIC_SUFFIX, index, "the host '" + Findings.shorten(name) + "' is a public suffix");
         }
         return new CanonicalHost(written, name, null, c, c.isInternal(), List.of(), null,

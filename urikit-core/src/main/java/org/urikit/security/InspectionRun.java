@@ -116,7 +116,7 @@ final class InspectionRun {
         if (ref != null) {
             target = ref.isAbsolute() ? ref : base == null ? null : resolveOrNull(base, ref);
             target = target == null ? null : target.normalize();
-            if (ref.isRelativeReference() && ref.hasAuthority()) {
+            if (ref.isRelativeReference() && !ref.isPathOnlyReference()) {
                 String shown = redact(input, ref, at);
                 f.add(FindingCode.NETWORK_PATH_REFERENCE, 0, "'" + prefix(shown, at.pathStart - (input.length() - shown.length()))
                         + "' is a network-path reference: it replaces the host, though it looks relative");

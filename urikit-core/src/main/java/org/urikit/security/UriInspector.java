@@ -71,7 +71,7 @@ public final class UriInspector {
      * Whether two URIs are on the same origin (RFC 6454 §4): the same scheme (case-insensitively),
      * the same canonical host ({@link CanonicalHost#text()}: {@code 0x7f.1} is {@code 127.0.0.1},
      * {@code EXAMPLE.com.} is {@code example.com}) and the same port, a default port counting as
-     * written. Unlike {@link Uri#isRelativeReference()}, this answers "does it stay on this site's
+     * written ({@link Uri#isSameOrigin(Uri)} on the canonical hosts). Unlike {@link Uri#isRelativeReference()}, this answers "does it stay on this site's
      * server": {@code //evil.com/} resolved against a page is on another origin.
      *
      * <pre>{@code

@@ -1,8 +1,8 @@
 /**
  * Whether a URL is safe to fetch or to follow: {@link org.urikit.security.UriInspector} reads
  * the input as RFC 3986 does, as resolver libraries and browsers do, and reports where they
- * disagree, where the URL leads and what it pretends to be; and the Public Suffix List
- * ({@link org.urikit.security.PublicSuffixList}) that tells a site from its neighbours.
+ * disagree, where the URL leads and what it pretends to be, and which site it belongs to (the
+ * Public Suffix List of {@link org.urikit.publicsuffix.PublicSuffixList}).
  *
  * <pre>{@code
  * Inspection i = UriInspector.inspect("http://0x7f.1/admin", InspectionPolicy.FETCH);
@@ -30,7 +30,7 @@
  * {@link org.urikit.security.Finding} with {@link org.urikit.security.FindingCode} and
  * {@link org.urikit.security.Severity}, {@link org.urikit.security.Verdict},
  * {@link org.urikit.security.CanonicalHost} with {@link org.urikit.security.AddressClass} and
- * {@link org.urikit.security.Ipv4Reading}, and {@link org.urikit.security.PublicSuffixList}.
+ * {@link org.urikit.security.Ipv4Reading}.
  * Nothing here does network I/O: a name is classified by the name alone.
  */
 package org.urikit.security;

@@ -174,7 +174,7 @@ final class Scanner {
         }
         try {
             return Uri.fromIri(reference);
-        } catch (IllegalArgumentException e) {   // UriSyntaxException, or an IDN host java.net.IDN refuses
+        } catch (IllegalArgumentException e) {   // UriSyntaxException, such as a host without an IDNA form
             return null;
         }
     }

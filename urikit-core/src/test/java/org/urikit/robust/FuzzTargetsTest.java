@@ -185,27 +185,36 @@ class FuzzTargetsTest {
      * takes as an IP literal as given), and each decoded accessor gives back the input with lone
      * surrogates as U+FFFD.
      */
+    /** {@code "."} and {@code ".."} are refused as segment data (DOT_SEGMENT_AS_DATA): anything else is kept. */
+    private static String dataSegment(String s) {
+        return s.equals(".") || s.equals("..") ? s + "_" : s;
+    }
+
     static void decodedComponents(List<String> f) {
         String userInfo = field(f, 1);
         String host = field(f, 2);
-        String seg1 = field(f, 3);
-        String seg2 = field(f, 4);
+        String seg1 = dataSegment(field(f, 3));
+        String seg2 = dataSegment(field(f, 4));
         String name = field(f, 5);
         String value = field(f, 6);
         String fragment = field(f, 7);
         boolean literal = host.length() >= 2 && host.startsWith("[") && host.endsWith("]");
+        // a non-ASCII name takes its IDNA form (URL Standard domain to ASCII) or fails with INVALID_IDN_HOST
+        boolean idn = !literal && host.chars().anyMatch(c -> c >= 0x80);
         UriBuilder b = Uri.builder().scheme("http").userInfo(userInfo).host(host).addPathSegment(seg1)
                 .addPathSegment(seg2).addQueryParameter(name, value).fragment(fragment);
         Uri u = RobustChecks.checkBuild(b, Profile.RFC3986);
         if (u == null) {
             RobustChecks.checkBuild(b, Profile.RFC3986);    // the same failure again, not a crash
-            if (!literal) {
+            if (!literal && !idn) {
                 throw new AssertionError("decoded components did not build: " + show(f));
             }
             return;
         }
         assertEquals(RobustChecks.wellFormed(userInfo), u.decodedUserInfo(), () -> "userinfo of " + u);
-        if (!literal && (u.hostKind() == org.urikit.HostKind.REG_NAME || u.hostKind() == org.urikit.HostKind.IPV4)) {
+        if (idn) {
+            assertEquals(org.urikit.idna.Idna.domainToAscii(host, false).value(), u.host(), () -> "IDNA host of " + u);
+        } else if (!literal && (u.hostKind() == org.urikit.HostKind.REG_NAME || u.hostKind() == org.urikit.HostKind.IPV4)) {
             assertEquals(RobustChecks.wellFormed(host), PercentCodec.decode(u.host()), () -> "host of " + u);
         }
         List<String> segments = new ArrayList<>();

@@ -14,6 +14,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.urikit.Host;
 import org.urikit.Uri;
+import org.urikit.publicsuffix.PublicSuffixList;
 
 /**
  * The examples of the javadoc of {@code org.urikit.security}, each asserted as written (design

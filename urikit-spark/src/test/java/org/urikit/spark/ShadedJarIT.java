@@ -28,14 +28,14 @@ class ShadedJarIT {
     void theJarIsSelfContained() throws ClassNotFoundException {
         URL jar = UrikitFunctions.class.getProtectionDomain().getCodeSource().getLocation();
         assertTrue(jar.getPath().endsWith(".jar"), "the functions must come from the shaded jar, not " + jar);
-        Class<?> psl = Class.forName(RELOCATED + "security.PublicSuffixList");
+        Class<?> psl = Class.forName(RELOCATED + "publicsuffix.PublicSuffixList");
         assertEquals(jar, psl.getProtectionDomain().getCodeSource().getLocation());
         assertThrows(ClassNotFoundException.class, () -> Class.forName("org.urikit.Uri"), "urikit-core must not be on the class path");
         assertThrows(ClassNotFoundException.class, () -> Class.forName("picocli.CommandLine"), "picocli must not be on the class path");
         // the resources beside the relocated classes, where they read them
         assertNotNull(psl.getResource("public-suffix-list.dat"), "the Public Suffix List beside the relocated class");
         assertNotNull(Class.forName(RELOCATED + "idna.Idna").getResource("uts46.bin"), "the UTS #46 table beside the relocated classes");
-        assertNull(ShadedJarIT.class.getClassLoader().getResource("org/urikit/security/public-suffix-list.dat"),
+        assertNull(ShadedJarIT.class.getClassLoader().getResource("org/urikit/publicsuffix/public-suffix-list.dat"),
                 "no copy at the unrelocated path");
     }
 

@@ -1,4 +1,4 @@
-package org.urikit.security;
+package org.urikit.publicsuffix;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -42,7 +42,7 @@ final class SuffixTable {
 
     /** The hash of a suffix one character longer on the left: start with 0, call for each character right to left. */
     static int extend(int hash, char c) {
-        return hash * 31 + Ascii.lower(c);
+        return hash * 31 + Labels.lower(c);
     }
 
     /**
@@ -66,7 +66,7 @@ final class SuffixTable {
 
     private boolean sameText(int start, String host, int from, int len) {
         for (int k = 0; k < len; k++) {
-            if (text.charAt(start + k) != Ascii.lower(host.charAt(from + k))) {
+            if (text.charAt(start + k) != Labels.lower(host.charAt(from + k))) {
                 return false;
             }
         }

@@ -1,4 +1,4 @@
-package org.urikit.security;
+package org.urikit.publicsuffix;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -9,8 +9,8 @@ import java.util.Objects;
 /**
  * The Public Suffix List: which part of a domain name is a public suffix (such as {@code com},
  * {@code co.uk} or {@code github.io}, under which anyone can register a name), and so which part
- * is the registrable domain, the "site" of the HTML Standard that cookies, same-site checks and
- * this package's {@link UriInspector} use.
+ * is the registrable domain, the "site" of the HTML Standard that cookies, same-site checks,
+ * {@link org.urikit.Host#registrableDomain()} and the security inspector use.
  *
  * <pre>{@code
  * PublicSuffixList psl = PublicSuffixList.defaults();
@@ -151,16 +151,16 @@ public final class PublicSuffixList {
 
     /** The rule's labels in ASCII form joined by dots, or null if a label is empty, a wildcard or unconvertible. */
     private static String asciiRule(String rule) {
-        if (Idn.isAscii(rule)) {
+        if (Labels.isAscii(rule)) {
             if (rule.isEmpty() || rule.startsWith(".") || rule.endsWith(".") || rule.contains("..") || rule.indexOf('*') >= 0
                     || rule.indexOf('!') >= 0) {
                 return null;
             }
-            return Ascii.lower(rule);
+            return Labels.lower(rule);
         }
         StringBuilder out = new StringBuilder(rule.length() + 16);
         for (String label : rule.split("\\.", -1)) {
-            String a = label.isEmpty() || label.indexOf('*') >= 0 ? null : Idn.toAsciiLabel(label);
+            String a = label.isEmpty() || label.indexOf('*') >= 0 ? null : Labels.toAsciiLabel(label);
             if (a == null) {
                 return null;
             }
@@ -235,7 +235,7 @@ public final class PublicSuffixList {
             start = ascii.lastIndexOf('.', suffixStart - 2) + 1;
         }
         if (ascii == host) {
-            return Ascii.lower(host.substring(start));
+            return Labels.lower(host.substring(start));
         }
         // Non-ASCII input: the same number of labels, counted from the right, of the host as given.
         int labels = 1;
@@ -251,41 +251,42 @@ public final class PublicSuffixList {
                 labels--;
             }
         }
-        return Ascii.lower(host.substring(i + 1));
+        return Labels.lower(host.substring(i + 1));
     }
 
     /**
-     * The match of a name that is already canonical (lower-case ASCII, no trailing dot, not
-     * empty): the start of its public suffix in the low 32 bits and the section bits of the
-     * prevailing rule above them (0 for the default rule); -1 when it is not a domain name (an
-     * empty label, a numeric last label). Allocates nothing.
+     * Where the public suffix of an ASCII name starts, without allocating: for callers on a hot
+     * path that hold the name in its ASCII form (A-labels) without a trailing dot, such as the
+     * security inspector's canonical hosts. {@code publicSuffixStart("www.example.co.uk")} is 12
+     * ({@code co.uk}); 0 means the whole name is a public suffix, by a rule of the list or by the
+     * default rule {@code *} (tell them apart with {@link #section(String)}). ASCII letters
+     * match in any case.
+     *
+     * @return the index in {@code canonicalName} where its public suffix starts, or -1 when it is
+     *     not a domain name (an empty label, a numeric last label, a {@code ':'})
      */
-    long match(String name) {
-        return match(name, name.lastIndexOf('.'));
-    }
-
-    /** {@link #match(String)} when the caller knows where the name's last dot is ({@code lastDot}, -1 for none). */
-    long match(String name, int lastDot) {
+    public int publicSuffixStart(String canonicalName) {
+        String name = Objects.requireNonNull(canonicalName, "canonicalName");
         int n = name.length();
         if (n == 0 || name.charAt(0) == '.' || name.charAt(n - 1) == '.' || name.indexOf(':') >= 0) {
             return -1;
         }
         boolean numeric = true;
-        for (int i = lastDot + 1; i < n && numeric; i++) {
-            numeric = Ascii.isDigit(name.charAt(i));
+        for (int i = name.lastIndexOf('.') + 1; i < n && numeric; i++) {
+            numeric = Labels.isDigit(name.charAt(i));
         }
-        return numeric ? -1 : walk(name, n, true);
+        return numeric ? -1 : (int) walk(name, n, false);
     }
 
-    /** Whether the bits of a {@link #match} say a rule of the list matched (not the default rule). */
-    static boolean ruleMatched(long match) {
-        return match >= 0 && (match >>> 32) != 0;
-    }
-
-    /** The start of the registrable domain for a {@link #match} result, or -1 when the name is a public suffix. */
-    static int registrableStart(String name, long match) {
-        int suffixStart = (int) match;
-        return suffixStart == 0 ? -1 : name.lastIndexOf('.', suffixStart - 2) + 1;
+    /**
+     * Where the registrable domain of {@code name} starts, given where its public suffix starts
+     * ({@link #publicSuffixStart(String)}): one label to the left of the suffix.
+     *
+     * @return the index, or -1 when the name is a public suffix ({@code suffixStart} 0) or not a
+     *     domain name ({@code suffixStart} -1)
+     */
+    public static int registrableDomainStart(String name, int suffixStart) {
+        return suffixStart <= 0 ? -1 : name.lastIndexOf('.', suffixStart - 2) + 1;
     }
 
     /** The end of the name without one trailing dot. */
@@ -302,14 +303,14 @@ public final class PublicSuffixList {
             return null;
         }
         String ascii = host;
-        if (!Idn.isAscii(host)) {
+        if (!Labels.isAscii(host)) {
             StringBuilder b = new StringBuilder(host.length() + 16);
             int from = 0;
             for (int i = 0; i <= host.length(); i++) {
                 if (i == host.length() || isDot(host.charAt(i))) {
                     String label = host.substring(from, i);
                     if (!label.isEmpty()) {
-                        String a = Idn.toAsciiLabel(label);
+                        String a = Labels.toAsciiLabel(label);
                         if (a == null) {
                             return null;
                         }
@@ -330,7 +331,7 @@ public final class PublicSuffixList {
         int lastDot = ascii.lastIndexOf('.', end - 1);
         boolean numeric = true;
         for (int i = lastDot + 1; i < end && numeric; i++) {
-            numeric = Ascii.isDigit(ascii.charAt(i));
+            numeric = Labels.isDigit(ascii.charAt(i));
         }
         return numeric ? null : ascii;
     }
