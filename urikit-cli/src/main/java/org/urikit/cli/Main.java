@@ -50,7 +50,8 @@ import picocli.CommandLine.Spec;
             "0:every item succeeded",
             "1:at least one item was invalid (all items are still processed)",
             "2:usage error (unknown option, missing argument)",
-            "3:the command failed (unreadable input, unwritable output, internal error)"},
+            "3:the command failed (unreadable input, unwritable output, out of memory, internal error)",
+            "4:'equivalent' only: A or B is not a valid URI reference"},
         footer = {"%nWith no input arguments a command (all but 'equivalent', which takes exactly A and B) reads "
                 + "standard input, one item per line, and writes one result per line.", "Run 'urikit COMMAND --help' for a command's options."},
         subcommands = {
@@ -66,6 +67,10 @@ import picocli.CommandLine.Spec;
             IdnaCommand.class,
             TemplateCommand.class,
             CheckCommand.class,
+            CodecCommand.Encode.class,
+            CodecCommand.Decode.class,
+            StatsCommand.class,
+            DedupeCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Callable<Integer> {
@@ -91,11 +96,27 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command on the process's streams and exits with its status. */
     public static void main(String[] args) {
-        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
-                false, StandardCharsets.UTF_8);
+        PrintStream out = new PrintStream(new BufferedOutputStream(new OutputGuard(new FileOutputStream(FileDescriptor.out)),
+                1 << 16), false, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-        int status = run(args, System.in, out, err);
+        Progress.enabled = stderrIsTerminal();
+        int status;
+        try {
+            status = run(args, System.in, out, err);
+        } catch (OutOfMemoryError e) {
+            err.println(ItemLoop.outOfMemory("the command"));
+            status = ExitStatus.FAILURE;
+        } catch (Throwable e) {
+            err.println("urikit: internal error: " + oneLine(String.valueOf(e)));
+            status = ExitStatus.FAILURE;
+        }
         out.flush();
+        if (out.checkError() && status != ExitStatus.FAILURE && !OutputGuard.isBrokenPipe(OutputGuard.failure())) {
+            // A failure the command did not see (help text, a command that writes outside the item loop).
+            err.println("urikit: cannot write the output: " + oneLine(String.valueOf(
+                    OutputGuard.failure() == null ? "write error" : OutputGuard.failure().getMessage())));
+            status = ExitStatus.FAILURE;
+        }
         err.flush();
         System.exit(status);
     }
@@ -125,6 +146,10 @@ public final class Main implements Callable<Integer> {
             return ExitStatus.USAGE;
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof java.io.UncheckedIOException u && u.getMessage() != null && u.getMessage().startsWith("cannot read")) {
+                err.println(commandLine.getCommandSpec().qualifiedName() + ": " + oneLine(u.getMessage()));
+                return ExitStatus.FAILURE;
+            }
             err.println(commandLine.getCommandSpec().qualifiedName() + ": internal error: " + oneLine(String.valueOf(ex)));
             return ExitStatus.FAILURE;
         });
@@ -134,6 +159,19 @@ public final class Main implements Callable<Integer> {
         out.flush();
         err.flush();
         return status;
+    }
+
+    /**
+     * Whether standard error is a terminal, for the progress line: on Linux the link
+     * {@code /proc/self/fd/2} names a terminal device; elsewhere, whether the JVM has a console.
+     */
+    static boolean stderrIsTerminal() {
+        try {
+            String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+        } catch (Exception | LinkageError e) {
+            return System.console() != null;
+        }
     }
 
     /** The text on one line: line breaks become spaces, so a message is always one stderr line. */

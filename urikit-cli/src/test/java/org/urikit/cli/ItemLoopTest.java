@@ -91,29 +91,52 @@ class ItemLoopTest {
                 err.toString(StandardCharsets.UTF_8));
     }
 
-    @Test
-    void stopsWhenStdoutCannotBeWritten() {
-        AtomicInteger handled = new AtomicInteger();
-        OutputStream closed = new OutputStream() {
+    private static OutputStream failing(String message) {
+        return new OutputGuard(new OutputStream() {
             @Override
             public void write(int b) throws IOException {
-                throw new IOException("Broken pipe");
+                throw new IOException(message);
             }
-        };
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Streams io = streams(new byte[0], closed, err);
+        });
+    }
+
+    private static List<String> many() {
         List<String> many = new ArrayList<>();
         for (int i = 0; i < 5000; i++) {
             many.add("x" + i);
         }
-        int status = ItemLoop.run(Inputs.of(many, io.in()), io, item -> {
+        return many;
+    }
+
+    @Test
+    void closedPipeEndsQuietlyWithStatusZero() {
+        OutputGuard.reset();
+        AtomicInteger handled = new AtomicInteger();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Streams io = streams(new byte[0], failing("Broken pipe"), err);
+        int status = ItemLoop.run(Inputs.of(many(), io.in()), io, item -> {
             handled.incrementAndGet();
             io.out().print(item + "\n");
             return true;
         });
-        assertEquals(ExitStatus.FAILURE, status);
+        OutputGuard.reset();
+        assertEquals(ExitStatus.OK, status, "urikit ... | head -1 must not fail a pipefail script");
         assertEquals(ItemLoop.FLUSH_EVERY, handled.get(), "stops at the first flush");
         assertEquals("", err.toString(StandardCharsets.UTF_8), "silent, like a command ended by SIGPIPE");
+    }
+
+    @Test
+    void otherOutputFailureIsOneLineAndStatusThree() {
+        OutputGuard.reset();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Streams io = streams(new byte[0], failing("No space left on device"), err);
+        int status = ItemLoop.run(Inputs.of(many(), io.in()), io, item -> {
+            io.out().print(item + "\n");
+            return true;
+        });
+        OutputGuard.reset();
+        assertEquals(ExitStatus.FAILURE, status);
+        assertEquals("urikit: cannot write the output: No space left on device\n", err.toString(StandardCharsets.UTF_8));
     }
 
     /** A result is written (and flushed) before the next input line exists: the command streams. */
