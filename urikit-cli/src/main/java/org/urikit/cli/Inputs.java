@@ -91,6 +91,11 @@ abstract class Inputs implements Iterator<String> {
         return null;
     }
 
+    /** Whether the items are only command-line arguments (no standard input): too few to share out among threads. */
+    boolean small() {
+        return false;
+    }
+
     /** What the lines are read from, for messages: {@code standard input} or {@code 'FILE'}. */
     String name() {
         return "standard input";
@@ -117,9 +122,17 @@ abstract class Inputs implements Iterator<String> {
         private Lines lines;
         private String pending;
 
+        private final boolean small;
+
         Arguments(List<String> args, InputStream stdin) {
             this.it = args.iterator();
             this.stdin = stdin;
+            this.small = !args.contains("-");
+        }
+
+        @Override
+        boolean small() {
+            return small;
         }
 
         @Override

@@ -29,8 +29,7 @@ import java.util.concurrent.Future;
  * <p>Output is flushed whenever the loop is about to wait for more input (so results stream out
  * line by line behind a slow producer), every {@value #FLUSH_EVERY} items, and at the end. When
  * standard output can no longer be written because its reader went away ({@code urikit parse <
- * big.txt | head -1}), the loop stops reading, silently, with the status of the items done so far
- * (0 when they all succeeded); any other write failure ({@code > /dev/full}) is one stderr line and
+ * big.txt | head -1}), the loop stops reading, silently, with exit status 0; any other write failure ({@code > /dev/full}) is one stderr line and
  * exit status 3. Running out of memory is one stderr line and exit status 3, never a stack trace.
  *
  * <p>With {@code jobs > 1} ({@link #run(Inputs, Streams, Format, int, HandlerFactory)}), the items
@@ -86,7 +85,7 @@ final class ItemLoop {
      * be read, output could not be written or an item failed internally, {@link ExitStatus#FAILURE}.
      */
     static int run(Inputs inputs, Streams io, Format format, int jobs, HandlerFactory factory) {
-        if (jobs <= 1) {
+        if (jobs <= 1 || inputs.small()) {
             return sequential(inputs, io, format, factory.create(io.out()));
         }
         return parallel(inputs, io, format, jobs, factory);
@@ -160,7 +159,8 @@ final class ItemLoop {
     private static int stopped(ExitStatus status, PrintStream err) {
         IOException f = OutputGuard.failure();
         if (OutputGuard.isBrokenPipe(f)) {
-            return status.code();
+            // The reader took what it wanted (head -1): the items it never saw do not count.
+            return ExitStatus.OK;
         }
         err.println("urikit: cannot write the output: " + (f == null ? "write error" : Main.oneLine(f.getMessage())));
         status.add(ExitStatus.FAILURE);
