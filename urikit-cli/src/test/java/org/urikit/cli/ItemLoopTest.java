@@ -163,4 +163,72 @@ class ItemLoopTest {
         assertEquals(2, out.text().split("\n").length);
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
+
+    @Test
+    void outOfMemoryIsOneLineAndStatusThree() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Streams io = streams(new byte[0], out, err);
+        int status = ItemLoop.run(Inputs.of(List.of("a", "huge", "c"), io.in()), io, item -> {
+            if (item.equals("huge")) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+            io.out().print(item + "\n");
+            return true;
+        });
+        assertEquals(ExitStatus.FAILURE, status);
+        assertEquals("a\n", out.toString(StandardCharsets.UTF_8), "stops at the item that ran out of memory");
+        assertEquals("urikit: out of memory on item 2 (4 characters); give Java a larger heap, e.g. JAVA_OPTS=-Xmx2g\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void threadsKeepTheOrderAndReportAFailingItemOnce() {
+        StringBuilder stdin = new StringBuilder();
+        for (int i = 0; i < 3000; i++) {
+            stdin.append(i).append('\n');
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Streams io = streams(stdin.toString().getBytes(StandardCharsets.UTF_8), out, err);
+        int status = ItemLoop.run(Inputs.of(List.of(), io.in()), io, Format.of(false, null, "result", true), 3,
+                o -> item -> {
+                    if (item.equals("1500")) {
+                        throw new IllegalStateException("boom");
+                    }
+                    o.print(item + "\n");
+                    return !item.equals("7");
+                });
+        assertEquals(ExitStatus.FAILURE, status);
+        List<String> lines = MainTest.lines(out.toString(StandardCharsets.UTF_8));
+        assertEquals(2999, lines.size());
+        for (int i = 0, n = 0; i < 3000; i++) {
+            if (i != 1500) {
+                assertEquals(String.valueOf(i), lines.get(n++));
+            }
+        }
+        assertEquals("urikit: internal error on item 1501: java.lang.IllegalStateException: boom\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void progressOnlyWhenEnabledAndClearedAtTheEnd() throws InterruptedException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
+        Inputs in = Inputs.of(List.of("a"), new ByteArrayInputStream(new byte[0]));
+        Progress.start(e, in).update(10);
+        assertEquals("", err.toString(StandardCharsets.UTF_8), "silent when stderr is not a terminal");
+        Progress.enabled = true;
+        try {
+            Progress p = Progress.start(e, in);
+            Thread.sleep(600);
+            p.update(1200);
+            p.done();
+        } finally {
+            Progress.enabled = false;
+        }
+        String shown = err.toString(StandardCharsets.UTF_8);
+        assertTrue(shown.startsWith("\rurikit: 1200 lines, ") && shown.contains(" lines/s\u001b[K")
+                && shown.endsWith("\r\u001b[K"), shown);
+    }
 }
