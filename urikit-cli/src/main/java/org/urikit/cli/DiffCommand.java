@@ -53,6 +53,9 @@ final class DiffCommand implements Callable<Integer> {
     @Mixin
     private ItemOptions items;
 
+    @Mixin
+    private InputOption file;
+
     @Option(names = "--base", paramLabel = "URL", description = "Resolve each input against this base URL (in both readings).")
     private String base;
 
@@ -112,7 +115,7 @@ final class DiffCommand implements Callable<Integer> {
                 return r.agree();
             };
         }
-        return ItemLoop.run(Inputs.of(inputs, io.in()), io, handler);
+        return ItemLoop.run(Inputs.of(inputs, io.in(), file.input), io, handler);
     }
 
     private String shownInput(UrlReadings r) {

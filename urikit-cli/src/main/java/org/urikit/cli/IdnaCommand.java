@@ -56,6 +56,9 @@ final class IdnaCommand implements Callable<Integer> {
     @Mixin
     private ItemOptions items;
 
+    @Mixin
+    private InputOption file;
+
     @Option(names = "--to-unicode", description = "Convert to Unicode (URL Standard domain to Unicode) instead of to ASCII.")
     private boolean toUnicode;
 
@@ -104,6 +107,6 @@ final class IdnaCommand implements Callable<Integer> {
                 return r.isValid();
             };
         }
-        return ItemLoop.run(Inputs.of(domains, io.in()), io, handler);
+        return ItemLoop.run(Inputs.of(domains, io.in(), file.input), io, handler);
     }
 }

@@ -77,7 +77,17 @@ abstract class Inputs implements Iterator<String> {
                 throw new UncheckedIOException("cannot read '" + file + "': " + e.getMessage(), e);
             }
         }
-        return new Lines(stdin, -1);
+        return new Lines(stdin, Progress.enabled ? stdinSize() : -1);
+    }
+
+    /** The size of standard input when it is a regular file ({@code < file}, Linux), else -1: for the progress line. */
+    private static long stdinSize() {
+        try {
+            Path fd0 = Path.of("/proc/self/fd/0");
+            return Files.isRegularFile(fd0) ? Files.size(fd0) : -1;
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
     }
 
     /**

@@ -59,6 +59,9 @@ final class TemplateCommand implements Callable<Integer> {
     @Mixin
     private ItemOptions items;
 
+    @Mixin
+    private InputOption file;
+
     @ArgGroup(exclusive = true, multiplicity = "1")
     private Mode mode;
 
@@ -91,7 +94,7 @@ final class TemplateCommand implements Callable<Integer> {
         } else {
             handler = json || items.select("matches") != null ? matchJson(new JsonOutput(io.out(), items.select("matches"), false), mode.match) : matchHuman(io, mode.match);
         }
-        return ItemLoop.run(Inputs.of(templates, io.in()), io, handler);
+        return ItemLoop.run(Inputs.of(templates, io.in(), file.input), io, handler);
     }
 
     private static ItemLoop.ItemHandler expandJson(JsonOutput out, Map<String, Object> vars) {

@@ -51,6 +51,9 @@ final class WhatwgCommand implements Callable<Integer> {
     @Mixin
     private ItemOptions items;
 
+    @Mixin
+    private InputOption file;
+
     @Option(names = "--base", paramLabel = "URL", description = "Parse each input against this base URL.")
     private String base;
 
@@ -92,7 +95,7 @@ final class WhatwgCommand implements Callable<Integer> {
                 return r.isSuccess();
             };
         }
-        return ItemLoop.run(Inputs.of(inputs, io.in()), io, handler);
+        return ItemLoop.run(Inputs.of(inputs, io.in(), file.input), io, handler);
     }
 
     /** The input as printed: its password masked unless passwords are shown. */
