@@ -284,11 +284,16 @@ class ParseInvalidTest {
         String[] lines = m.split("\n", -1);
         assertEquals(3, lines.length, m);
         assertTrue(lines[2].endsWith("^") && !lines[2].isBlank(), m);
-        for (char c : (lines[1] + lines[2]).toCharArray()) {
-            assertTrue(c >= 0x20 && c < 0x7F, "only printable ASCII in the excerpt: " + m);
-        }
+        (lines[1] + lines[2]).codePoints().forEach(c -> {
+            int type = Character.getType(c);
+            assertTrue(c >= 0x20 && type != Character.CONTROL && type != Character.FORMAT && type != Character.SURROGATE
+                    && type != Character.LINE_SEPARATOR && type != Character.PARAGRAPH_SEPARATOR,
+                    "no control, format character or lone surrogate in the excerpt: " + m);
+        });
         if (f.input().length() <= 40) {
-            assertEquals(2 + f.index(), lines[2].indexOf('^'), "the caret is under the offending character:\n" + m);
+            // The caret's column counts code points, so it stands under the character in a terminal.
+            assertEquals(2 + f.input().codePointCount(0, f.index()), lines[2].indexOf('^'),
+                    "the caret is under the offending character:\n" + m);
         }
     }
 }

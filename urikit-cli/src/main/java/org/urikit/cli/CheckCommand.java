@@ -17,6 +17,7 @@ import org.urikit.security.UriInspector;
 import org.urikit.security.Verdict;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -63,6 +64,12 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write one JSON object per input line (NDJSON).")
     private boolean json;
 
+    @Mixin
+    private ItemOptions items;
+
+    @Mixin
+    private BatchOptions batch;
+
     @Option(names = "--base", paramLabel = "URL", description = "The page the inputs were found on: relative inputs are resolved against it.")
     private String base;
 
@@ -89,15 +96,16 @@ final class CheckCommand implements Callable<Integer> {
         InspectionPolicy policy = policy();
         Uri baseUri = baseUri();
         Streams io = main.streams();
-        ItemLoop.ItemHandler handler;
-        if (json) {
-            JsonOutput out = new JsonOutput(io.out());
-            handler = item -> writeJson(out, UriInspector.inspect(item, baseUri, policy));
-        } else {
-            HumanOutput out = new HumanOutput(io.out());
-            handler = item -> writeHuman(out, UriInspector.inspect(item, baseUri, policy));
-        }
-        return ItemLoop.run(Inputs.of(inputs, io.in()), io, handler);
+        // The inspection masks passwords itself (--show-passwords), so the output layer does not.
+        Format format = Format.of(json, items, "verdict", true);
+        return ItemLoop.run(Inputs.of(inputs, io.in(), batch.input), io, format, batch.jobs(), out -> {
+            if (format.structured()) {
+                JsonOutput j = format.json(out);
+                return item -> writeJson(j, UriInspector.inspect(item, baseUri, policy));
+            }
+            HumanOutput h = new HumanOutput(out);
+            return item -> writeHuman(h, UriInspector.inspect(item, baseUri, policy));
+        });
     }
 
     private InspectionPolicy policy() {

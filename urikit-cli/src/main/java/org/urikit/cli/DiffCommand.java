@@ -10,6 +10,7 @@ import org.urikit.Uri;
 import org.urikit.whatwg.UrlReadings;
 import org.urikit.whatwg.WebUrlResult;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -49,6 +50,12 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write one JSON object per input (NDJSON).")
     private boolean json;
 
+    @Mixin
+    private ItemOptions items;
+
+    @Mixin
+    private InputOption file;
+
     @Option(names = "--base", paramLabel = "URL", description = "Resolve each input against this base URL (in both readings).")
     private String base;
 
@@ -64,8 +71,8 @@ final class DiffCommand implements Callable<Integer> {
         Streams io = main.streams();
         String shownBase = base == null || showPasswords ? base : WebFields.maskInput(base, org.urikit.whatwg.WebUrl.tryParse(base));
         ItemLoop.ItemHandler handler;
-        if (json) {
-            JsonOutput out = new JsonOutput(io.out());
+        if (json || items.select("agree") != null) {
+            JsonOutput out = new JsonOutput(io.out(), items.select("agree"), false);
             handler = item -> {
                 UrlReadings r = UrlReadings.compare(item, base);
                 JsonGenerator g = out.begin();
@@ -108,7 +115,7 @@ final class DiffCommand implements Callable<Integer> {
                 return r.agree();
             };
         }
-        return ItemLoop.run(Inputs.of(inputs, io.in()), io, handler);
+        return ItemLoop.run(Inputs.of(inputs, io.in(), file.input), io, handler);
     }
 
     private String shownInput(UrlReadings r) {

@@ -32,7 +32,7 @@ import picocli.CommandLine.ParentCommand;
  * the default port (§6.2.3). {@code false} does not prove that A and B identify different
  * resources (§6.1), and the references are compared as written: resolve relative ones first.
  * Both are parsed under {@code --profile}. An invalid A or B gives {@code "equivalent":null} with
- * the library's code, index and message (A is checked first) and exit status 1. A and B are both
+ * the library's code, index and message (A is checked first) and exit status 4. A and B are both
  * required; standard input is not read.
  */
 @Command(name = "equivalent",
@@ -42,15 +42,25 @@ import picocli.CommandLine.ParentCommand;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:A and B are equivalent",
-            "1:A and B are not equivalent, or one of them is invalid",
+            "1:A and B are not equivalent",
             "2:usage error",
-            "3:the command failed (unwritable output, internal error)"})
+            "3:the command failed (unwritable output, internal error)",
+            "4:A or B is not a valid URI reference"})
 final class EquivalentCommand implements Callable<Integer> {
     @ParentCommand
     private Main main;
 
     @Mixin
     private ProfileOption profile;
+
+    @Mixin
+    private InputMode mode;
+
+    @Mixin
+    private ItemOptions items;
+
+    @Option(names = "--show-passwords", description = "Show passwords in the output (masked as **** by default).")
+    private boolean showPasswords;
 
     @Option(names = "--json", description = "Write one JSON object (NDJSON).")
     private boolean json;
@@ -71,29 +81,33 @@ final class EquivalentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Streams io = main.streams();
-        // One item, the pair: ItemLoop gives the exit status (1 for "not equivalent") and the failure handling.
-        ItemLoop.ItemHandler handler;
-        if (json) {
-            JsonOutput out = new JsonOutput(io.out());
-            handler = ignored -> {
+        Format format = Format.of(json, items, "equivalent", showPasswords);
+        boolean[] invalid = {false};
+        // One item, the pair: ItemLoop gives the output-failure handling.
+        int status = ItemLoop.run(Inputs.of(List.of(a), io.in()), io, format, 1, out -> {
+            if (format.structured()) {
+                JsonOutput j = format.json(out);
+                return ignored -> {
+                    Outcome<Boolean> o = compare();
+                    invalid[0] = !o.succeeded();
+                    JsonGenerator g = j.begin();
+                    g.writeStringField("a", a);
+                    g.writeStringField("b", b);
+                    g.writeFieldName("equivalent");
+                    if (o.succeeded()) {
+                        g.writeBoolean(o.value());
+                    } else {
+                        g.writeNull();
+                    }
+                    g.writeStringField("level", LevelConverter.name(level));
+                    o.writeRejectionWithPlace(g);
+                    j.end();
+                    return o.succeeded() && o.value();
+                };
+            }
+            return ignored -> {
                 Outcome<Boolean> o = compare();
-                JsonGenerator g = out.begin();
-                g.writeStringField("a", a);
-                g.writeStringField("b", b);
-                g.writeFieldName("equivalent");
-                if (o.succeeded()) {
-                    g.writeBoolean(o.value());
-                } else {
-                    g.writeNull();
-                }
-                g.writeStringField("level", LevelConverter.name(level));
-                o.writeRejection(g);
-                out.end();
-                return o.succeeded() && o.value();
-            };
-        } else {
-            handler = ignored -> {
-                Outcome<Boolean> o = compare();
+                invalid[0] = !o.succeeded();
                 String line;
                 if (o.succeeded()) {
                     line = HumanLine.show(a) + (o.value() ? " == " : " != ") + HumanLine.show(b)
@@ -102,20 +116,20 @@ final class EquivalentCommand implements Callable<Integer> {
                     line = HumanLine.show(a) + " vs " + HumanLine.show(b) + " (" + LevelConverter.name(level) + " level) -> "
                             + o.rejection().human();
                 }
-                io.out().print(line + "\n");
+                out.print(format.line(line) + "\n");
                 return o.succeeded() && o.value();
             };
-        }
-        return ItemLoop.run(Inputs.of(List.of(a), io.in()), io, handler);
+        });
+        return status == ExitStatus.INVALID && invalid[0] ? ExitStatus.NOT_COMPARABLE : status;
     }
 
     /** Whether A and B are equivalent at the chosen level, or why they cannot be compared. */
     private Outcome<Boolean> compare() {
-        Outcome<Uri> ua = Outcome.parse("A", a, profile.profile());
+        Outcome<Uri> ua = mode.read("A", a, profile.profile());
         if (!ua.succeeded()) {
             return ua.rejectedAs();
         }
-        Outcome<Uri> ub = Outcome.parse("B", b, profile.profile());
+        Outcome<Uri> ub = mode.read("B", b, profile.profile());
         if (!ub.succeeded()) {
             return ub.rejectedAs();
         }

@@ -22,6 +22,9 @@ final class ExitStatus {
     /** The command failed: unreadable input, unwritable output or an internal error. Beyond the contract's 0-2. */
     static final int FAILURE = 3;
 
+    /** {@code urikit equivalent} only: A or B is not a valid URI reference, so they were not compared. */
+    static final int NOT_COMPARABLE = 4;
+
     private int code = OK;
 
     /** Records one outcome; the highest status seen so far is kept. */

@@ -8,6 +8,7 @@ import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaError;
 import org.urikit.idna.IdnaResult;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -52,6 +53,12 @@ final class IdnaCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write one JSON object per domain (NDJSON).")
     private boolean json;
 
+    @Mixin
+    private ItemOptions items;
+
+    @Mixin
+    private InputOption file;
+
     @Option(names = "--to-unicode", description = "Convert to Unicode (URL Standard domain to Unicode) instead of to ASCII.")
     private boolean toUnicode;
 
@@ -63,8 +70,8 @@ final class IdnaCommand implements Callable<Integer> {
     public Integer call() {
         Streams io = main.streams();
         ItemLoop.ItemHandler handler;
-        if (json) {
-            JsonOutput out = new JsonOutput(io.out());
+        if (json || items.select("ascii") != null) {
+            JsonOutput out = new JsonOutput(io.out(), items.select("ascii"), false);
             handler = input -> {
                 IdnaResult ascii = Idna.domainToAscii(input, false);
                 IdnaResult unicode = Idna.domainToUnicode(input, false);
@@ -100,6 +107,6 @@ final class IdnaCommand implements Callable<Integer> {
                 return r.isValid();
             };
         }
-        return ItemLoop.run(Inputs.of(domains, io.in()), io, handler);
+        return ItemLoop.run(Inputs.of(domains, io.in(), file.input), io, handler);
     }
 }

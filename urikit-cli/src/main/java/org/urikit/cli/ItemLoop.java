@@ -1,8 +1,17 @@
 package org.urikit.cli;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Runs a subcommand's per-item work over its {@link Inputs} and turns the outcomes into the exit
@@ -19,13 +28,20 @@ import java.io.UncheckedIOException;
  *
  * <p>Output is flushed whenever the loop is about to wait for more input (so results stream out
  * line by line behind a slow producer), every {@value #FLUSH_EVERY} items, and at the end. When
- * standard output can no longer be written, almost always a reader that has gone away as in
- * {@code urikit parse < big.txt | head}, the loop stops reading and the status is
- * {@link ExitStatus#FAILURE}, without a message (like a command ended by SIGPIPE).
+ * standard output can no longer be written because its reader went away ({@code urikit parse <
+ * big.txt | head -1}), the loop stops reading, silently, with exit status 0; any other write failure ({@code > /dev/full}) is one stderr line and
+ * exit status 3. Running out of memory is one stderr line and exit status 3, never a stack trace.
+ *
+ * <p>With {@code jobs > 1} ({@link #run(Inputs, Streams, Format, int, HandlerFactory)}), the items
+ * are cut into chunks of {@value #CHUNK} (fewer when the input pauses), each chunk is handled by
+ * one of {@code jobs} threads into its own buffer, and the buffers are written in input order; at
+ * most {@code 4 × jobs} chunks are in flight, so memory stays bounded.
  */
 final class ItemLoop {
     /** Output is flushed (and its error state checked) at least this often, in items. */
     static final int FLUSH_EVERY = 1024;
+    /** Items per chunk when several threads work. */
+    static final int CHUNK = 256;
 
     /** The work for one item. */
     @FunctionalInterface
@@ -38,51 +54,225 @@ final class ItemLoop {
         boolean handle(String item) throws IOException;
     }
 
+    /** Makes the handler of one thread, writing to {@code out}. */
+    @FunctionalInterface
+    interface HandlerFactory {
+        ItemHandler create(PrintStream out);
+    }
+
+    /** Thrown inside the loop to stop it at an output failure or when memory ran out. */
+    private static final class Stop extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final int status;
+
+        Stop(int status) {
+            super(null, null, false, false);
+            this.status = status;
+        }
+    }
+
     private ItemLoop() {
     }
 
-    /**
-     * Runs {@code handler} on every item and returns the exit status: {@link ExitStatus#OK},
-     * {@link ExitStatus#INVALID} or, when input could not be read, output could not be written or
-     * an item failed internally, {@link ExitStatus#FAILURE}.
-     */
+    /** One thread, the handler writing to standard output directly; lines that are not UTF-8 are reported for people. */
     static int run(Inputs inputs, Streams io, ItemHandler handler) {
+        return sequential(inputs, io, Format.of(false, null, "result", true), handler);
+    }
+
+    /**
+     * Runs the handlers made by {@code factory} on every item with {@code jobs} threads and returns
+     * the exit status: {@link ExitStatus#OK}, {@link ExitStatus#INVALID} or, when input could not
+     * be read, output could not be written or an item failed internally, {@link ExitStatus#FAILURE}.
+     */
+    static int run(Inputs inputs, Streams io, Format format, int jobs, HandlerFactory factory) {
+        if (jobs <= 1 || inputs.small()) {
+            return sequential(inputs, io, format, factory.create(io.out()));
+        }
+        return parallel(inputs, io, format, jobs, factory);
+    }
+
+    private static int sequential(Inputs inputs, Streams io, Format format, ItemHandler handler) {
         PrintStream out = io.out();
         PrintStream err = io.err();
         ExitStatus status = new ExitStatus();
+        Progress progress = Progress.start(err, inputs);
         long count = 0;
-        while (true) {
-            // checkError() flushes: before waiting for input, and every FLUSH_EVERY items.
-            if ((!inputs.ready() || (count > 0 && count % FLUSH_EVERY == 0)) && out.checkError()) {
-                return stopped(status);
-            }
-            String item;
-            try {
-                if (!inputs.hasNext()) {
+        try {
+            while (true) {
+                // checkError() flushes: before waiting for input, and every FLUSH_EVERY items.
+                if ((!inputs.ready() || (count > 0 && count % FLUSH_EVERY == 0)) && out.checkError()) {
+                    return stopped(status, err);
+                }
+                if (count % FLUSH_EVERY == 0) {
+                    progress.update(count);
+                }
+                String item;
+                try {
+                    if (!inputs.hasNext()) {
+                        break;
+                    }
+                    item = inputs.next();
+                } catch (UncheckedIOException e) {
+                    err.println("urikit: cannot read " + inputs.name() + ": " + Main.oneLine(e.getCause().getMessage()));
+                    status.add(ExitStatus.FAILURE);
                     break;
                 }
-                item = inputs.next();
-            } catch (UncheckedIOException e) {
-                err.println("urikit: cannot read standard input: " + Main.oneLine(e.getCause().getMessage()));
-                status.add(ExitStatus.FAILURE);
-                break;
+                count++;
+                status.add(one(handler, format, out, err, item, inputs.malformed(), count));
             }
-            count++;
-            try {
-                status.item(handler.handle(item));
-            } catch (IOException | RuntimeException | StackOverflowError e) {
-                err.println("urikit: internal error on item " + count + ": " + Main.oneLine(String.valueOf(e)));
-                status.add(ExitStatus.FAILURE);
-            }
+        } catch (Stop stop) {
+            progress.done();
+            status.add(stop.status);
+            return status.code();
         }
+        progress.done();
         if (out.checkError()) {
-            return stopped(status);
+            return stopped(status, err);
         }
         return status.code();
     }
 
-    private static int stopped(ExitStatus status) {
+    /** Handles one item; returns its status. */
+    private static int one(ItemHandler handler, Format format, PrintStream out, PrintStream err, String item,
+            Inputs.Malformed malformed, long number) {
+        try {
+            if (malformed != null) {
+                format.malformed(out, item, malformed);
+                return ExitStatus.INVALID;
+            }
+            return handler.handle(item) ? ExitStatus.OK : ExitStatus.INVALID;
+        } catch (IOException | RuntimeException | StackOverflowError e) {
+            err.println("urikit: internal error on item " + number + ": " + Main.oneLine(String.valueOf(e)));
+            return ExitStatus.FAILURE;
+        } catch (OutOfMemoryError e) {
+            err.println(outOfMemory("item " + number + " (" + item.length() + " characters)"));
+            throw new Stop(ExitStatus.FAILURE);
+        }
+    }
+
+    /** The one stderr line for an OutOfMemoryError. */
+    static String outOfMemory(String where) {
+        return "urikit: out of memory on " + where + "; give Java a larger heap, e.g. JAVA_OPTS=-Xmx2g";
+    }
+
+    /** The status after output failed: silent for a closed pipe, one stderr line for anything else. */
+    private static int stopped(ExitStatus status, PrintStream err) {
+        IOException f = OutputGuard.failure();
+        if (OutputGuard.isBrokenPipe(f)) {
+            // The reader took what it wanted (head -1): the items it never saw do not count.
+            return ExitStatus.OK;
+        }
+        err.println("urikit: cannot write the output: " + (f == null ? "write error" : Main.oneLine(f.getMessage())));
         status.add(ExitStatus.FAILURE);
+        return status.code();
+    }
+
+    /** What a thread made of one chunk. */
+    private record Done(byte[] out, byte[] err, int status, boolean stop) {
+    }
+
+    /** One thread's buffers and handler, reused for each chunk it takes. */
+    private static final class Worker {
+        final ByteArrayOutputStream outBuf = new ByteArrayOutputStream(1 << 16);
+        final ByteArrayOutputStream errBuf = new ByteArrayOutputStream();
+        final PrintStream out = new PrintStream(outBuf, false, StandardCharsets.UTF_8);
+        final PrintStream err = new PrintStream(errBuf, false, StandardCharsets.UTF_8);
+        final ItemHandler handler;
+
+        Worker(HandlerFactory factory) {
+            this.handler = factory.create(out);
+        }
+
+        Done work(Format format, List<String> items, List<Inputs.Malformed> malformed, long first) {
+            outBuf.reset();
+            errBuf.reset();
+            ExitStatus status = new ExitStatus();
+            boolean stop = false;
+            try {
+                for (int i = 0; i < items.size(); i++) {
+                    status.add(one(handler, format, out, err, items.get(i), malformed.get(i), first + i));
+                }
+            } catch (Stop s) {
+                status.add(s.status);
+                stop = true;
+            }
+            out.flush();
+            err.flush();
+            return new Done(outBuf.toByteArray(), errBuf.toByteArray(), status.code(), stop);
+        }
+    }
+
+    private static int parallel(Inputs inputs, Streams io, Format format, int jobs, HandlerFactory factory) {
+        PrintStream out = io.out();
+        PrintStream err = io.err();
+        ExitStatus status = new ExitStatus();
+        Progress progress = Progress.start(err, inputs);
+        ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
+            Thread t = new Thread(r, "urikit-worker");
+            t.setDaemon(true);
+            return t;
+        });
+        ThreadLocal<Worker> workers = ThreadLocal.withInitial(() -> new Worker(factory));
+        ArrayDeque<Future<Done>> inFlight = new ArrayDeque<>();
+        int maxInFlight = 4 * jobs;
+        long count = 0;
+        try {
+            boolean more = true;
+            while (more) {
+                List<String> items = new ArrayList<>(CHUNK);
+                List<Inputs.Malformed> malformed = new ArrayList<>(CHUNK);
+                long first = count + 1;
+                try {
+                    while (items.size() < CHUNK && (items.isEmpty() || inputs.ready())) {
+                        if (!inputs.hasNext()) {
+                            more = false;
+                            break;
+                        }
+                        items.add(inputs.next());
+                        malformed.add(inputs.malformed());
+                        count++;
+                    }
+                } catch (UncheckedIOException e) {
+                    err.println("urikit: cannot read " + inputs.name() + ": " + Main.oneLine(e.getCause().getMessage()));
+                    status.add(ExitStatus.FAILURE);
+                    more = false;
+                }
+                if (!items.isEmpty()) {
+                    inFlight.add(pool.submit(() -> workers.get().work(format, items, malformed, first)));
+                }
+                boolean waiting = more && !inputs.ready();
+                while (!inFlight.isEmpty() && (inFlight.size() >= maxInFlight || waiting || !more || inFlight.peek().isDone())) {
+                    Done d = inFlight.poll().get();
+                    out.write(d.out, 0, d.out.length);
+                    if (d.err.length > 0) {
+                        err.write(d.err, 0, d.err.length);
+                        err.flush();
+                    }
+                    status.add(d.status);
+                    if (d.stop) {
+                        return status.code();
+                    }
+                    if (out.checkError()) {
+                        return stopped(status, err);
+                    }
+                }
+                progress.update(count);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            status.add(ExitStatus.FAILURE);
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            err.println(c instanceof OutOfMemoryError ? outOfMemory("a chunk of items")
+                    : "urikit: internal error: " + Main.oneLine(String.valueOf(c)));
+            status.add(ExitStatus.FAILURE);
+        } finally {
+            pool.shutdownNow();
+            progress.done();
+        }
+        if (out.checkError()) {
+            return stopped(status, err);
+        }
         return status.code();
     }
 }

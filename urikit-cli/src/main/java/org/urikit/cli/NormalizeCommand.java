@@ -54,6 +54,18 @@ final class NormalizeCommand implements Callable<Integer> {
     @Mixin
     private ProfileOption profile;
 
+    @Mixin
+    private InputMode mode;
+
+    @Mixin
+    private ItemOptions items;
+
+    @Mixin
+    private BatchOptions batch;
+
+    @Option(names = "--show-passwords", description = "Show passwords in the output (masked as **** by default).")
+    private boolean showPasswords;
+
     @Option(names = "--json", description = "Write one JSON object per input (NDJSON).")
     private boolean json;
 
@@ -71,32 +83,32 @@ final class NormalizeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Streams io = main.streams();
-        ItemLoop.ItemHandler handler;
-        if (json) {
-            JsonOutput out = new JsonOutput(io.out());
-            handler = input -> {
-                Outcome<String> o = normalize(input);
-                JsonGenerator g = out.begin();
-                g.writeStringField("input", input);
-                g.writeStringField("result", o.value());
-                o.writeRejection(g);
-                out.end();
-                return o.succeeded();
-            };
-        } else {
-            handler = input -> {
+        Format format = Format.of(json, items, "result", showPasswords);
+        return ItemLoop.run(Inputs.of(uris, io.in(), batch.input), io, format, batch.jobs(), out -> {
+            if (format.structured()) {
+                JsonOutput j = format.json(out);
+                return input -> {
+                    Outcome<String> o = normalize(input);
+                    JsonGenerator g = j.begin();
+                    g.writeStringField("input", input);
+                    g.writeStringField("result", o.value());
+                    o.writeRejection(g);
+                    j.end();
+                    return o.succeeded();
+                };
+            }
+            return input -> {
                 Outcome<String> o = normalize(input);
                 String result = o.succeeded() ? HumanLine.show(o.value()) : o.rejection().human();
-                io.out().print(HumanLine.show(input) + " -> " + result + "\n");
+                out.print(format.line(HumanLine.show(input) + " -> " + result) + "\n");
                 return o.succeeded();
             };
-        }
-        return ItemLoop.run(Inputs.of(uris, io.in()), io, handler);
+        });
     }
 
     /** {@code input} normalized at the chosen level, or why it cannot be. */
     private Outcome<String> normalize(String input) {
-        Outcome<Uri> parsed = Outcome.parse("the input", input, profile.profile());
+        Outcome<Uri> parsed = mode.read("input", input, profile.profile());
         if (!parsed.succeeded()) {
             return parsed.rejectedAs();
         }

@@ -6,7 +6,6 @@ import java.util.Objects;
 import org.urikit.ParseResult;
 import org.urikit.Profile;
 import org.urikit.Uri;
-import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
 
 /**
@@ -15,9 +14,10 @@ import org.urikit.error.UriSyntaxException;
  * code, index and message (docs/cli.md: {@code "result":null,"error":…,"index":…,"message":…}).
  *
  * <pre>{@code
- * Outcome<Uri> base = Outcome.parse("the base", "http://h:x/", Profile.RFC3986);
+ * Outcome<Uri> base = Outcome.parse("base", "http://h:x/", Profile.RFC3986);
  * base.succeeded();              // false
- * base.rejection().error();      // INVALID_PORT
+ * base.rejection().error();      // "INVALID_PORT"
+ * base.rejection().in();         // "base": the input the index is in
  * base.rejection().index();      // 9: an index into the base
  * base.rejection().human();      // "error in the base: INVALID_PORT at index 9: the port must be decimal digits, found 'x'"
  * }</pre>
@@ -37,28 +37,35 @@ record Outcome<T>(T value, Rejection rejection) {
     /**
      * The rejection of one input string.
      *
-     * @param what    which input the index refers to, as a human reads it: {@code "the base"}, {@code "A"} ...
-     * @param error   the library's reason code
+     * @param in      which input the index refers to: {@code "base"}, {@code "reference"}, {@code "target"},
+     *                {@code "input"}, {@code "A"}, {@code "B"} (the JSON field {@code errorIn})
+     * @param error   the library's reason code (for {@code --whatwg} input, the URL Standard's name)
      * @param index   the 0-based UTF-16 index in that input
      * @param message the library's message, with its caret lines
      */
-    record Rejection(String what, SyntaxError error, int index, String message) {
+    record Rejection(String in, String error, int index, String message) {
         Rejection {
-            Objects.requireNonNull(what, "what");
+            Objects.requireNonNull(in, "in");
             Objects.requireNonNull(error, "error");
             Objects.requireNonNull(message, "message");
         }
 
         /** Writes {@code "error":…,"index":…,"message":…}, the fields every subcommand uses for a rejection. */
         void writeJson(JsonGenerator g) throws IOException {
-            g.writeStringField("error", error.name());
+            g.writeStringField("error", error);
             g.writeNumberField("index", index);
             g.writeStringField("message", message);
         }
 
+        /** Writes {@code "errorIn":…} then the fields of {@link #writeJson}. */
+        void writeJsonWithPlace(JsonGenerator g) throws IOException {
+            g.writeStringField("errorIn", in);
+            writeJson(g);
+        }
+
         /** One line for people: {@code error in the base: CODE at index N: description} (the caret lines left out). */
         String human() {
-            return "error in " + what + ": " + HumanLine.firstLine(message);
+            return "error in " + (in.length() == 1 ? in : "the " + in) + ": " + HumanLine.firstLine(message);
         }
     }
 
@@ -67,19 +74,24 @@ record Outcome<T>(T value, Rejection rejection) {
         return new Outcome<>(Objects.requireNonNull(value, "value"), null);
     }
 
-    /** {@code text} parsed under {@code profile}, or its rejection as the input called {@code what}. */
-    static Outcome<Uri> parse(String what, String text, Profile profile) {
+    /** {@code text} parsed under {@code profile}, or its rejection as the input called {@code in}. */
+    static Outcome<Uri> parse(String in, String text, Profile profile) {
         ParseResult r = Uri.tryParse(text, profile);
         if (r instanceof ParseResult.Success s) {
             return of(s.uri());
         }
         ParseResult.Failure f = (ParseResult.Failure) r;
-        return new Outcome<>(null, new Rejection(what, f.error(), f.index(), f.message()));
+        return new Outcome<>(null, new Rejection(in, f.error().name(), f.index(), f.message()));
     }
 
-    /** A library operation's refusal, blamed on the input called {@code what} (the one {@code e.index()} is in). */
-    static <T> Outcome<T> rejected(String what, UriSyntaxException e) {
-        return new Outcome<>(null, new Rejection(what, e.error(), e.index(), e.getMessage()));
+    /** A library operation's refusal, blamed on the input called {@code in} (the one {@code e.index()} is in). */
+    static <T> Outcome<T> rejected(String in, UriSyntaxException e) {
+        return new Outcome<>(null, new Rejection(in, e.error().name(), e.index(), e.getMessage()));
+    }
+
+    /** A refusal with its own code. */
+    static <T> Outcome<T> rejected(String in, String error, int index, String message) {
+        return new Outcome<>(null, new Rejection(in, error, index, message));
     }
 
     /** Whether there is a value. */
@@ -99,6 +111,13 @@ record Outcome<T>(T value, Rejection rejection) {
     void writeRejection(JsonGenerator g) throws IOException {
         if (rejection != null) {
             rejection.writeJson(g);
+        }
+    }
+
+    /** Writes the rejection's fields with {@code errorIn} first; nothing for a value. */
+    void writeRejectionWithPlace(JsonGenerator g) throws IOException {
+        if (rejection != null) {
+            rejection.writeJsonWithPlace(g);
         }
     }
 }

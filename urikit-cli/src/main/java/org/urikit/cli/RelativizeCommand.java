@@ -54,6 +54,18 @@ final class RelativizeCommand implements Callable<Integer> {
     @Mixin
     private ProfileOption profile;
 
+    @Mixin
+    private InputMode mode;
+
+    @Mixin
+    private ItemOptions items;
+
+    @Mixin
+    private BatchOptions batch;
+
+    @Option(names = "--show-passwords", description = "Show passwords in the output (masked as **** by default).")
+    private boolean showPasswords;
+
     @Option(names = "--json", description = "Write one JSON object per target (NDJSON).")
     private boolean json;
 
@@ -67,29 +79,29 @@ final class RelativizeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Streams io = main.streams();
-        Outcome<Uri> parsedBase = Outcome.parse("the base", base, profile.profile());
-        ItemLoop.ItemHandler handler;
-        if (json) {
-            JsonOutput out = new JsonOutput(io.out());
-            handler = target -> {
-                Outcome<String> o = relativize(parsedBase, target);
-                JsonGenerator g = out.begin();
-                g.writeStringField("base", base);
-                g.writeStringField("target", target);
-                g.writeStringField("result", o.value());
-                o.writeRejection(g);
-                out.end();
-                return o.succeeded();
-            };
-        } else {
-            handler = target -> {
+        Outcome<Uri> parsedBase = mode.read("base", base, profile.profile());
+        Format format = Format.of(json, items, "result", showPasswords);
+        return ItemLoop.run(Inputs.of(targets, io.in(), batch.input), io, format, batch.jobs(), out -> {
+            if (format.structured()) {
+                JsonOutput j = format.json(out);
+                return target -> {
+                    Outcome<String> o = relativize(parsedBase, target);
+                    JsonGenerator g = j.begin();
+                    g.writeStringField("base", base);
+                    g.writeStringField("target", target);
+                    g.writeStringField("result", o.value());
+                    o.writeRejectionWithPlace(g);
+                    j.end();
+                    return o.succeeded();
+                };
+            }
+            return target -> {
                 Outcome<String> o = relativize(parsedBase, target);
                 String result = o.succeeded() ? HumanLine.show(o.value()) : o.rejection().human();
-                io.out().print(HumanLine.show(target) + " relative to " + HumanLine.show(base) + " -> " + result + "\n");
+                out.print(format.line(HumanLine.show(target) + " relative to " + HumanLine.show(base) + " -> " + result) + "\n");
                 return o.succeeded();
             };
-        }
-        return ItemLoop.run(Inputs.of(targets, io.in()), io, handler);
+        });
     }
 
     /** The shortest reference from the base to {@code target}, or why there is none. */
@@ -97,16 +109,59 @@ final class RelativizeCommand implements Callable<Integer> {
         if (!parsedBase.succeeded()) {
             return parsedBase.rejectedAs();
         }
-        Outcome<Uri> t = Outcome.parse("the target", target, profile.profile());
+        Outcome<Uri> t = mode.read("target", target, profile.profile());
         if (!t.succeeded()) {
             return t.rejectedAs();
         }
         Uri b = parsedBase.value();
+        Uri r;
         try {
-            return Outcome.of(b.relativize(t.value()).toString());
+            r = b.relativize(t.value());
         } catch (UriSyntaxException e) {
             // MISSING_SCHEME, for a relative base or target (checked in that order).
-            return Outcome.rejected(b.isAbsolute() ? "the target" : "the base", e);
+            return Outcome.rejected(b.isAbsolute() ? "target" : "base", e);
         }
+        // The promise is that the result resolves to the target exactly: check it (RFC 3986 section 5.2).
+        String back;
+        try {
+            back = b.resolve(r).toString();
+        } catch (UriSyntaxException e) {
+            return Outcome.of(r.toString()); // a base the profile cannot resolve against: nothing to check
+        }
+        String wanted = t.value().toString();
+        if (!back.equals(wanted)) {
+            int index = dotSegment(wanted);
+            return Outcome.rejected("target", UNREACHABLE, index, UNREACHABLE + " at index " + index
+                    + ": no reference resolves to this target, because resolution removes its dot segments"
+                    + " (RFC 3986 section 5.2.4); the nearest reference resolves to " + back);
+        }
+        return Outcome.of(r.toString());
+    }
+
+    /** The reason code of a target that no reference reaches. */
+    static final String UNREACHABLE = "UNREACHABLE_TARGET";
+
+    /** The index of the first "." or ".." segment of the path of {@code uri}, or 0. */
+    static int dotSegment(String uri) {
+        int end = uri.length();
+        for (int i = 0; i < uri.length(); i++) {
+            char c = uri.charAt(i);
+            if (c == '?' || c == '#') {
+                end = i;
+                break;
+            }
+        }
+        for (int i = 0; i < end; i++) {
+            if (uri.charAt(i) == '/' && i + 1 < end && uri.charAt(i + 1) == '.') {
+                int j = i + 2;
+                if (j < end && uri.charAt(j) == '.') {
+                    j++;
+                }
+                if (j == end || uri.charAt(j) == '/') {
+                    return i + 1;
+                }
+            }
+        }
+        return 0;
     }
 }

@@ -60,6 +60,18 @@ final class ResolveCommand implements Callable<Integer> {
     @Mixin
     private ProfileOption profile;
 
+    @Mixin
+    private InputMode mode;
+
+    @Mixin
+    private ItemOptions items;
+
+    @Mixin
+    private BatchOptions batch;
+
+    @Option(names = "--show-passwords", description = "Show passwords in the output (masked as **** by default).")
+    private boolean showPasswords;
+
     @Option(names = "--json", description = "Write one JSON object per reference (NDJSON).")
     private boolean json;
 
@@ -87,30 +99,30 @@ final class ResolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Streams io = main.streams();
-        Outcome<Uri> parsedBase = Outcome.parse("the base", base, profile.profile());
+        Outcome<Uri> parsedBase = mode.read("base", base, profile.profile());
         ResolveOptions options = ResolveOptions.defaults().withStrict(!strictness.nonStrict);
-        ItemLoop.ItemHandler handler;
-        if (json) {
-            JsonOutput out = new JsonOutput(io.out());
-            handler = reference -> {
-                Outcome<String> o = resolve(parsedBase, reference, options);
-                JsonGenerator g = out.begin();
-                g.writeStringField("base", base);
-                g.writeStringField("reference", reference);
-                g.writeStringField("result", o.value());
-                o.writeRejection(g);
-                out.end();
-                return o.succeeded();
-            };
-        } else {
-            handler = reference -> {
+        Format format = Format.of(json, items, "result", showPasswords);
+        return ItemLoop.run(Inputs.of(references, io.in(), batch.input), io, format, batch.jobs(), out -> {
+            if (format.structured()) {
+                JsonOutput j = format.json(out);
+                return reference -> {
+                    Outcome<String> o = resolve(parsedBase, reference, options);
+                    JsonGenerator g = j.begin();
+                    g.writeStringField("base", base);
+                    g.writeStringField("reference", reference);
+                    g.writeStringField("result", o.value());
+                    o.writeRejectionWithPlace(g);
+                    j.end();
+                    return o.succeeded();
+                };
+            }
+            return reference -> {
                 Outcome<String> o = resolve(parsedBase, reference, options);
                 String result = o.succeeded() ? HumanLine.show(o.value()) : o.rejection().human();
-                io.out().print(HumanLine.show(base) + " + " + HumanLine.show(reference) + " -> " + result + "\n");
+                out.print(format.line(HumanLine.show(base) + " + " + HumanLine.show(reference) + " -> " + result) + "\n");
                 return o.succeeded();
             };
-        }
-        return ItemLoop.run(Inputs.of(references, io.in()), io, handler);
+        });
     }
 
     /** The target URI of {@code reference}, or why there is none. */
@@ -118,7 +130,7 @@ final class ResolveCommand implements Callable<Integer> {
         if (!parsedBase.succeeded()) {
             return parsedBase.rejectedAs();
         }
-        Outcome<Uri> ref = Outcome.parse("the reference", reference, profile.profile());
+        Outcome<Uri> ref = mode.read("reference", reference, profile.profile());
         if (!ref.succeeded()) {
             return ref.rejectedAs();
         }
@@ -127,7 +139,7 @@ final class ResolveCommand implements Callable<Integer> {
             return Outcome.of(b.resolve(ref.value(), options).toString());
         } catch (UriSyntaxException e) {
             // MISSING_SCHEME (a relative base) is about the base; the algorithm's refusals point into the reference.
-            return Outcome.rejected(b.isAbsolute() ? "the reference" : "the base", e);
+            return Outcome.rejected(b.isAbsolute() ? "reference" : "base", e);
         }
     }
 }

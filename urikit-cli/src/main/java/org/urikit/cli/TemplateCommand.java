@@ -12,6 +12,7 @@ import org.urikit.template.UriTemplateException;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -55,6 +56,12 @@ final class TemplateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write one JSON object per template (NDJSON).")
     private boolean json;
 
+    @Mixin
+    private ItemOptions items;
+
+    @Mixin
+    private InputOption file;
+
     @ArgGroup(exclusive = true, multiplicity = "1")
     private Mode mode;
 
@@ -83,11 +90,11 @@ final class TemplateCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), "--vars: " + e.getMessage());
             }
-            handler = json ? expandJson(new JsonOutput(io.out()), vars) : expandHuman(io, vars);
+            handler = json || items.select("result") != null ? expandJson(new JsonOutput(io.out(), items.select("result"), false), vars) : expandHuman(io, vars);
         } else {
-            handler = json ? matchJson(new JsonOutput(io.out()), mode.match) : matchHuman(io, mode.match);
+            handler = json || items.select("matches") != null ? matchJson(new JsonOutput(io.out(), items.select("matches"), false), mode.match) : matchHuman(io, mode.match);
         }
-        return ItemLoop.run(Inputs.of(templates, io.in()), io, handler);
+        return ItemLoop.run(Inputs.of(templates, io.in(), file.input), io, handler);
     }
 
     private static ItemLoop.ItemHandler expandJson(JsonOutput out, Map<String, Object> vars) {

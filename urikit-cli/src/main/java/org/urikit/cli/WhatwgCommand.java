@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.urikit.whatwg.WebUrl;
 import org.urikit.whatwg.WebUrlResult;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -47,6 +48,12 @@ final class WhatwgCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write one JSON object per input (NDJSON), with the WPT field names.")
     private boolean json;
 
+    @Mixin
+    private ItemOptions items;
+
+    @Mixin
+    private InputOption file;
+
     @Option(names = "--base", paramLabel = "URL", description = "Parse each input against this base URL.")
     private String base;
 
@@ -63,8 +70,8 @@ final class WhatwgCommand implements Callable<Integer> {
         WebUrlResult parsedBase = base == null ? null : WebUrl.tryParse(base);
         String shownBase = base == null ? null : showPasswords ? base : WebFields.maskInput(base, parsedBase);
         ItemLoop.ItemHandler handler;
-        if (json) {
-            JsonOutput out = new JsonOutput(io.out());
+        if (json || items.select("href") != null) {
+            JsonOutput out = new JsonOutput(io.out(), items.select("href"), false);
             handler = item -> {
                 WebUrlResult r = parse(parsedBase, item);
                 JsonGenerator g = out.begin();
@@ -88,7 +95,7 @@ final class WhatwgCommand implements Callable<Integer> {
                 return r.isSuccess();
             };
         }
-        return ItemLoop.run(Inputs.of(inputs, io.in()), io, handler);
+        return ItemLoop.run(Inputs.of(inputs, io.in(), file.input), io, handler);
     }
 
     /** The input as printed: its password masked unless passwords are shown. */

@@ -51,6 +51,6 @@ class DiffCommandTest {
     void help() {
         MainTest.Run r = MainTest.run("", "diff", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit diff [-hV] [--json] [--show-passwords] [--base=URL] [INPUT...]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit diff [-hrV] [--json] [--show-passwords] [--base=URL]\n"), r.out());
     }
 }

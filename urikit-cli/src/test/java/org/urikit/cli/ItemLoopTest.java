@@ -91,29 +91,52 @@ class ItemLoopTest {
                 err.toString(StandardCharsets.UTF_8));
     }
 
-    @Test
-    void stopsWhenStdoutCannotBeWritten() {
-        AtomicInteger handled = new AtomicInteger();
-        OutputStream closed = new OutputStream() {
+    private static OutputStream failing(String message) {
+        return new OutputGuard(new OutputStream() {
             @Override
             public void write(int b) throws IOException {
-                throw new IOException("Broken pipe");
+                throw new IOException(message);
             }
-        };
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Streams io = streams(new byte[0], closed, err);
+        });
+    }
+
+    private static List<String> many() {
         List<String> many = new ArrayList<>();
         for (int i = 0; i < 5000; i++) {
             many.add("x" + i);
         }
-        int status = ItemLoop.run(Inputs.of(many, io.in()), io, item -> {
+        return many;
+    }
+
+    @Test
+    void closedPipeEndsQuietlyWithStatusZero() {
+        OutputGuard.reset();
+        AtomicInteger handled = new AtomicInteger();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Streams io = streams(new byte[0], failing("Broken pipe"), err);
+        int status = ItemLoop.run(Inputs.of(many(), io.in()), io, item -> {
             handled.incrementAndGet();
             io.out().print(item + "\n");
             return true;
         });
-        assertEquals(ExitStatus.FAILURE, status);
+        OutputGuard.reset();
+        assertEquals(ExitStatus.OK, status, "urikit ... | head -1 must not fail a pipefail script");
         assertEquals(ItemLoop.FLUSH_EVERY, handled.get(), "stops at the first flush");
         assertEquals("", err.toString(StandardCharsets.UTF_8), "silent, like a command ended by SIGPIPE");
+    }
+
+    @Test
+    void otherOutputFailureIsOneLineAndStatusThree() {
+        OutputGuard.reset();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Streams io = streams(new byte[0], failing("No space left on device"), err);
+        int status = ItemLoop.run(Inputs.of(many(), io.in()), io, item -> {
+            io.out().print(item + "\n");
+            return true;
+        });
+        OutputGuard.reset();
+        assertEquals(ExitStatus.FAILURE, status);
+        assertEquals("urikit: cannot write the output: No space left on device\n", err.toString(StandardCharsets.UTF_8));
     }
 
     /** A result is written (and flushed) before the next input line exists: the command streams. */
@@ -139,5 +162,73 @@ class ItemLoopTest {
         assertEquals(1, status[0]);
         assertEquals(2, out.text().split("\n").length);
         assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void outOfMemoryIsOneLineAndStatusThree() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Streams io = streams(new byte[0], out, err);
+        int status = ItemLoop.run(Inputs.of(List.of("a", "huge", "c"), io.in()), io, item -> {
+            if (item.equals("huge")) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+            io.out().print(item + "\n");
+            return true;
+        });
+        assertEquals(ExitStatus.FAILURE, status);
+        assertEquals("a\n", out.toString(StandardCharsets.UTF_8), "stops at the item that ran out of memory");
+        assertEquals("urikit: out of memory on item 2 (4 characters); give Java a larger heap, e.g. JAVA_OPTS=-Xmx2g\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void threadsKeepTheOrderAndReportAFailingItemOnce() {
+        StringBuilder stdin = new StringBuilder();
+        for (int i = 0; i < 3000; i++) {
+            stdin.append(i).append('\n');
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Streams io = streams(stdin.toString().getBytes(StandardCharsets.UTF_8), out, err);
+        int status = ItemLoop.run(Inputs.of(List.of(), io.in()), io, Format.of(false, null, "result", true), 3,
+                o -> item -> {
+                    if (item.equals("1500")) {
+                        throw new IllegalStateException("boom");
+                    }
+                    o.print(item + "\n");
+                    return !item.equals("7");
+                });
+        assertEquals(ExitStatus.FAILURE, status);
+        List<String> lines = MainTest.lines(out.toString(StandardCharsets.UTF_8));
+        assertEquals(2999, lines.size());
+        for (int i = 0, n = 0; i < 3000; i++) {
+            if (i != 1500) {
+                assertEquals(String.valueOf(i), lines.get(n++));
+            }
+        }
+        assertEquals("urikit: internal error on item 1501: java.lang.IllegalStateException: boom\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void progressOnlyWhenEnabledAndClearedAtTheEnd() throws InterruptedException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
+        Inputs in = Inputs.of(List.of("a"), new ByteArrayInputStream(new byte[0]));
+        Progress.start(e, in).update(10);
+        assertEquals("", err.toString(StandardCharsets.UTF_8), "silent when stderr is not a terminal");
+        Progress.enabled = true;
+        try {
+            Progress p = Progress.start(e, in);
+            Thread.sleep(600);
+            p.update(1200);
+            p.done();
+        } finally {
+            Progress.enabled = false;
+        }
+        String shown = err.toString(StandardCharsets.UTF_8);
+        assertTrue(shown.startsWith("\rurikit: 1200 lines, ") && shown.contains(" lines/s\u001b[K")
+                && shown.endsWith("\r\u001b[K"), shown);
     }
 }

@@ -129,6 +129,8 @@ class MainTest {
                 return p.getText();
             case VALUE_NUMBER_INT:
                 return p.getLongValue();
+            case VALUE_NUMBER_FLOAT:
+                return p.getDoubleValue();
             case VALUE_TRUE:
             case VALUE_FALSE:
                 return p.getBooleanValue();
@@ -196,18 +198,19 @@ class MainTest {
     void megabyteArgumentHumanFormat() {
         Run r = run("", "parse", "http://h/" + MEGA + "%");
         assertEquals(1, r.status());
-        assertTrue(r.out().startsWith("input      \"http://h/aaaa"), r.out().substring(0, 40));
-        assertTrue(r.out().contains("\nvalid      false\nerror      INVALID_PERCENT_ENCODING at index 1048585: "),
+        assertTrue(r.out().startsWith("http://h/aaaa"), r.out().substring(0, 40));
+        assertTrue(r.out().contains("a% -> invalid: INVALID_PERCENT_ENCODING at index 1048585: "),
                 r.out().substring(r.out().length() - 400));
+        assertEquals(1, lines(r.out()).size(), "one line per input");
         assertNoStackTrace(r);
     }
 
     // ---- stdin decoding and JSON escaping ------------------------------------------------------
 
     @Test
-    void malformedUtf8OnStdinBecomesReplacementCharacters() throws IOException {
-        // ED A0 80 is a UTF-8-encoded lone surrogate (not UTF-8); FF is never UTF-8.
-        byte[] stdin = {(byte) 0xED, (byte) 0xA0, (byte) 0x80, '\n', (byte) 0xFF, '\n', 'x', '\n'};
+    void malformedUtf8OnStdinIsReportedWithItsByteOffset() throws IOException {
+        // ED A0 80 is a UTF-8-encoded lone surrogate (not UTF-8, RFC 3629 §3); FF is never UTF-8.
+        byte[] stdin = {(byte) 0xED, (byte) 0xA0, (byte) 0x80, '\n', 'a', (byte) 0xFF, '\n', 'x', '\n'};
         Run r = run(stdin, "parse", "--json");
         assertEquals(1, r.status(), r.err());
         List<String> lines = lines(r.out());
@@ -216,10 +219,13 @@ class MainTest {
             Map<String, Object> f = parseObject(lines.get(i));
             String input = (String) f.get("input");
             assertFalse(input.isEmpty());
-            assertTrue(input.chars().allMatch(c -> c == 0xFFFD), input);
-            assertEquals("INVALID_CHAR_IN_PATH", f.get("error"));
-            assertEquals(0L, f.get("index"));
+            assertTrue(input.chars().anyMatch(c -> c == 0xFFFD), input);
+            assertEquals(false, f.get("valid"));
+            assertEquals("INVALID_UTF8", f.get("error"));
+            assertEquals(i + 1L, f.get("line"));
         }
+        assertEquals(0L, parseObject(lines.get(0)).get("offset"));
+        assertEquals(5L, parseObject(lines.get(1)).get("offset"));
         assertEquals("x", parseObject(lines.get(2)).get("path"));
     }
 
@@ -278,7 +284,7 @@ class MainTest {
     void parseHelpBothWays() {
         Run r = run("", "parse", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit parse [-hV] [--explain] [--json] [--profile=PROFILE] [URI...]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit parse [-hrV] [--explain] [--json] [--show-passwords]\n"), r.out());
         assertTrue(r.out().contains("rfc3986, rfc3986-draft-2003,"), r.out());
         assertEquals("", r.err());
         assertEquals(r, run("", "help", "parse"));

@@ -74,8 +74,7 @@ class NormalizeCommandTest {
     void help() {
         MainTest.Run r = MainTest.run("", "normalize", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit normalize [-hV] [--json] [--level=LEVEL] [--profile=PROFILE]\n"
-                + "                        [URI...]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit normalize [-hrV] [--json] [--show-passwords] [--input=FILE]\n"), r.out());
         assertTrue(r.out().replaceAll("\\s+", " ").contains(" One of syntax, scheme (default: scheme)."), r.out());
         assertEquals("", r.err());
         assertEquals(r, MainTest.run("", "help", "normalize"));

@@ -58,11 +58,13 @@ class RelativizeCommandTest {
         assertEquals(17, checked, "targets checked");
     }
 
-    /** The documented exception: no reference reaches a path with dot segments, so the target itself is given. */
+    /** No reference reaches a path with dot segments (RFC 3986 §5.2.4): an error, not a result that resolves elsewhere. */
     @Test
-    void unreachableTargetDoesNotRoundTrip() throws IOException {
-        Map<String, Object> f = CliCases.jsonLine(0, "relativize", "--json", "http://a/b/c/d;p?q", "http://a/b/../g");
-        assertEquals("http://a/b/../g", f.get("result"));
+    void unreachableTargetIsAnError() throws IOException {
+        Map<String, Object> f = CliCases.jsonLine(1, "relativize", "--json", "http://a/b/c/d;p?q", "http://a/b/../g");
+        assertEquals(null, f.get("result"));
+        assertEquals("UNREACHABLE_TARGET", f.get("error"));
+        assertEquals("target", f.get("errorIn"));
         Map<String, Object> back = CliCases.jsonLine(0, "resolve", "--json", "http://a/b/c/d;p?q", "http://a/b/../g");
         assertEquals("http://a/g", back.get("result"));
     }
@@ -77,7 +79,7 @@ class RelativizeCommandTest {
     void help() {
         MainTest.Run r = MainTest.run("", "relativize", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit relativize [-hV] [--json] [--profile=PROFILE] BASE [TARGET...]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit relativize [-hrV] [--json] [--show-passwords] [--input=FILE]\n"), r.out());
         assertEquals("", r.err());
         assertEquals(r, MainTest.run("", "help", "relativize"));
     }

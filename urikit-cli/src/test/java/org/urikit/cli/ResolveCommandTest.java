@@ -126,11 +126,12 @@ class ResolveCommandTest {
         Map<String, Object> ok = CliCases.jsonLine(0, "resolve", "--json", BASE, "../g");
         assertEquals(List.of("base", "reference", "result"), List.copyOf(ok.keySet()));
         Map<String, Object> bad = CliCases.jsonLine(1, "resolve", "--json", BASE, "%");
-        assertEquals(List.of("base", "reference", "result", "error", "index", "message"), List.copyOf(bad.keySet()));
+        assertEquals(List.of("base", "reference", "result", "errorIn", "error", "index", "message"), List.copyOf(bad.keySet()));
         Map<String, Object> expected = new LinkedHashMap<>();
         expected.put("base", BASE);
         expected.put("reference", "%");
         expected.put("result", null);
+        expected.put("errorIn", "reference");
         expected.put("error", "INVALID_PERCENT_ENCODING");
         expected.put("index", 0L);
         expected.put("message", "INVALID_PERCENT_ENCODING at index 0: '%' must be followed by two hexadecimal digits, "
@@ -151,7 +152,7 @@ class ResolveCommandTest {
         assertEquals(n, lines.size());
         assertEquals("{\"base\":\"" + BASE + "\",\"reference\":\"../g998\",\"result\":\"http://a/b/g998\"}", lines.get(998));
         assertTrue(lines.get(999).startsWith("{\"base\":\"" + BASE + "\",\"reference\":\"g999 x\",\"result\":null,"
-                + "\"error\":\"INVALID_CHAR_IN_PATH\",\"index\":4,"), lines.get(999));
+                + "\"errorIn\":\"reference\",\"error\":\"INVALID_CHAR_IN_PATH\",\"index\":4,"), lines.get(999));
         assertEquals("{\"base\":\"" + BASE + "\",\"reference\":\"../g2998\",\"result\":\"http://a/b/g2998\"}", lines.get(2998));
     }
 
@@ -165,8 +166,8 @@ class ResolveCommandTest {
     void help() {
         MainTest.Run r = MainTest.run("", "resolve", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit resolve [-hV] [--json] [--profile=PROFILE] [--strict |\n"
-                + "                      --non-strict] BASE [REF...]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit resolve [-hrV] [--json] [--show-passwords] [--input=FILE]\n"), r.out());
+        assertTrue(r.out().contains("[--strict | --non-strict]"), r.out());
         assertEquals("", r.err());
         assertEquals(r, MainTest.run("", "help", "resolve"));
     }

@@ -173,7 +173,7 @@ class WhatwgCommandTest {
     void help() {
         MainTest.Run r = MainTest.run("", "whatwg", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit whatwg [-hV] [--json] [--show-passwords] [--base=URL] [INPUT...]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit whatwg [-hrV] [--json] [--show-passwords] [--base=URL]\n"), r.out());
     }
 
     @Test

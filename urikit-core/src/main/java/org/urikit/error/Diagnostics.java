@@ -26,16 +26,26 @@ final class Diagnostics {
         if (from > 0) {
             line.append("...");
         }
+        // The caret's column counts code points: a character outside the BMP is one column.
+        int column = line.length();
         for (int i = from; i < to; i++) {
             if (i == index) {
-                caret = line.length();
+                caret = column;
             }
             char c = input.charAt(i);
-            // Show controls and non-ASCII as visible placeholders so the caret lines up.
-            line.append(c >= 0x20 && c < 0x7F ? c : '?');
+            if (Character.isHighSurrogate(c) && i + 1 < to && Character.isLowSurrogate(input.charAt(i + 1))) {
+                int cp = input.codePointAt(i);
+                line.appendCodePoint(visible(cp) ? cp : '?');
+                i++;
+            } else {
+                // Controls, format characters (bidi overrides), separators and lone surrogates become a
+                // visible placeholder; other characters, non-ASCII letters included, are kept.
+                line.append(visible(c) ? c : '?');
+            }
+            column++;
         }
         if (index >= to) {
-            caret = line.length();
+            caret = column;
         }
         if (to < input.length()) {
             line.append("...");
@@ -43,6 +53,20 @@ final class Diagnostics {
         sb.append('\n').append("  ").append(line).append('\n').append("  ");
         sb.append(" ".repeat(caret)).append('^');
         return sb.toString();
+    }
+
+    /** Whether the code point can be shown as it is in a caret line. */
+    private static boolean visible(int cp) {
+        if (cp >= 0x20 && cp < 0x7F) {
+            return true;
+        }
+        if (cp < 0xA0 || Character.isSurrogate((char) cp) && cp <= 0xFFFF) {
+            return false;
+        }
+        int type = Character.getType(cp);
+        return type != Character.CONTROL && type != Character.FORMAT && type != Character.LINE_SEPARATOR
+                && type != Character.PARAGRAPH_SEPARATOR && type != Character.SURROGATE && type != Character.UNASSIGNED
+                && type != Character.PRIVATE_USE && type != Character.SPACE_SEPARATOR;
     }
 
     /** {@code 'x'}, or {@code U+0009 (control)}, {@code U+00E9 (non-ASCII)}, {@code U+D800 (lone surrogate)}. */

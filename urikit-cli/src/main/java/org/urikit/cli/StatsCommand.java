@@ -1,0 +1,261 @@
+package org.urikit.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.urikit.Uri;
+import org.urikit.security.PublicSuffixList;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code urikit stats}: one summary of a list of URI references (a crawl log, a link dump):
+ * how many are valid, why the others are not, their schemes, host kinds, most frequent hosts and
+ * sites (registrable domains of the Public Suffix List) and their lengths.
+ *
+ * <pre>{@code
+ * $ urikit stats --json --input urls.txt.gz
+ * {"total":3000,"valid":2997,"invalid":3,"errors":{"INVALID_CHAR_IN_PATH":3},"schemes":{"https":2500,"http":497},
+ *  "hostKinds":{"reg-name":2990,"ipv4":7},"topHosts":[{"host":"example.com","count":40},...],
+ *  "topSites":[{"site":"example.com","count":52},...],"length":{"min":12,"max":980,"mean":71.4,"p50":63,"p90":120,"p99":310}}
+ * }</pre>
+ *
+ * <p>Hosts are counted lower-cased as written (not percent-decoded); a host that is an IP address
+ * is its own site. Memory grows with the number of distinct hosts, up to {@value #MAX_HOSTS};
+ * beyond that, new hosts are counted in {@code otherHosts} only. Lengths are UTF-16 code units;
+ * the percentiles are exact up to {@value #LENGTH_BUCKETS} and {@code p99} of longer inputs says
+ * {@value #LENGTH_BUCKETS}.
+ */
+@Command(name = "stats",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {"Summarize a list of URI references: validity, error codes, schemes, host kinds, top hosts and sites, lengths.",
+            "With no URI arguments, reads standard input, one URI reference per line."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:the summary was written (invalid inputs are counted, not failures)",
+            "2:usage error",
+            "3:the command failed (unreadable input, unwritable output, internal error)"})
+final class StatsCommand implements Callable<Integer> {
+    /** At most this many distinct hosts (and sites) are counted one by one. */
+    static final int MAX_HOSTS = 1_000_000;
+    /** Lengths up to this are kept exactly for the percentiles. */
+    static final int LENGTH_BUCKETS = 65_536;
+
+    @ParentCommand
+    private Main main;
+
+    @Mixin
+    private ProfileOption profile;
+
+    @Mixin
+    private InputMode mode;
+
+    @Mixin
+    private BatchOptions batch;
+
+    @Option(names = "--json", description = "Write the summary as one JSON object.")
+    private boolean json;
+
+    @Option(names = "--top", paramLabel = "N", defaultValue = "10", description = "How many hosts and sites to list (default: ${DEFAULT-VALUE}).")
+    private int top;
+
+    @Parameters(paramLabel = "URI", arity = "0..*",
+            description = "URI references (put '--' before one that starts with '-'; '-' reads standard input).")
+    private List<String> uris = new ArrayList<>();
+
+    private long total;
+    private long valid;
+    private final Map<String, Long> errors = new TreeMap<>();
+    private final Map<String, Long> schemes = new HashMap<>();
+    private final Map<String, Long> hostKinds = new TreeMap<>();
+    private final Map<String, Long> hosts = new HashMap<>();
+    private final Map<String, Long> sites = new HashMap<>();
+    private long otherHosts;
+    private final long[] lengths = new long[LENGTH_BUCKETS + 1];
+    private long minLength = Long.MAX_VALUE;
+    private long maxLength;
+    private long sumLength;
+
+    @Override
+    public Integer call() throws IOException {
+        Streams io = main.streams();
+        PublicSuffixList psl = PublicSuffixList.defaults();
+        // The counting is cheap next to parsing, but shared: one thread.
+        int status = ItemLoop.run(Inputs.of(uris, io.in(), batch.input), io, Format.of(json, null, "total", true), 1,
+                out -> item -> {
+                    count(item, psl);
+                    return true;
+                });
+        if (status == ExitStatus.FAILURE) {
+            return status;
+        }
+        PrintStream out = io.out();
+        if (json) {
+            writeJson(out);
+        } else {
+            writeHuman(out);
+        }
+        out.flush();
+        return out.checkError() ? ExitStatus.FAILURE : status;
+    }
+
+    private void count(String item, PublicSuffixList psl) {
+        total++;
+        int len = item.length();
+        lengths[Math.min(len, LENGTH_BUCKETS)]++;
+        minLength = Math.min(minLength, len);
+        maxLength = Math.max(maxLength, len);
+        sumLength += len;
+        Outcome<Uri> o = mode.read("input", item, profile.profile());
+        if (!o.succeeded()) {
+            errors.merge(o.rejection().error(), 1L, Long::sum);
+            return;
+        }
+        valid++;
+        Uri u = o.value();
+        schemes.merge(u.scheme() == null ? "(relative)" : u.scheme().toLowerCase(Locale.ROOT), 1L, Long::sum);
+        hostKinds.merge(u.hostKind() == null ? "(none)" : u.hostKind().cliName(), 1L, Long::sum);
+        if (u.host() != null && !u.host().isEmpty()) {
+            String host = u.host().toLowerCase(Locale.ROOT);
+            if (!add(hosts, host)) {
+                otherHosts++;
+            }
+            String site = u.hostKind() == org.urikit.HostKind.REG_NAME ? psl.registrableDomain(host) : host;
+            if (site != null) {
+                add(sites, site);
+            }
+        }
+    }
+
+    private static boolean add(Map<String, Long> counts, String key) {
+        Long n = counts.get(key);
+        if (n == null) {
+            if (counts.size() >= MAX_HOSTS) {
+                return false;
+            }
+            counts.put(key, 1L);
+        } else {
+            counts.put(key, n + 1);
+        }
+        return true;
+    }
+
+    /** The {@code n} largest counts, largest first, ties by name. */
+    private static List<Map.Entry<String, Long>> top(Map<String, Long> counts, int n) {
+        return counts.entrySet().stream()
+                .sorted(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder()).thenComparing(Map.Entry.comparingByKey()))
+                .limit(Math.max(0, n))
+                .toList();
+    }
+
+    private long percentile(double p) {
+        if (total == 0) {
+            return 0;
+        }
+        long rank = (long) Math.ceil(p * total);
+        long seen = 0;
+        for (int i = 0; i <= LENGTH_BUCKETS; i++) {
+            seen += lengths[i];
+            if (seen >= rank) {
+                return i;
+            }
+        }
+        return LENGTH_BUCKETS;
+    }
+
+    private Map<String, Number> lengthSummary() {
+        Map<String, Number> m = new LinkedHashMap<>();
+        m.put("min", total == 0 ? 0 : minLength);
+        m.put("max", maxLength);
+        m.put("mean", total == 0 ? 0.0 : Math.round(10.0 * sumLength / total) / 10.0);
+        m.put("p50", percentile(0.50));
+        m.put("p90", percentile(0.90));
+        m.put("p99", percentile(0.99));
+        return m;
+    }
+
+    private void writeJson(PrintStream out) throws IOException {
+        JsonOutput j = new JsonOutput(out);
+        JsonGenerator g = j.begin();
+        g.writeNumberField("total", total);
+        g.writeNumberField("valid", valid);
+        g.writeNumberField("invalid", total - valid);
+        counts(g, "errors", top(errors, Integer.MAX_VALUE));
+        counts(g, "schemes", top(schemes, Integer.MAX_VALUE));
+        counts(g, "hostKinds", top(hostKinds, Integer.MAX_VALUE));
+        list(g, "topHosts", "host", top(hosts, top));
+        list(g, "topSites", "site", top(sites, top));
+        g.writeNumberField("distinctHosts", hosts.size());
+        g.writeNumberField("otherHosts", otherHosts);
+        g.writeObjectFieldStart("length");
+        for (Map.Entry<String, Number> e : lengthSummary().entrySet()) {
+            if (e.getValue() instanceof Double d) {
+                g.writeNumberField(e.getKey(), d);
+            } else {
+                g.writeNumberField(e.getKey(), e.getValue().longValue());
+            }
+        }
+        g.writeEndObject();
+        j.end();
+    }
+
+    private static void counts(JsonGenerator g, String name, List<Map.Entry<String, Long>> entries) throws IOException {
+        g.writeObjectFieldStart(name);
+        for (Map.Entry<String, Long> e : entries) {
+            g.writeNumberField(e.getKey(), e.getValue());
+        }
+        g.writeEndObject();
+    }
+
+    private static void list(JsonGenerator g, String name, String key, List<Map.Entry<String, Long>> entries) throws IOException {
+        g.writeArrayFieldStart(name);
+        for (Map.Entry<String, Long> e : entries) {
+            g.writeStartObject();
+            g.writeStringField(key, e.getKey());
+            g.writeNumberField("count", e.getValue());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    private void writeHuman(PrintStream out) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("total      ").append(total).append('\n');
+        sb.append("valid      ").append(valid).append('\n');
+        sb.append("invalid    ").append(total - valid).append('\n');
+        rows(sb, "errors", top(errors, Integer.MAX_VALUE));
+        rows(sb, "schemes", top(schemes, Integer.MAX_VALUE));
+        rows(sb, "hostKinds", top(hostKinds, Integer.MAX_VALUE));
+        rows(sb, "topHosts", top(hosts, top));
+        rows(sb, "topSites", top(sites, top));
+        sb.append("length    ");
+        for (Map.Entry<String, Number> e : lengthSummary().entrySet()) {
+            sb.append(' ').append(e.getKey()).append(' ').append(e.getValue());
+        }
+        sb.append('\n');
+        out.print(sb);
+    }
+
+    private static void rows(StringBuilder sb, String name, List<Map.Entry<String, Long>> entries) {
+        if (entries.isEmpty()) {
+            return;
+        }
+        sb.append(name).append('\n');
+        for (Map.Entry<String, Long> e : entries) {
+            sb.append("  ").append(String.format("%10d", e.getValue())).append("  ").append(HumanLine.show(e.getKey())).append('\n');
+        }
+    }
+}
