@@ -4,8 +4,6 @@ import org.urikit.Profile;
 import org.urikit.RepairedUri;
 import org.urikit.Uri;
 import org.urikit.error.UriSyntaxException;
-import org.urikit.idna.Idna;
-import org.urikit.idna.IdnaResult;
 import org.urikit.whatwg.WebUrlResult;
 import org.urikit.whatwg.WebUrl;
 import picocli.CommandLine.ArgGroup;
@@ -24,9 +22,9 @@ import picocli.CommandLine.Option;
  * http://a.example/b%20c
  * }</pre>
  *
- * <p>For {@code --iri}, a non-ASCII host is converted with UTS #46 (the URL Standard's domain to
- * ASCII, {@link Idna#domainToAscii}) before {@link Uri#fromIri} sees it, so the host is the same
- * A-label a browser uses (IDNA2008 with the UTS #46 mapping, not IDNA2003).
+ * <p>For {@code --iri}, {@link Uri#fromIri} converts a non-ASCII host with UTS #46 (the URL
+ * Standard's domain to ASCII), so the host is the same A-label a browser uses (IDNA2008 with the
+ * UTS #46 mapping, not IDNA2003).
  */
 final class InputMode {
     /** The mutually exclusive options. */
@@ -60,7 +58,7 @@ final class InputMode {
                 return Outcome.of(r.uri());
             }
             if (choice.iri) {
-                return iri(in, text);
+                return Outcome.of(Uri.fromIri(text));
             }
             WebUrlResult r = WebUrl.tryParse(text);
             if (r instanceof WebUrlResult.Failure f) {
@@ -71,72 +69,5 @@ final class InputMode {
         } catch (UriSyntaxException e) {
             return Outcome.rejected(in, e);
         }
-    }
-
-    /** The URI of an IRI, its host converted with UTS #46 first. */
-    private static Outcome<Uri> iri(String in, String text) {
-        int[] host = hostSpan(text);
-        if (host != null) {
-            String h = text.substring(host[0], host[1]);
-            if (!isAscii(h) && !h.startsWith("[")) {
-                IdnaResult r = Idna.domainToAscii(h, false);
-                if (!r.isValid()) {
-                    String code = "INVALID_IDN_HOST";
-                    String why = r.errors().isEmpty() ? "" : " (UTS #46 " + r.errors().get(0).code() + ")";
-                    return Outcome.rejected(in, code, host[0], code + " at index " + host[0]
-                            + ": the host is not a valid internationalized domain name" + why);
-                }
-                text = text.substring(0, host[0]) + r.value() + text.substring(host[1]);
-            }
-        }
-        return Outcome.of(Uri.fromIri(text));
-    }
-
-    /** {@code {start, end}} of the host of a reference with an authority (RFC 3986 Appendix B's split), or null. */
-    static int[] hostSpan(String s) {
-        int i = 0;
-        int n = s.length();
-        int colon = -1;
-        for (; i < n; i++) {
-            char c = s.charAt(i);
-            if (c == ':') {
-                colon = i;
-                break;
-            }
-            if (c == '/' || c == '?' || c == '#') {
-                break;
-            }
-        }
-        int start = colon >= 0 ? colon + 1 : 0;
-        if (!s.startsWith("//", start)) {
-            return null;
-        }
-        start += 2;
-        int end = start;
-        while (end < n && "/?#".indexOf(s.charAt(end)) < 0) {
-            end++;
-        }
-        int at = s.lastIndexOf('@', end - 1);
-        int hostStart = at >= start ? at + 1 : start;
-        int hostEnd = end;
-        if (hostStart < end && s.charAt(hostStart) == '[') {
-            int close = s.indexOf(']', hostStart);
-            hostEnd = close < 0 || close > end ? end : close + 1;
-        } else {
-            int portColon = s.lastIndexOf(':', end - 1);
-            if (portColon >= hostStart) {
-                hostEnd = portColon;
-            }
-        }
-        return new int[] {hostStart, hostEnd};
-    }
-
-    private static boolean isAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.urikit.Uri;
-import org.urikit.security.PublicSuffixList;
+import org.urikit.publicsuffix.PublicSuffixList;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
