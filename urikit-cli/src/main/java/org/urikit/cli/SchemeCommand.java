@@ -23,7 +23,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code urikit scheme}: what each URI means under its scheme (requirements §1.M): whether a
+ * {@code urikit scheme}: what each URI means under its scheme: whether a
  * handler knows the scheme, the violations of the scheme's rules, the scheme's parts decoded,
  * and the plan for retrieving the object, computed without any network I/O.
  *

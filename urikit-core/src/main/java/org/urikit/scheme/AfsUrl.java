@@ -9,8 +9,7 @@ import org.urikit.Uri;
 import org.urikit.UriBuilder;
 
 /**
- * An afs URL, historic (the 1993 draft's {@code afsaddress = a f s : // cellname / path};
- * requirements R207): an Andrew File System cell and a path in it; an immutable view and a builder.
+ * An afs URL, historic (the 1993 draft's {@code afsaddress = a f s : // cellname / path}): an Andrew File System cell and a path in it; an immutable view and a builder.
  *
  * <pre>{@code
  * AfsUrl a = AfsUrl.parse("afs://transarc.com/usr/x");
@@ -50,7 +49,7 @@ public final class AfsUrl extends UriView {
         Checks.requireScheme(uri, "afs".equalsIgnoreCase(uri.scheme()), "an afs URL");
         if (!Checks.hasServer(uri)) {
             throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR,
-                    Checks.pathStart(uri), "an afs URL names a cell: afs://cellname/path (R207)")));
+                    Checks.pathStart(uri), "an afs URL names a cell: afs://cellname/path (the 1993 URL draft)")));
         }
         return new AfsUrl(uri);
     }

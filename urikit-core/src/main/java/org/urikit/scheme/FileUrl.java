@@ -16,7 +16,7 @@ import org.urikit.UriBuilder;
  *
  * <pre>{@code
  * FileUrl u = FileUrl.parse("file:///home/me/caf%C3%A9%20menu.txt");
- * u.isLocal();          // true: the empty host is the machine interpreting the URL (R198)
+ * u.isLocal();          // true: the empty host is the machine interpreting the URL (RFC 1738 §3.10)
  * u.pathSegments();     // ["home", "me", "café menu.txt"]
  * u.toPathString(PathConvention.UNIX);                       // /home/me/café menu.txt
  * FileUrl.parse("file:///C:/Program%20Files/x.txt").toPathString(PathConvention.WINDOWS);
@@ -36,7 +36,7 @@ import org.urikit.UriBuilder;
  * <tr><td>{@code file://server/share/x} (E.3.1), {@code file:////server/share/x} (E.3.2)</td>
  *     <td>refused: another host ({@link FileIssue#FILE_NOT_LOCAL})</td><td>{@code \\server\share\x}</td></tr>
  * </table>
- * Names are percent-encoded as UTF-8 (R230) with path-segment rules, so spaces and non-ASCII
+ * Names are percent-encoded as UTF-8 (RFC 3986 §2.5) with path-segment rules, so spaces and non-ASCII
  * round-trip; a segment that would decode to a separator ({@code %2F}, and {@code %5C} on
  * Windows), to NUL, to bytes that are not UTF-8 or (on Windows) to a character Windows forbids
  * is refused rather than changed. A query is refused; a fragment is dropped.
@@ -107,7 +107,7 @@ public final class FileUrl extends UriView {
         return Checks.decodedHost(uri);
     }
 
-    /** Whether the file is on the machine interpreting the URL: no host, an empty host, or {@code localhost} (R198). */
+    /** Whether the file is on the machine interpreting the URL: no host, an empty host, or {@code localhost} (RFC 1738 §3.10). */
     public boolean isLocal() {
         return FileSchemeHandler.isLocal(uri);
     }

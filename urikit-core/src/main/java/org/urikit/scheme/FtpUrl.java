@@ -22,8 +22,8 @@ import org.urikit.encoding.PercentCodec;
  * <pre>{@code
  * FtpUrl u = FtpUrl.parse("ftp://myname@host.dom/%2Fetc/motd");
  * u.user();            // "myname"
- * u.password();        // null: the client asks the user if the server wants one (R144)
- * u.directories();     // ["/etc"]   (the CWD arguments, decoded: %2F is a '/' inside one argument, R147)
+ * u.password();        // null: the client asks the user if the server wants one (RFC 1738 §3.2.1)
+ * u.directories();     // ["/etc"]   (the CWD arguments, decoded: %2F is a '/' inside one argument)
  * u.name();            // "motd"
  * u.plan().steps();    // ["USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"]
  *
@@ -32,7 +32,7 @@ import org.urikit.encoding.PercentCodec;
  * FtpUrl.builder().host("h").addDirectory("/etc").name("motd").type("a").build();   // ftp://h/%2Fetc/motd;type=a
  * }</pre>
  *
- * <h2>The command sequence (R144–R147, O-23)</h2>
+ * <h2>The command sequence (RFC 1738 §3.2.1)</h2>
  * <ol>
  * <li>Login: without a user, anonymous FTP, {@code USER anonymous} and {@code PASS} with the
  *   {@linkplain ValidationPolicy#anonymousPassword() user's e-mail address}; with a user,
@@ -43,20 +43,20 @@ import org.urikit.encoding.PercentCodec;
  *   ({@code ftp://h//etc/motd}: {@code CWD }, {@code CWD etc}).</li>
  * <li>{@code ;type=d}: {@code NLST <name>} ({@code NLST} alone for an empty name). No url-path
  *   at all ({@code ftp://h}) or an empty name ({@code ftp://h/dir/}): {@code NLST}, a listing
- *   of the directory reached (O-23). Otherwise {@code TYPE} with the code in upper case
+ *   of the directory reached (RFC 1738 §3.2.2). Otherwise {@code TYPE} with the code in upper case
  *   ({@code TYPE A}, {@code TYPE I}; the 1994 draft's {@code AN}, {@code L8} as
  *   {@code TYPE A N}, {@code TYPE L 8}), then {@code RETR <name>}. Without {@code ;type=} no
- *   {@code TYPE} is planned: the client guesses the mode, usually from the name (R149, O-11).</li>
+ *   {@code TYPE} is planned: the client guesses the mode, usually from the name (RFC 1738 §3.2.3).</li>
  * </ol>
  * Steps have no line terminator. A URL whose decoded arguments hold a CR, LF or NUL is refused
- * instead (R236). Transfer mode is always stream (R150).
+ * instead (RFC 3986 §7.2). Transfer mode is always stream (the 1994 URL draft, "Data type").
  *
  * <p>{@link #fields()} names the parts {@code user}, {@code password}, {@code host},
  * {@code port}, {@code directories}, {@code name} and {@code type} (as written, e.g.
  * {@code "i"}), as the accessors do. {@code name} is null when there is no url-path.
  */
 public final class FtpUrl extends UriView {
-    /** Characters of a directory or name left unencoded: pchar minus ';' (R147; '/' is never in pchar). */
+    /** Characters of a directory or name left unencoded: pchar minus ';' ('/' is never in pchar). */
     private static final CharClass FSEGMENT = CharClass.PCHAR.without(";");
     /** Characters of a user name or password left unencoded: userinfo minus ':'. */
     private static final CharClass LOGIN_PART = CharClass.USERINFO.without(":");
@@ -112,12 +112,12 @@ public final class FtpUrl extends UriView {
         return colon < 0 ? null : PercentCodec.decodeLenient(ui.substring(colon + 1));
     }
 
-    /** Whether the URL carries a password, even an empty one (R234; requirements §2.7). */
+    /** Whether the URL carries a password, even an empty one (RFC 3986 §3.2.1). */
     public boolean hasPassword() {
         return Checks.hasPassword(uri);
     }
 
-    /** The URL with the password masked (R234): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/}. */
+    /** The URL with the password masked (RFC 3986 §3.2.1): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/}. */
     public String redacted() {
         return Checks.redacted(uri);
     }
@@ -147,7 +147,7 @@ public final class FtpUrl extends UriView {
         return parts.type;
     }
 
-    /** Whether retrieval is a directory listing: {@code ;type=d}, no url-path, or an empty name (O-23). */
+    /** Whether retrieval is a directory listing: {@code ;type=d}, no url-path, or an empty name (RFC 1738 §3.2.2). */
     public boolean isDirectoryListing() {
         return parts.rawName == null || parts.rawName.isEmpty() || (parts.type != null && parts.type.equalsIgnoreCase("d"));
     }
@@ -250,7 +250,7 @@ public final class FtpUrl extends UriView {
      * Builds an {@link FtpUrl}. Decoded parts are encoded as RFC 1738 §3.2.2 asks: a {@code '/'}
      * or {@code ';'} inside a directory or name becomes {@code %2F} or {@code %3B}; a {@code ':'}
      * in the user or password becomes {@code %3A}. Port 21 given to {@link #port(int)} is left out
-     * (R135). Mutable, not thread-safe.
+     * (RFC 3986 §3.2.3). Mutable, not thread-safe.
      *
      * <pre>{@code
      * FtpUrl.builder().user("myname").host("host.dom").addDirectory("").addDirectory("etc").name("motd").build();
@@ -274,7 +274,7 @@ public final class FtpUrl extends UriView {
         private Builder() {
         }
 
-        /** The grammar the URL is parsed with ({@link Profile#RFC3986} by default); {@link Profile#RFC1738} accepts the 1994 type codes (D-46). */
+        /** The grammar the URL is parsed with ({@link Profile#RFC3986} by default); {@link Profile#RFC1738} accepts the 1994 type codes (the 1994 URL draft, "Data type"). */
         public Builder profile(Profile profile) {
             this.profile = Objects.requireNonNull(profile, "profile");
             return this;
@@ -286,7 +286,7 @@ public final class FtpUrl extends UriView {
             return this;
         }
 
-        /** The password as decoded text, or null for none (R234: a password in a URL is NOT RECOMMENDED). */
+        /** The password as decoded text, or null for none (RFC 3986 §3.2.1). */
         public Builder password(String decoded) {
             this.password = decoded == null ? null : PercentCodec.encode(decoded, LOGIN_PART);
             return this;
@@ -299,7 +299,7 @@ public final class FtpUrl extends UriView {
         }
 
         /**
-         * The port; left out when it is 21 (R135).
+         * The port; left out when it is 21 (RFC 3986 §3.2.3).
          *
          * @throws IllegalArgumentException unless 0–65535
          */

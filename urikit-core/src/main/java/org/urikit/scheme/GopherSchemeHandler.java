@@ -77,7 +77,7 @@ final class GopherSchemeHandler implements SchemeHandler {
         if (p.question() >= 0) {
             c.add(GopherIssue.GOPHER_LITERAL_QUESTION_MARK, p.question(), "a literal '?' starts a query for generic"
                     + " parsers (RFC 3986 §3.4); it is read as part of the gopher-path, which has no reserved characters"
-                    + " (RFC 1738 §3.4.1): write it %3F (D-42)");
+                    + " (RFC 1738 §3.4.1): write it %3F (RFC 1738 §3.4.4)");
         }
         // RFC 1738 §3.4.1: a selector may hold any octet except TAB, LF and CR; the search string is sent on the same line.
         Escapes.lineBreak(p.selector(), p.selectorIndex(), c, "gopher selector");
@@ -86,7 +86,7 @@ final class GopherSchemeHandler implements SchemeHandler {
             int tab = Escapes.find(p.search(), Escapes.TAB);
             if (p.s93Search() && tab >= 0) {
                 c.add(GopherIssue.GOPHER_TAB_IN_SEARCH, p.searchIndex() + tab,
-                        "the search string decodes to a TAB, which would add a field to the gopher request (R157, R173)");
+                        "the search string decodes to a TAB, which would add a field to the gopher request (RFC 1738 §3.4.1)");
             }
         }
         if (p.plus() != null) {
@@ -96,7 +96,7 @@ final class GopherSchemeHandler implements SchemeHandler {
             } else if (!onDefaultPort(uri)) {
                 c.add(GopherIssue.GOPHER_ASK_DATA_PORT, p.plusIndex() + Escapes.find(p.plus(), Escapes.CR, Escapes.LF),
                         "a filled-in ASK form sends CR LF lines, allowed only on the gopher port " + DEFAULT_PORT
-                        + " (R237, O-22); this URL names port " + uri.port());
+                        + " (RFC 1738 §3.4.9); this URL names port " + uri.port());
             }
         }
         return c.list();

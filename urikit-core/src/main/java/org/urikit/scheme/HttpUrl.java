@@ -15,7 +15,7 @@ import org.urikit.encoding.QueryParameters;
 /**
  * An http or https URL (RFC 1738 §3.3, {@code http://<host>:<port>/<path>?<searchpart>}; RFC
  * 9110 §4.2): an immutable view with the parts decoded, the request targets, and a builder.
- * https is not in the seeds; it has http's syntax and port 443 (O-6, RFC 9110 §4.2.2).
+ * https is not in RFC 1738; it has http's syntax and port 443 (RFC 9110 §4.2.2).
  *
  * <pre>{@code
  * HttpUrl u = HttpUrl.parse("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1#Related");
@@ -34,8 +34,8 @@ import org.urikit.encoding.QueryParameters;
  *
  * <p>{@link #fields()} names the parts {@code host}, {@code port}, {@code pathSegments},
  * {@code query} and {@code fragment}, as the accessors do. The fragment is part of the URI
- * reference but is never sent (R141). The path is opaque to the client: only the server
- * interprets it (R140), so the request targets carry it exactly as written, escapes included.
+ * reference but is never sent (RFC 1738 §3.3). The path is opaque to the client: only the server
+ * interprets it (RFC 1738 §3.3), so the request targets carry it exactly as written, escapes included.
  */
 public final class HttpUrl extends UriView {
     private final HttpSchemeHandler handler;
@@ -82,7 +82,7 @@ public final class HttpUrl extends UriView {
         return kind == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
     }
 
-    /** The port: the URL's, or the default (80, or 443 for https) when it has none or it is empty (R128). */
+    /** The port: the URL's, or the default (80, or 443 for https) when it has none or it is empty (RFC 3986 §6.2.3). */
     public int port() {
         return Checks.effectivePort(uri, handler.port());
     }
@@ -92,7 +92,7 @@ public final class HttpUrl extends UriView {
         return uri.decodedPathSegments();
     }
 
-    /** The query (the searchpart, R136) as written, without the {@code '?'}, or null. */
+    /** The query (the searchpart) as written, without the {@code '?'}, or null. */
     public String query() {
         return uri.query();
     }
@@ -102,13 +102,13 @@ public final class HttpUrl extends UriView {
         return uri.queryParameters();
     }
 
-    /** The fragment, decoded, or null. It is never sent to a server (R141). */
+    /** The fragment, decoded, or null. It is never sent to a server (RFC 1738 §3.3). */
     public String fragment() {
         return uri.decodedFragment();
     }
 
     /**
-     * The request target for the origin server (RFC 9112 §3.2.1 origin-form; R141): the path,
+     * The request target for the origin server (RFC 9112 §3.2.1 origin-form): the path,
      * or {@code "/"} when it is empty, then {@code "?"} and the query when there is one; never
      * the fragment. {@code http://www.ics.uci.edu/pub/ietf/uri/#Related} gives {@code /pub/ietf/uri/}.
      */
@@ -118,7 +118,7 @@ public final class HttpUrl extends UriView {
     }
 
     /**
-     * The request target for a proxy (RFC 9112 §3.2.2 absolute-form; R141: "the entire URI"):
+     * The request target for a proxy (RFC 9112 §3.2.2 absolute-form):
      * the URI without its fragment and without a userinfo (RFC 9110 §4.2.4), otherwise as
      * written. {@code http://www.ics.uci.edu/pub/ietf/uri/#Related} gives
      * {@code http://www.ics.uci.edu/pub/ietf/uri/}.
@@ -155,7 +155,7 @@ public final class HttpUrl extends UriView {
     }
 
     /**
-     * The request through a proxy (R141): {@code GET <absolute-form> HTTP/1.1} and the
+     * The request through a proxy (RFC 1738 §3.3): {@code GET <absolute-form> HTTP/1.1} and the
      * {@code Host} header, sent to {@code proxyHost} at {@code proxyPort}. (An https URL is
      * usually fetched through a {@code CONNECT} tunnel instead, RFC 9110 §9.3.6; that is not planned.)
      *
@@ -201,7 +201,7 @@ public final class HttpUrl extends UriView {
     /**
      * Builds an {@link HttpUrl}. Decoded setters encode as {@link UriBuilder} does; a port equal
      * to the scheme's default given to {@link #port(int)} is left out, as generators should
-     * (R135). Mutable, not thread-safe.
+     * (RFC 3986 §3.2.3). Mutable, not thread-safe.
      *
      * <pre>{@code
      * HttpUrl.builder().host("example.com").port(80).addPathSegment("a").build();   // http://example.com/a
@@ -237,7 +237,7 @@ public final class HttpUrl extends UriView {
         }
 
         /**
-         * The port; left out of the URL when it is the scheme's default (R135).
+         * The port; left out of the URL when it is the scheme's default (RFC 3986 §3.2.3).
          *
          * @throws IllegalArgumentException unless 0–65535
          */

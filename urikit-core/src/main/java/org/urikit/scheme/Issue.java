@@ -14,7 +14,7 @@ package org.urikit.scheme;
  * }</pre>
  *
  * <p>Codes are upper-case, start with the scheme's name for scheme-specific issues (Jena's
- * naming, design guide C8), and never change once released: they are part of the CLI contract
+ * naming), and never change once released: they are part of the CLI contract
  * (docs/cli.md). Severity is not fixed by the issue: {@link #defaultSeverity()} is what
  * {@link ValidationPolicy#defaults()} gives it, and a policy may change it.
  */

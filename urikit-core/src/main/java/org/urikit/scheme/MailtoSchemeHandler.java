@@ -9,10 +9,10 @@ import org.urikit.Profile;
 import org.urikit.Uri;
 
 /**
- * The mailto handler (RFC 6068, adopted for O-36 by decisions.md; RFC 1738 §3.5 and R176–R178 are
- * its single-address case): {@code mailto:[addr-spec *("," addr-spec)][?hfname=hfvalue *("&" ...)]}.
+ * The mailto handler (RFC 6068; RFC 1738 §3.5 is its single-address
+ * case): {@code mailto:[addr-spec *("," addr-spec)][?hfname=hfvalue *("&" ...)]}.
  * No authority, no port; the view is {@link MailtoUrl}; no retrieval: a mailto URL names a mailbox,
- * not a data object (R177). Package-private.
+ * not a data object (RFC 1738 §3.5). Package-private.
  */
 final class MailtoSchemeHandler implements SchemeHandler {
     static final MailtoSchemeHandler INSTANCE = new MailtoSchemeHandler();

@@ -10,7 +10,7 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A mid or cid URL (the 1994 draft, R179; RFC 2392 beyond the seeds): a mail message by its
+ * A mid or cid URL (the 1994 draft; RFC 2392 beyond RFC 1738): a mail message by its
  * message-id, optionally one of its body parts by content-id ({@code mid:}), or a body part of the
  * same message by content-id ({@code cid:}); an immutable view and a builder.
  *

@@ -81,7 +81,7 @@ final class NewsSchemeHandler implements SchemeHandler {
         Checks.Collector c = new Checks.Collector(policy);
         if (uri.hasAuthority()) {
             c.add(NewsIssue.NEWS_SERVER, Checks.authorityStart(uri), "news host names are not part of news URLs"
-                    + " (RFC 1738 §3.6; R183): the reader uses its own news server. RFC 5538 allows news://server/ (read as such)");
+                    + " (RFC 1738 §3.6): the reader uses its own news server. RFC 5538 allows news://server/ (read as such)");
             Checks.authority(uri, c, OptionalInt.of(NNTP_PORT));
         }
         String raw = groupPart(uri);

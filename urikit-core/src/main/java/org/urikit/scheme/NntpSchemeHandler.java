@@ -6,7 +6,7 @@ import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
- * The nntp handler (RFC 1738 §3.7; requirements R186–R188, D-44):
+ * The nntp handler (RFC 1738 §3.7):
  * {@code nntp://<host>:<port>/<newsgroup-name>/<article-number>}, default port 119, the article
  * number optional; the view is {@link NntpUrl}; the plan is {@code GROUP} and {@code ARTICLE n}
  * (RFC 977). Package-private: use {@link SchemeRegistry#defaults()}.
@@ -59,7 +59,7 @@ final class NntpSchemeHandler implements SchemeHandler {
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, "nntp", RULE + "; D-44");
+        Checks.server(uri, c, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, "nntp", RULE);
         if (uri.hasUserInfo()) {
             c.add(NntpIssue.NNTP_USERINFO, Checks.authorityStart(uri), "nntp URLs have a host and port only (RFC 1738 §5)");
         }
@@ -91,7 +91,7 @@ final class NntpSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * {@code GROUP <group>}, then {@code ARTICLE <n>} when the URL has a number (R186; RFC 977).
+     * {@code GROUP <group>}, then {@code ARTICLE <n>} when the URL has a number (RFC 977).
      * Refused for a validation error, a reserved non-default port and a CR, LF or NUL in what is sent.
      */
     @Override

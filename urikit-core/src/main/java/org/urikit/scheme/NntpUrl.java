@@ -12,7 +12,7 @@ import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * An nntp URL (RFC 1738 §3.7; requirements R186–R188): a newsgroup on one NNTP server and,
+ * An nntp URL (RFC 1738 §3.7): a newsgroup on one NNTP server and,
  * optionally, an article number within it; an immutable view, the NNTP commands, and a builder.
  *
  * <pre>{@code
@@ -26,8 +26,8 @@ import org.urikit.encoding.PercentCodec;
  * }</pre>
  *
  * <p>Article numbers differ between servers, so nntp URLs are for local use; {@code news:} is
- * preferred (R187). The article number is optional, as in the grammar (D-44), and must be
- * 1–2147483647 (RFC 3977 §6, beyond the seeds).
+ * preferred (RFC 1738 §3.7). The article number is optional, as in the grammar (RFC 1738 §3.7), and must be
+ * 1–2147483647 (RFC 3977 §6, beyond RFC 1738).
  *
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code group}, {@code articleNumber} (null when absent).
  */
@@ -131,7 +131,7 @@ public final class NntpUrl extends UriView {
         return new Builder(Uri.builder().scheme("nntp"));
     }
 
-    /** Builds an {@link NntpUrl}; port 119 is left out (R135). Mutable, not thread-safe. */
+    /** Builds an {@link NntpUrl}; port 119 is left out (RFC 3986 §3.2.3). Mutable, not thread-safe. */
     public static final class Builder {
         private final UriBuilder b;
         private String group;

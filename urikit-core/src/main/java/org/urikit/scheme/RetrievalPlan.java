@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * How the object a locator names would be retrieved, as the scheme's definition says, computed
  * without any network I/O: the protocol, where to connect, and the protocol lines to send in
- * order (requirements R245: a scheme must define "an algorithm for retrieving" its objects).
+ * order (RFC 1738 §4).
  *
  * <pre>{@code
  * RetrievalPlan p = FtpUrl.parse("ftp://h/a/b;type=i").plan(ValidationPolicy.defaults());
@@ -19,12 +19,12 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Each step is one protocol line <em>without</em> its line terminator, except where the
- * seeds define the whole request as exact text (gopher, RFC 1738 §3.4): that request is one
+ * scheme defines the whole request as exact text (gopher, RFC 1738 §3.4): that request is one
  * step, given exactly, with its TAB and CR LF characters. A plan never contains a CR, LF or NUL
- * that came from decoding the URI (R236); handlers refuse such URIs instead of planning them.
+ * that came from decoding the URI (RFC 3986 §7.2); handlers refuse such URIs instead of planning them.
  * Placeholders in angle brackets ({@code <mail-address>}, {@code <prompt>}) stand for what the
  * client supplies; they come from the {@link ValidationPolicy}. A plan carries the password of
- * the URL where the protocol sends it: do not log it (R234).
+ * the URL where the protocol sends it: do not log it (RFC 3986 §3.2.1).
  *
  * @param protocol the protocol spoken, e.g. {@code "ftp"}, {@code "http"}, {@code "https"}, {@code "nntp"}
  * @param host     the host to connect to, decoded: a registered name as decoded text, an IPv4

@@ -9,7 +9,7 @@ import org.urikit.Uri;
  * The telnet handler (RFC 1738 §3.8), also used for rlogin and tn3270 (interactive sessions
  * like telnet in the 1993 and 1994 URL drafts, parsed with the telnet {@code login} syntax):
  * {@code <scheme>://[<user>[:<password>]@]<host>[:<port>][/]}. Telnet's default port is 23; the
- * seeds give none for rlogin and tn3270, so those have none unless configured
+ * drafts give none for rlogin and tn3270, so those have none unless configured
  * ({@link TelnetUrl#handler(String, int)}). The view is {@link TelnetUrl}; the plan is the
  * connection and the user to log in as. Package-private.
  */
@@ -91,7 +91,7 @@ final class TelnetSchemeHandler implements SchemeHandler {
             }
             if (uri.portNumber().isEmpty() && defaultPort.isEmpty()) {
                 c.refuse(TelnetIssue.TELNET_NO_PORT, Checks.hostStart(uri) + uri.host().length(), "no port: the URL has none"
-                        + " and " + scheme + " has no default in the seeds (R191); write one or configure it");
+                        + " and " + scheme + " has no default in the 1993 and 1994 URL drafts; write one or configure it");
             }
         }
         return Checks.finish(c, () -> new TelnetUrl(uri, this).sessionPlan());

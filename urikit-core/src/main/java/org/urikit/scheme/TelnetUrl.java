@@ -13,14 +13,14 @@ import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A telnet, rlogin or tn3270 URL (RFC 1738 §3.8; requirements R189–R192): an interactive session
+ * A telnet, rlogin or tn3270 URL (RFC 1738 §3.8): an interactive session
  * on a host, with an advisory user and password; an immutable view, the session plan, and a builder.
  *
  * <pre>{@code
  * TelnetUrl t = TelnetUrl.parse("telnet://guest:guest@host.example:2323");
- * t.user();           // "guest"   (advisory: the client suggests it, R190)
+ * t.user();           // "guest"   (advisory: the client suggests it)
  * t.password();       // "guest"
- * t.hasPassword();    // true: SchemeRegistry.validate reports PASSWORD_IN_URI (R234)
+ * t.hasPassword();    // true: SchemeRegistry.validate reports PASSWORD_IN_URI (RFC 3986 §3.2.1)
  * t.redacted();       // "telnet://guest:****@host.example:2323"
  * t.port();           // OptionalInt[2323]
  * t.plan().steps();   // ["login: guest", "password: guest"]
@@ -28,10 +28,10 @@ import org.urikit.encoding.PercentCodec;
  * TelnetUrl.builder().host("h").user("guest").build();    // telnet://guest@h/
  * }</pre>
  *
- * <p>The user and password are advisory (R190): a plan connects to the host and port and lists
+ * <p>The user and password are advisory (RFC 1738 §3.8): a plan connects to the host and port and lists
  * what to answer at the login prompts, {@code login: <user>} and {@code password: <password>}
  * (only those the URL carries). The password is in the plan because the session needs it: do not
- * log plans (R234). rlogin and tn3270 have no default port in the seeds (R191): their
+ * log plans (RFC 3986 §3.2.1). rlogin and tn3270 have no default port in the 1993 and 1994 URL drafts: their
  * {@link #port()} is empty unless the URL has one or the handler was configured with
  * {@link #handler(String, int)}.
  *
@@ -46,8 +46,8 @@ public final class TelnetUrl extends UriView {
     }
 
     /**
-     * A handler for a telnet-like scheme with a default port, for configuring what the seeds leave
-     * open (R191), e.g. {@code SchemeRegistry.defaults().with(TelnetUrl.handler("rlogin", 513))}.
+     * A handler for a telnet-like scheme with a default port, for configuring what the URL drafts leave
+     * open (the 1993 and 1994 URL drafts), e.g. {@code SchemeRegistry.defaults().with(TelnetUrl.handler("rlogin", 513))}.
      *
      * @throws IllegalArgumentException if {@code scheme} is not a scheme name or the port is not 0–65535
      */
@@ -98,7 +98,7 @@ public final class TelnetUrl extends UriView {
         return handler.scheme();
     }
 
-    /** The user, decoded, or null; {@code ""} for {@code telnet://@h/}. Advisory (R190). */
+    /** The user, decoded, or null; {@code ""} for {@code telnet://@h/}. Advisory (RFC 1738 §3.8). */
     public String user() {
         String ui = uri.userInfo();
         if (ui == null) {
@@ -115,12 +115,12 @@ public final class TelnetUrl extends UriView {
         return colon < 0 ? null : Escapes.decode(ui.substring(colon + 1));
     }
 
-    /** Whether the URL carries a password, even an empty one (R234). */
+    /** Whether the URL carries a password, even an empty one (RFC 3986 §3.2.1). */
     public boolean hasPassword() {
         return Checks.hasPassword(uri);
     }
 
-    /** The URL with the password replaced by {@code ****} (R234), for logs and display. */
+    /** The URL with the password replaced by {@code ****} (RFC 3986 §3.2.1), for logs and display. */
     public String redacted() {
         return Checks.redacted(uri);
     }
@@ -196,7 +196,7 @@ public final class TelnetUrl extends UriView {
         return new Builder(Uri.builder().scheme("telnet").rawPath("/"), TelnetSchemeHandler.TELNET);
     }
 
-    /** Builds a {@link TelnetUrl}; the scheme's default port is left out (R135). Mutable, not thread-safe. */
+    /** Builds a {@link TelnetUrl}; the scheme's default port is left out (RFC 3986 §3.2.3). Mutable, not thread-safe. */
     public static final class Builder {
         private final UriBuilder b;
         private TelnetSchemeHandler handler;
@@ -229,7 +229,7 @@ public final class TelnetUrl extends UriView {
             return this;
         }
 
-        /** The password as decoded text, or null for none; it needs a user (R234: NOT RECOMMENDED). */
+        /** The password as decoded text, or null for none; it needs a user (RFC 3986 §3.2.1). */
         public Builder password(String decoded) {
             password = decoded == null ? null : PercentCodec.encodeUserInfoPart(decoded);
             return this;

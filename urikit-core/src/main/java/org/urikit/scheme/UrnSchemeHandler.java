@@ -5,9 +5,9 @@ import java.util.Optional;
 import org.urikit.Uri;
 
 /**
- * The urn handler: RFC 8141 (beyond the seeds; S93 and S94 reserve the name, R249, and it is
- * recognised under every profile). No authority, no port; the view is {@link UrnUrl}; no
- * retrieval (a URN is a name; resolution services are outside the seeds). Package-private.
+ * The urn handler: RFC 8141 (the 1993 and 1994 URL drafts reserve the name; it
+ * is recognised under every profile). No authority, no port; the view is {@link UrnUrl}; no
+ * retrieval (a URN is a name; resolution services are outside urikit). Package-private.
  */
 final class UrnSchemeHandler implements SchemeHandler {
     static final UrnSchemeHandler INSTANCE = new UrnSchemeHandler();

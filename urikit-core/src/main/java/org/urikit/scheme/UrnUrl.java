@@ -10,7 +10,7 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A URN (RFC 8141, beyond the seeds; the seeds reserve the name {@code urn}, R249): a namespace
+ * A URN (RFC 8141, beyond RFC 1738; RFC 1738 §4 reserves the name {@code urn}): a namespace
  * identifier (NID), the namespace-specific string (NSS) and the optional r-, q- and f-components;
  * an immutable view and a builder.
  *

@@ -6,7 +6,7 @@ import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
- * The wais handler (RFC 1738 §3.9; requirements R193–R196, D-45): a database, a search in it, or
+ * The wais handler (RFC 1738 §3.9): a database, a search in it, or
  * one document; default port 210; the view is {@link WaisUrl}; the plan is the database and the
  * query. Package-private: use {@link SchemeRegistry#defaults()}.
  */
@@ -82,7 +82,7 @@ final class WaisSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * The request (R193): the database, then the search (the placeholder {@code <search>} for a
+     * The request (RFC 1738 §3.9): the database, then the search (the placeholder {@code <search>} for a
      * database URL, whose client asks the user) or the document to retrieve. Refused for a
      * validation error, a reserved non-default port and a CR, LF or NUL in the database, type or search.
      */

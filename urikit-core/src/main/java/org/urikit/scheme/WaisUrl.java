@@ -11,7 +11,7 @@ import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A wais URL (RFC 1738 §3.9; requirements R193–R196): a searchable database, a search in it, or
+ * A wais URL (RFC 1738 §3.9): a searchable database, a search in it, or
  * one document of it; an immutable view, the request, and a builder.
  *
  * <pre>{@code
@@ -23,14 +23,14 @@ import org.urikit.encoding.PercentCodec;
  *
  * WaisUrl d = WaisUrl.from(Uri.parse("wais://h/db/TEXT/1=abc;2=de%3Bf;", Profile.RFC1738));
  * d.wtype();         // "TEXT"
- * d.wpathFields();   // {1=abc, 2=de;f}   (the 1994 draft's form, R195)
+ * d.wpathFields();   // {1=abc, 2=de;f}   (the 1994 draft's form)
  * WaisUrl.builder().host("h").database("db").search("x y").build();   // wais://h/db?x%20y
  * }</pre>
  *
  * <p>WAIS speaks Z39.50 (binary), not text lines: the plan's steps name the request's parts,
  * {@code DATABASE <database>}, then {@code SEARCH <search>} (the placeholder {@code <search>}
  * for a database URL, whose client asks the user for the query) or {@code RETRIEVE <wtype> <wpath>}.
- * The wpath is the document id the server issued, opaque and possibly binary (R194), so it stays
+ * The wpath is the document id the server issued, opaque and possibly binary (RFC 1738 §3.9), so it stays
  * percent-encoded in the plan; {@link #wpath()} decodes it as UTF-8.
  *
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code database}, {@code search}, {@code wtype},
@@ -95,7 +95,7 @@ public final class WaisUrl extends UriView {
         return Escapes.decode(path.wtype());
     }
 
-    /** The document path of a document URL, decoded as UTF-8, or null; opaque (R194). */
+    /** The document path of a document URL, decoded as UTF-8, or null; opaque (RFC 1738 §3.9). */
     public String wpath() {
         return Escapes.decode(path.wpath());
     }
@@ -105,12 +105,12 @@ public final class WaisUrl extends UriView {
         return path.wtype() != null;
     }
 
-    /** The document length of the 1993 form {@code /database/wtype/length/path} (R195), or null. */
+    /** The document length of the 1993 form {@code /database/wtype/length/path} (the 1993 URL draft), or null. */
     public Integer documentLength() {
         return path.length();
     }
 
-    /** The fields of the 1994 form's wpath ({@code 1=abc;2=de%3Bf;} is {@code {1=abc, 2=de;f}}, R195), or null. */
+    /** The fields of the 1994 form's wpath ({@code 1=abc;2=de%3Bf;} is {@code {1=abc, 2=de;f}}), or null. */
     public Map<String, String> wpathFields() {
         return path.fields();
     }
@@ -175,7 +175,7 @@ public final class WaisUrl extends UriView {
 
     /**
      * Builds a {@link WaisUrl}. Decoded text is encoded to RFC 1738's {@code uchar} (and the
-     * search's {@code ; : @ & =}); port 210 is left out (R135). Mutable, not thread-safe.
+     * search's {@code ; : @ & =}); port 210 is left out (RFC 3986 §3.2.3). Mutable, not thread-safe.
      */
     public static final class Builder {
         private final UriBuilder b;
@@ -224,7 +224,7 @@ public final class WaisUrl extends UriView {
 
         /**
          * One document: its type as decoded text and its wpath as raw text (the document id the
-         * server issued, already percent-encoded, R194). Clears a search.
+         * server issued, already percent-encoded, RFC 1738 §3.9). Clears a search.
          */
         public Builder document(String wtype, String rawWpath) {
             this.wtype = PercentCodec.encode(Objects.requireNonNull(wtype, "wtype"), WaisPath.UCHAR);
