@@ -281,16 +281,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * The text with a non-empty password replaced by {@code ****}, for logs and displays
-     * (RFC 3986 §7.5): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/}.
-     * Anything else is returned as written.
+     * (RFC 3986 §7.5): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/};
+     * an empty password ({@code ftp://foo:@host.com/}) and anything else are returned as written.
+     * The one rule of {@link org.urikit.error.Redaction}, which every redacted form follows.
      */
     public String redacted() {
-        if (!hasPassword()) {
-            return text;
-        }
-        int colon = text.indexOf(':', authorityStart());
-        int at = hostStart - 1;
-        return colon + 1 == at ? text : text.substring(0, colon + 1) + "****" + text.substring(at);
+        return hasPassword() ? org.urikit.error.Redaction.redact(text) : text;
     }
 
     /** Whether a host is present: exactly when an authority is (the host may be empty, as in {@code file:///}). */

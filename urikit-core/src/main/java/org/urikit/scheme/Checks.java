@@ -248,15 +248,9 @@ final class Checks {
         return ui != null && ui.indexOf(':') >= 0;
     }
 
-    /** The URI's text with the password (everything after the userinfo's first ':') replaced by {@code ****} (RFC 3986 §3.2.1). */
+    /** The URI's text with a non-empty password masked: {@link Uri#redacted()}, the one rule of {@link org.urikit.error.Redaction}. */
     static String redacted(Uri u) {
-        if (!hasPassword(u)) {
-            return u.toString();
-        }
-        String text = u.toString();
-        int from = authorityStart(u) + u.userInfo().indexOf(':') + 1;
-        int to = authorityStart(u) + u.userInfo().length();
-        return text.substring(0, from) + "****" + text.substring(to);
+        return u.redacted();
     }
 
     /**

@@ -41,7 +41,13 @@ public enum CommonIssue implements Issue {
      */
     ENCODED_LINE_BREAK(Severity.ERROR),
     /** An encoded NUL in a value a protocol would receive decoded (RFC 3986 §7.2). Retrieval plans always refuse it. */
-    ENCODED_NUL(Severity.ERROR);
+    ENCODED_NUL(Severity.ERROR),
+    /**
+     * A registered name whose escapes decode to an ASCII character outside the reg-name grammar
+     * (RFC 3986 §3.2.2), such as {@code %2F}, {@code %40}, {@code %3A}, a space or a control: a
+     * client resolving the decoded name would reach another host. Retrieval plans always refuse it.
+     */
+    ENCODED_HOST_CHARACTER(Severity.ERROR);
 
     private final Severity defaultSeverity;
 

@@ -25,9 +25,9 @@ import org.urikit.encoding.PercentCodec;
  * u.password();        // null: the client asks the user if the server wants one (RFC 1738 §3.2.1)
  * u.directories();     // ["/etc"]   (the CWD arguments, decoded: %2F is a '/' inside one argument)
  * u.name();            // "motd"
- * u.plan().steps();    // ["USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"]
+ * u.plan().lines();    // ["USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"]
  *
- * FtpUrl.parse("ftp://h/a/b;type=i").plan().steps();
+ * FtpUrl.parse("ftp://h/a/b;type=i").plan().lines();
  * // ["USER anonymous", "PASS <mail-address>", "CWD a", "TYPE I", "RETR b"]
  * FtpUrl.builder().host("h").addDirectory("/etc").name("motd").type("a").build();   // ftp://h/%2Fetc/motd;type=a
  * }</pre>
@@ -173,27 +173,27 @@ public final class FtpUrl extends UriView {
 
     /** The plan without checks; the handler checks first. */
     RetrievalPlan commands(ValidationPolicy policy) {
-        List<String> steps = new ArrayList<>();
+        List<RetrievalPlan.Step> steps = new ArrayList<>();
         String user = user();
         if (user == null) {
-            steps.add("USER anonymous");
-            steps.add("PASS " + policy.anonymousPassword());
+            steps.add(RetrievalPlan.Step.of("USER anonymous"));
+            steps.add(RetrievalPlan.Step.of("PASS " + policy.anonymousPassword()));
         } else {
-            steps.add("USER " + user);
+            steps.add(RetrievalPlan.Step.of("USER " + user));
             String password = password();
-            steps.add("PASS " + (password == null ? policy.passwordPrompt() : password));
+            steps.add(password == null ? RetrievalPlan.Step.of("PASS " + policy.passwordPrompt()) : RetrievalPlan.Step.secret("PASS ", password));
         }
         for (String d : directories()) {
-            steps.add("CWD " + d);
+            steps.add(RetrievalPlan.Step.of("CWD " + d));
         }
         String name = name();
         if (isDirectoryListing()) {
-            steps.add(name == null || name.isEmpty() ? "NLST" : "NLST " + name);
+            steps.add(RetrievalPlan.Step.of(name == null || name.isEmpty() ? "NLST" : "NLST " + name));
         } else {
             if (parts.type != null) {
-                steps.add("TYPE " + typeCommand(parts.type));
+                steps.add(RetrievalPlan.Step.of("TYPE " + typeCommand(parts.type)));
             }
-            steps.add("RETR " + name);
+            steps.add(RetrievalPlan.Step.of("RETR " + name));
         }
         return new RetrievalPlan("ftp", Checks.connectHost(uri), port(), steps);
     }

@@ -20,15 +20,15 @@ import org.urikit.encoding.PercentCodec;
  * g.type();       // "0"
  * g.selector();   // "0/Weather/California/Los Angeles"   (the type character often appears twice)
  * g.port();       // 70
- * g.plan().steps();   // ["0/Weather/California/Los Angeles\r\n"]
+ * g.plan().lines();   // ["0/Weather/California/Los Angeles\r\n"]
  *
  * GopherUrl s = GopherUrl.parse("gopher://host/7a_gopher_selector%09foobar");
  * s.search();         // "foobar"
- * s.plan().steps();   // ["a_gopher_selector\tfoobar\r\n"]
+ * s.plan().lines();   // ["a_gopher_selector\tfoobar\r\n"]
  *
  * GopherUrl p = GopherUrl.parse("gopher://host/0a_gopher_selector%09%09!+ABSTRACT%20+SMELL");
  * p.gopherPlus().form();   // ITEM_ATTRIBUTES
- * p.plan().steps();        // ["a_gopher_selector\t!+ABSTRACT +SMELL\r\n"]
+ * p.plan().lines();        // ["a_gopher_selector\t!+ABSTRACT +SMELL\r\n"]
  *
  * GopherUrl.builder().host("host").type('0').selector("a_gopher_selector")
  *         .gopherPlus(GopherPlus.view("application/postscript", "Es_ES")).build();
@@ -147,7 +147,7 @@ public final class GopherUrl extends UriView {
 
     /** The plan without checks; the handler checks first. */
     RetrievalPlan requestPlan() {
-        return new RetrievalPlan("gopher", Checks.connectHost(uri), port(), requests());
+        return RetrievalPlan.of("gopher", Checks.connectHost(uri), port(), requests());
     }
 
     /** The exact request texts. */

@@ -26,7 +26,7 @@ import org.urikit.encoding.QueryParameters;
  * u.fragment();       // "Related"
  * u.originForm();     // "/pub/ietf%20uri/?q=1"                          sent to the origin server
  * u.absoluteForm();   // "http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1" sent to a proxy
- * u.plan().steps();   // ["GET /pub/ietf%20uri/?q=1 HTTP/1.1", "Host: www.ics.uci.edu:8080"]
+ * u.plan().lines();   // ["GET /pub/ietf%20uri/?q=1 HTTP/1.1", "Host: www.ics.uci.edu:8080"]
  *
  * HttpUrl b = HttpUrl.builder().scheme("https").host("example.com").port(443)
  *         .addPathSegment("a b").query("x=1").build();   // https://example.com/a%20b?x=1
@@ -162,13 +162,13 @@ public final class HttpUrl extends UriView {
      * @throws IllegalArgumentException if the proxy port is not 0–65535
      */
     public RetrievalPlan proxyPlan(String proxyHost, int proxyPort) {
-        return new RetrievalPlan("http", proxyHost, proxyPort,
+        return RetrievalPlan.of("http", proxyHost, proxyPort,
                 List.of("GET " + absoluteForm() + " HTTP/1.1", "Host: " + hostHeader()));
     }
 
     /** The plan without checks; the handler checks first. */
     RetrievalPlan originPlan() {
-        return new RetrievalPlan(scheme(), Checks.connectHost(uri), port(),
+        return RetrievalPlan.of(scheme(), Checks.connectHost(uri), port(),
                 List.of("GET " + originForm() + " HTTP/1.1", "Host: " + hostHeader()));
     }
 

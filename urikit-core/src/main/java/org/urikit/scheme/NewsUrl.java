@@ -17,7 +17,7 @@ import org.urikit.encoding.PercentCodec;
  * NewsUrl.parse("news:comp.infosystems.www.servers.unix").newsgroup();   // "comp.infosystems.www.servers.unix"
  * NewsUrl a = NewsUrl.parse("news:12345@host.example");
  * a.messageId();      // "12345@host.example"   (RFC 1738 §3.6)
- * a.plan().steps();   // ["ARTICLE <12345@host.example>"]
+ * a.plan().lines();   // ["ARTICLE <12345@host.example>"]
  * NewsUrl.parse("news:*").isAllGroups();                  // true; plan: ["LIST"]
  * NewsUrl.builder().newsgroup("comp.lang.java").build();   // news:comp.lang.java
  * }</pre>
@@ -120,7 +120,7 @@ public final class NewsUrl extends UriView {
     RetrievalPlan commandPlan() {
         String command = isAllGroups() ? "LIST" : messageId() != null ? "ARTICLE <" + messageId() + ">" : "GROUP " + newsgroup();
         String host = uri.hasAuthority() ? Checks.connectHost(uri) : LOCAL_NEWS_SERVER;
-        return new RetrievalPlan("nntp", host, port(), List.of(command));
+        return RetrievalPlan.of("nntp", host, port(), List.of(command));
     }
 
     /** {@code server}, {@code port}, {@code allGroups}, {@code newsgroup}, {@code messageId}. */

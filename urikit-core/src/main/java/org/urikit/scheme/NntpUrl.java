@@ -21,7 +21,7 @@ import org.urikit.encoding.PercentCodec;
  * n.port();            // 119
  * n.group();           // "comp.infosystems.www.misc"
  * n.articleNumber();   // OptionalInt[12345]
- * n.plan().steps();    // ["GROUP comp.infosystems.www.misc", "ARTICLE 12345"]
+ * n.plan().lines();    // ["GROUP comp.infosystems.www.misc", "ARTICLE 12345"]
  * NntpUrl.builder().host("h").group("comp.misc").articleNumber(7).build();   // nntp://h/comp.misc/7
  * }</pre>
  *
@@ -106,7 +106,7 @@ public final class NntpUrl extends UriView {
         List<String> steps = new ArrayList<>();
         steps.add("GROUP " + group());
         articleNumber().ifPresent(n -> steps.add("ARTICLE " + n));
-        return new RetrievalPlan("nntp", Checks.connectHost(uri), port(), steps);
+        return RetrievalPlan.of("nntp", Checks.connectHost(uri), port(), steps);
     }
 
     /** {@code host}, {@code port}, {@code group}, {@code articleNumber}. */

@@ -23,7 +23,7 @@ import org.urikit.encoding.PercentCodec;
  * t.hasPassword();    // true: SchemeRegistry.validate reports PASSWORD_IN_URI (RFC 3986 §3.2.1)
  * t.redacted();       // "telnet://guest:****@host.example:2323"
  * t.port();           // OptionalInt[2323]
- * t.plan().steps();   // ["login: guest", "password: guest"]
+ * t.plan().lines();   // ["login: guest", "password: ****"]  (revealedLines() has the password)
  * TelnetUrl.parse("telnet://melvyl.ucop.edu/").port();   // OptionalInt[23]
  * TelnetUrl.builder().host("h").user("guest").build();    // telnet://guest@h/
  * }</pre>
@@ -156,13 +156,13 @@ public final class TelnetUrl extends UriView {
     }
 
     RetrievalPlan sessionPlan() {
-        List<String> steps = new ArrayList<>();
+        List<RetrievalPlan.Step> steps = new ArrayList<>();
         String user = user();
         if (user != null && !user.isEmpty()) {
-            steps.add("login: " + user);
+            steps.add(RetrievalPlan.Step.of("login: " + user));
         }
         if (password() != null) {
-            steps.add("password: " + password());
+            steps.add(RetrievalPlan.Step.secret("password: ", password()));
         }
         return new RetrievalPlan(scheme(), Checks.connectHost(uri), port().getAsInt(), steps);
     }

@@ -19,7 +19,7 @@ import org.urikit.encoding.PercentCodec;
  * w.port();       // 210
  * w.database();   // "wais-discussion-archives"
  * w.search();     // "lynch"
- * w.plan().steps();   // ["DATABASE wais-discussion-archives", "SEARCH lynch"]
+ * w.plan().lines();   // ["DATABASE wais-discussion-archives", "SEARCH lynch"]
  *
  * WaisUrl d = WaisUrl.from(Uri.parse("wais://h/db/TEXT/1=abc;2=de%3Bf;", Profile.RFC1738));
  * d.wtype();         // "TEXT"
@@ -141,7 +141,7 @@ public final class WaisUrl extends UriView {
         } else {
             steps.add("SEARCH " + (uri.hasQuery() ? search() : "<search>"));
         }
-        return new RetrievalPlan("wais", Checks.connectHost(uri), port(), steps);
+        return RetrievalPlan.of("wais", Checks.connectHost(uri), port(), steps);
     }
 
     /** {@code host}, {@code port}, {@code database}, {@code search}, {@code wtype}, {@code wpath}, {@code documentLength}, {@code wpathFields}. */

@@ -7,7 +7,7 @@
  * SchemeReport r = registry.inspect(Uri.parse("ftp://h/a/b;type=i"), ValidationPolicy.defaults());
  * r.isValid();                        // true
  * r.view().get().fields();            // {user=null, password=null, host=h, port=21, directories=[a], name=b, type=i}
- * r.plan().get().steps();             // [USER anonymous, PASS <mail-address>, CWD a, TYPE I, RETR b]
+ * r.plan().get().lines();              // [USER anonymous, PASS <mail-address>, CWD a, TYPE I, RETR b]
  * FtpUrl.parse("ftp://h/a/b;type=i").directories();   // [a]: the typed view of one scheme
  * }</pre>
  *
