@@ -56,11 +56,6 @@ public enum CommonIssue implements Issue {
     }
 
     @Override
-    public String code() {
-        return name();
-    }
-
-    @Override
     public Severity defaultSeverity() {
         return defaultSeverity;
     }

@@ -55,9 +55,10 @@ import org.urikit.encoding.PercentCodec;
  * {@code port}, {@code directories}, {@code name} and {@code type} (as written, e.g.
  * {@code "i"}), as the accessors do. {@code name} is null when there is no url-path.
  */
-public final class FtpUrl extends UriView {
+public final class FtpUrl extends ServerUrl {
     /** Characters of a directory or name left unencoded: pchar minus ';' ('/' is never in pchar). */
     private static final CharClass FSEGMENT = CharClass.PCHAR.without(";");
+
     /** Characters of a user name or password left unencoded: userinfo minus ':'. */
     private static final CharClass LOGIN_PART = CharClass.USERINFO.without(":");
 
@@ -95,41 +96,9 @@ public final class FtpUrl extends UriView {
         return "ftp";
     }
 
-    /** The user name, decoded, or null without a userinfo (anonymous FTP). {@code ftp://@host.com/} has the empty user. */
-    public String user() {
-        String ui = uri.userInfo();
-        if (ui == null) {
-            return null;
-        }
-        int colon = ui.indexOf(':');
-        return PercentCodec.decodeLenient(colon < 0 ? ui : ui.substring(0, colon));
-    }
-
-    /** The password, decoded, or null when none is written. {@code ftp://foo:@host.com/} has the empty password. */
-    public String password() {
-        String ui = uri.userInfo();
-        int colon = ui == null ? -1 : ui.indexOf(':');
-        return colon < 0 ? null : PercentCodec.decodeLenient(ui.substring(colon + 1));
-    }
-
-    /** Whether the URL carries a password, even an empty one (RFC 3986 §3.2.1). */
-    public boolean hasPassword() {
-        return Checks.hasPassword(uri);
-    }
-
-    /** The URL with the password masked (RFC 3986 §3.2.1): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/}. */
-    public String redacted() {
-        return Checks.redacted(uri);
-    }
-
-    /** The host, decoded (an IP literal as written, with its brackets). */
-    public String host() {
-        return Checks.decodedHost(uri);
-    }
-
-    /** The port: the URL's, or 21 when it has none or it is empty. */
-    public int port() {
-        return Checks.effectivePort(uri, FtpSchemeHandler.DEFAULT_PORT);
+    @Override
+    SchemeHandler handler() {
+        return FtpSchemeHandler.INSTANCE;
     }
 
     /** The directories, decoded: the {@code CWD} arguments in order ({@code <cwd1>} to {@code <cwdN>}), possibly empty strings. */
@@ -150,25 +119,6 @@ public final class FtpUrl extends UriView {
     /** Whether retrieval is a directory listing: {@code ;type=d}, no url-path, or an empty name (RFC 1738 §3.2.2). */
     public boolean isDirectoryListing() {
         return parts.rawName == null || parts.rawName.isEmpty() || (parts.type != null && parts.type.equalsIgnoreCase("d"));
-    }
-
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * The command sequence of the class comment, to {@link #host()} at {@link #port()}.
-     *
-     * @throws SchemeSyntaxException if the plan is refused (an error under {@code policy}, a
-     *     reserved non-default port, an argument decoding to CR, LF or NUL)
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = FtpSchemeHandler.INSTANCE.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
     }
 
     /** The plan without checks; the handler checks first. */

@@ -43,11 +43,6 @@ public enum GopherIssue implements Issue {
     }
 
     @Override
-    public String code() {
-        return name();
-    }
-
-    @Override
     public Severity defaultSeverity() {
         return defaultSeverity;
     }

@@ -55,7 +55,7 @@ import org.urikit.encoding.PercentCodec;
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code type}, {@code selector}, {@code search},
  * {@code gopherPlus} (decoded text) and {@code gopherPlusForm} (a {@link GopherPlus.Form} name).
  */
-public final class GopherUrl extends UriView {
+public final class GopherUrl extends ServerUrl {
     private static final String CRLF = "\r\n";
 
     private final GopherPath path;
@@ -91,14 +91,9 @@ public final class GopherUrl extends UriView {
         return "gopher";
     }
 
-    /** The host: a registered name decoded, an IP literal as written. */
-    public String host() {
-        return Checks.decodedHost(uri);
-    }
-
-    /** The port: the URL's, or 70. */
-    public int port() {
-        return Checks.effectivePort(uri, GopherSchemeHandler.DEFAULT_PORT);
+    @Override
+    SchemeHandler handler() {
+        return GopherSchemeHandler.INSTANCE;
     }
 
     /** The type character, decoded: {@code "1"} for an empty gopher-path (RFC 1738 §3.4.1). */
@@ -124,25 +119,6 @@ public final class GopherUrl extends UriView {
     /** The Gopher+ string after the second {@code %09}, decoded and classified, or null. */
     public GopherPlus gopherPlus() {
         return path.plus() == null ? null : GopherPlus.parse(Escapes.decode(path.plus()));
-    }
-
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * The request(s) to {@link #host()} at {@link #port()}, as the class comment describes.
-     *
-     * @throws SchemeSyntaxException if the plan is refused (CR or LF outside a filled-in ASK form,
-     *     a NUL, a reserved non-default port, an ASK form on another port than 70, an error under {@code policy})
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = GopherSchemeHandler.INSTANCE.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
     }
 
     /** The plan without checks; the handler checks first. */

@@ -33,11 +33,6 @@ public enum HttpIssue implements Issue {
     }
 
     @Override
-    public String code() {
-        return name();
-    }
-
-    @Override
     public Severity defaultSeverity() {
         return defaultSeverity;
     }

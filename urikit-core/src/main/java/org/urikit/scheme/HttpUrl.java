@@ -6,10 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import org.urikit.HostKind;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
-import org.urikit.encoding.PercentCodec;
 import org.urikit.encoding.QueryParameters;
 
 /**
@@ -37,7 +35,7 @@ import org.urikit.encoding.QueryParameters;
  * reference but is never sent (RFC 1738 §3.3). The path is opaque to the client: only the server
  * interprets it (RFC 1738 §3.3), so the request targets carry it exactly as written, escapes included.
  */
-public final class HttpUrl extends UriView {
+public final class HttpUrl extends ServerUrl {
     private final HttpSchemeHandler handler;
 
     HttpUrl(Uri uri, HttpSchemeHandler handler) {
@@ -72,19 +70,9 @@ public final class HttpUrl extends UriView {
         return handler.scheme();
     }
 
-    /**
-     * The host, decoded: a registered name with its escapes decoded and its case as written
-     * ({@code www.XEROX.com}; normalization lower-cases it), an IP literal as written with its
-     * brackets ({@code [::1]}).
-     */
-    public String host() {
-        HostKind kind = uri.hostKind();
-        return kind == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
-    }
-
-    /** The port: the URL's, or the default (80, or 443 for https) when it has none or it is empty (RFC 3986 §6.2.3). */
-    public int port() {
-        return Checks.effectivePort(uri, handler.port());
+    @Override
+    SchemeHandler handler() {
+        return handler;
     }
 
     /** The path segments, decoded ({@link Uri#decodedPathSegments()}): {@code []} for an empty path, {@code [""]} for {@code /}. */
@@ -132,26 +120,6 @@ public final class HttpUrl extends UriView {
     public String hostHeader() {
         int port = port();
         return uri.host() + (port == handler.port() ? "" : ":" + port);
-    }
-
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * The request to the origin server: {@code GET <origin-form> HTTP/1.1} and
-     * {@code Host: <host[:port]>}, to {@link #host()} at {@link #port()}.
-     *
-     * @throws SchemeSyntaxException if the plan is refused (a reserved non-default port, a host
-     *     decoding to CR, LF or NUL, an error under {@code policy})
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = handler.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), errors(r.violations()));
     }
 
     /**

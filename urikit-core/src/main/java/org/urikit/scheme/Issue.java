@@ -19,8 +19,17 @@ package org.urikit.scheme;
  * {@link ValidationPolicy#defaults()} gives it, and a policy may change it.
  */
 public interface Issue {
-    /** The stable code, e.g. {@code "HTTP_EMPTY_HOST"}; an enum constant's {@code name()}. */
-    String code();
+    /**
+     * The stable code, e.g. {@code "HTTP_EMPTY_HOST"}: by default the enum constant's
+     * {@code name()}, so an enum of issues implements only {@link #defaultSeverity()}; a class that
+     * is not an enum must override it.
+     */
+    default String code() {
+        if (this instanceof Enum<?> e) {
+            return e.name();
+        }
+        throw new UnsupportedOperationException(getClass().getName() + " is not an enum: override Issue.code()");
+    }
 
     /** The severity under {@link ValidationPolicy#defaults()}. */
     Severity defaultSeverity();

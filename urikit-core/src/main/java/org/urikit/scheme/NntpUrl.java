@@ -31,7 +31,7 @@ import org.urikit.encoding.PercentCodec;
  *
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code group}, {@code articleNumber} (null when absent).
  */
-public final class NntpUrl extends UriView {
+public final class NntpUrl extends ServerUrl {
 
     NntpUrl(Uri uri) {
         super(uri);
@@ -63,14 +63,9 @@ public final class NntpUrl extends UriView {
         return "nntp";
     }
 
-    /** The host: a registered name decoded, an IP literal as written. */
-    public String host() {
-        return Checks.decodedHost(uri);
-    }
-
-    /** The port: the URL's, or 119. */
-    public int port() {
-        return Checks.effectivePort(uri, NntpSchemeHandler.DEFAULT_PORT);
+    @Override
+    SchemeHandler handler() {
+        return NntpSchemeHandler.INSTANCE;
     }
 
     /** The newsgroup, decoded. */
@@ -82,24 +77,6 @@ public final class NntpUrl extends UriView {
     public OptionalInt articleNumber() {
         String[] seg = NntpSchemeHandler.segments(uri);
         return seg.length > 1 ? OptionalInt.of(NntpSchemeHandler.articleNumber(seg[1])) : OptionalInt.empty();
-    }
-
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * {@code GROUP <group>} and, with an article number, {@code ARTICLE <n>}, to {@link #host()} at {@link #port()}.
-     *
-     * @throws SchemeSyntaxException if the plan is refused
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = NntpSchemeHandler.INSTANCE.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
     }
 
     RetrievalPlan commandPlan() {

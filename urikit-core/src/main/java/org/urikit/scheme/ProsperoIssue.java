@@ -50,11 +50,6 @@ public enum ProsperoIssue implements Issue {
     }
 
     @Override
-    public String code() {
-        return name();
-    }
-
-    @Override
     public Severity defaultSeverity() {
         return defaultSeverity;
     }

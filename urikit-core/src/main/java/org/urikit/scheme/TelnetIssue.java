@@ -35,11 +35,6 @@ public enum TelnetIssue implements Issue {
     }
 
     @Override
-    public String code() {
-        return name();
-    }
-
-    @Override
     public Severity defaultSeverity() {
         return defaultSeverity;
     }

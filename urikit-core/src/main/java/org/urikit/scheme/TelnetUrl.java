@@ -22,22 +22,22 @@ import org.urikit.encoding.PercentCodec;
  * t.password();       // "guest"
  * t.hasPassword();    // true: SchemeRegistry.validate reports PASSWORD_IN_URI (RFC 3986 §3.2.1)
  * t.redacted();       // "telnet://guest:****@host.example:2323"
- * t.port();           // OptionalInt[2323]
+ * t.port();           // 2323
  * t.plan().lines();   // ["login: guest", "password: ****"]  (revealedLines() has the password)
- * TelnetUrl.parse("telnet://melvyl.ucop.edu/").port();   // OptionalInt[23]
+ * TelnetUrl.parse("telnet://melvyl.ucop.edu/").port();   // 23
  * TelnetUrl.builder().host("h").user("guest").build();    // telnet://guest@h/
  * }</pre>
  *
  * <p>The user and password are advisory (RFC 1738 §3.8): a plan connects to the host and port and lists
  * what to answer at the login prompts, {@code login: <user>} and {@code password: <password>}
  * (only those the URL carries). The password is in the plan because the session needs it: do not
- * log plans (RFC 3986 §3.2.1). rlogin and tn3270 have no default port in the 1993 and 1994 URL drafts: their
- * {@link #port()} is empty unless the URL has one or the handler was configured with
+ * show {@link RetrievalPlan#revealedLines()} (RFC 3986 §3.2.1); {@link RetrievalPlan#lines()} masks it. rlogin and tn3270 have no default port in the 1993 and 1994 URL drafts: their
+ * {@link #port()} is -1 for rlogin and tn3270 unless the URL has one or the handler was configured with
  * {@link #handler(String, int)}.
  *
  * <p>{@link #fields()}: {@code user}, {@code password}, {@code host}, {@code port} (null when unknown).
  */
-public final class TelnetUrl extends UriView {
+public final class TelnetUrl extends ServerUrl {
     private final TelnetSchemeHandler handler;
 
     TelnetUrl(Uri uri, TelnetSchemeHandler handler) {
@@ -98,61 +98,9 @@ public final class TelnetUrl extends UriView {
         return handler.scheme();
     }
 
-    /** The user, decoded, or null; {@code ""} for {@code telnet://@h/}. Advisory (RFC 1738 §3.8). */
-    public String user() {
-        String ui = uri.userInfo();
-        if (ui == null) {
-            return null;
-        }
-        int colon = ui.indexOf(':');
-        return Escapes.decode(colon < 0 ? ui : ui.substring(0, colon));
-    }
-
-    /** The password, decoded, or null; {@code ""} for an empty one ({@code user:@}). */
-    public String password() {
-        String ui = uri.userInfo();
-        int colon = ui == null ? -1 : ui.indexOf(':');
-        return colon < 0 ? null : Escapes.decode(ui.substring(colon + 1));
-    }
-
-    /** Whether the URL carries a password, even an empty one (RFC 3986 §3.2.1). */
-    public boolean hasPassword() {
-        return Checks.hasPassword(uri);
-    }
-
-    /** The URL with the password replaced by {@code ****} (RFC 3986 §3.2.1), for logs and display. */
-    public String redacted() {
-        return Checks.redacted(uri);
-    }
-
-    /** The host: a registered name decoded, an IP literal as written. */
-    public String host() {
-        return Checks.decodedHost(uri);
-    }
-
-    /** The port: the URL's, else the scheme's default (23 for telnet); empty when neither exists. */
-    public OptionalInt port() {
-        OptionalInt n = uri.portNumber();
-        return n.isPresent() ? n : handler.defaultPort();
-    }
-
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * The session: protocol {@code scheme()}, the host and port, and the login answers.
-     *
-     * @throws SchemeSyntaxException if the plan is refused (no port known, a reserved non-default
-     *     port, CR, LF or NUL in the user or password, an error under {@code policy})
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = handler.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
+    @Override
+    SchemeHandler handler() {
+        return handler;
     }
 
     RetrievalPlan sessionPlan() {
@@ -164,18 +112,18 @@ public final class TelnetUrl extends UriView {
         if (password() != null) {
             steps.add(RetrievalPlan.Step.secret("password: ", password()));
         }
-        return new RetrievalPlan(scheme(), Checks.connectHost(uri), port().getAsInt(), steps);
+        return new RetrievalPlan(scheme(), Checks.connectHost(uri), port(), steps);
     }
 
     /** {@code user}, {@code password}, {@code host}, {@code port}. */
     @Override
     public Map<String, Object> fields() {
         Map<String, Object> m = new LinkedHashMap<>();
-        OptionalInt port = port();
+        int port = port();
         m.put("user", user());
         m.put("password", password());
         m.put("host", host());
-        m.put("port", port.isPresent() ? port.getAsInt() : null);
+        m.put("port", port < 0 ? null : port);
         return Collections.unmodifiableMap(m);
     }
 

@@ -36,7 +36,7 @@ import org.urikit.encoding.PercentCodec;
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code database}, {@code search}, {@code wtype},
  * {@code wpath} (decoded), {@code documentLength} (the 1993 form's) and {@code wpathFields} (the 1994 form's).
  */
-public final class WaisUrl extends UriView {
+public final class WaisUrl extends ServerUrl {
     private final WaisPath path;
 
     WaisUrl(Uri uri, WaisPath path) {
@@ -70,14 +70,9 @@ public final class WaisUrl extends UriView {
         return "wais";
     }
 
-    /** The host: a registered name decoded, an IP literal as written. */
-    public String host() {
-        return Checks.decodedHost(uri);
-    }
-
-    /** The port: the URL's, or 210. */
-    public int port() {
-        return Checks.effectivePort(uri, WaisSchemeHandler.DEFAULT_PORT);
+    @Override
+    SchemeHandler handler() {
+        return WaisSchemeHandler.INSTANCE;
     }
 
     /** The database, decoded. */
@@ -113,24 +108,6 @@ public final class WaisUrl extends UriView {
     /** The fields of the 1994 form's wpath ({@code 1=abc;2=de%3Bf;} is {@code {1=abc, 2=de;f}}), or null. */
     public Map<String, String> wpathFields() {
         return path.fields();
-    }
-
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * The request, as the class comment describes.
-     *
-     * @throws SchemeSyntaxException if the plan is refused
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = WaisSchemeHandler.INSTANCE.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
     }
 
     RetrievalPlan requestPlan() {

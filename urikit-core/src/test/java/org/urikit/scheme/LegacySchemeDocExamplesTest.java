@@ -106,10 +106,11 @@ class LegacySchemeDocExamplesTest {
         assertEquals("guest", t.password());
         assertTrue(t.hasPassword());
         assertEquals("telnet://guest:****@host.example:2323", t.redacted());
-        assertEquals(OptionalInt.of(2323), t.port());
+        assertEquals(2323, t.port());
         assertEquals(List.of("login: guest", "password: ****"), t.plan().lines());
         assertEquals(List.of("login: guest", "password: guest"), t.plan().revealedLines());
-        assertEquals(OptionalInt.of(23), TelnetUrl.parse("telnet://melvyl.ucop.edu/").port());
+        assertEquals(23, TelnetUrl.parse("telnet://melvyl.ucop.edu/").port());
+        assertEquals(-1, TelnetUrl.parse("rlogin://h/").port(), "no default port: -1, as every view");
         assertEquals("telnet://guest@h/", TelnetUrl.builder().host("h").user("guest").build().toString());
         SchemeRegistry configured = R.with(TelnetUrl.handler("rlogin", 513));
         assertEquals(513, configured.plan(Uri.parse("rlogin://h/"), ValidationPolicy.defaults()).plan().orElseThrow().port());
