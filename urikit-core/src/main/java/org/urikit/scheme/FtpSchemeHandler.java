@@ -129,25 +129,18 @@ final class FtpSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
-        // A plan needs a server even when the policy ignores its absence in validation.
-        if (c.hasErrors() || !Plans.server(uri, c, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, "ftp")) {
-            return new PlanResult.Refused(c.list());
-        }
-        Checks.port(uri, c, defaultPort(), true);
-        Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
-        if (uri.hasUserInfo()) {
-            Checks.protocolSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user name or password");
-        }
         Parts p = Parts.of(uri);
-        for (int i = 0; i < p.rawDirectories.size(); i++) {
-            Checks.protocolSafe(p.rawDirectories.get(i), p.directoryOffsets[i], c, "CWD argument");
-        }
-        if (p.rawName != null) {
-            Checks.protocolSafe(p.rawName, p.nameOffset, c, "file name");
-        }
-        return Checks.finish(c, () -> new FtpUrl(uri, p).commands(policy));
+        return Plans.serverPlan(this, uri, policy, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, c -> {
+            if (uri.hasUserInfo()) {
+                Checks.protocolSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user name or password");
+            }
+            for (int i = 0; i < p.rawDirectories.size(); i++) {
+                Checks.protocolSafe(p.rawDirectories.get(i), p.directoryOffsets[i], c, "CWD argument");
+            }
+            if (p.rawName != null) {
+                Checks.protocolSafe(p.rawName, p.nameOffset, c, "file name");
+            }
+        }, () -> new FtpUrl(uri, p).commands(policy));
     }
 
     @Override

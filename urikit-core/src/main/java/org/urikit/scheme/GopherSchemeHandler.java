@@ -119,11 +119,7 @@ final class GopherSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
-        if (!c.hasErrors() && Plans.server(uri, c, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, "gopher")) {
-            Checks.port(uri, c, defaultPort(), true);
-            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+        return Plans.serverPlan(this, uri, policy, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, c -> {
             GopherPath p = GopherPath.of(uri);
             Escapes.nul(p.selector(), p.selectorIndex(), c, "gopher selector");
             if (p.search() != null) {
@@ -132,8 +128,7 @@ final class GopherSchemeHandler implements SchemeHandler {
             if (p.plus() != null) {
                 Escapes.nul(p.plus(), p.plusIndex(), c, "Gopher+ string");
             }
-        }
-        return Checks.finish(c, () -> new GopherUrl(uri).requestPlan());
+        }, () -> new GopherUrl(uri).requestPlan());
     }
 
     /** The characters a gopher-path part may hold literally when built from decoded text: a path's, with {@code '/'}. */

@@ -96,19 +96,14 @@ final class NntpSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
-        if (!c.hasErrors() && Plans.server(uri, c, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, "nntp")) {
-            Checks.port(uri, c, defaultPort(), true);
-            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+        return Plans.serverPlan(this, uri, policy, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, c -> {
             Escapes.lineSafe(segments(uri)[0], Checks.pathStart(uri) + 1, c, "newsgroup");
             // Whatever the policy made of them: no commands without a group and a valid article number.
             if (view(uri).isEmpty()) {
                 c.refuse(segments(uri)[0].isEmpty() ? NntpIssue.NNTP_MISSING_GROUP : NntpIssue.NNTP_INVALID_ARTICLE_NUMBER,
                         Checks.pathStart(uri), "no GROUP and ARTICLE commands for this path");
             }
-        }
-        return Checks.finish(c, () -> new NntpUrl(uri).commandPlan());
+        }, () -> new NntpUrl(uri).commandPlan());
     }
 
     @Override

@@ -109,30 +109,18 @@ public final class NntpUrl extends ServerUrl {
     }
 
     /** Builds an {@link NntpUrl}; port 119 is left out (RFC 3986 §3.2.3). Mutable, not thread-safe. */
-    public static final class Builder {
-        private final UriBuilder b;
+    public static final class Builder extends ServerUrl.ServerBuilder<Builder> {
         private String group;
         private String number;
         private boolean pathChanged;
 
         private Builder(UriBuilder b) {
-            this.b = b;
+            super(b);
         }
 
-        /** The host as decoded text. */
-        public Builder host(String decoded) {
-            b.host(Objects.requireNonNull(decoded, "host"));
-            return this;
-        }
-
-        /**
-         * The port; left out when it is 119.
-         *
-         * @throws IllegalArgumentException unless 0–65535
-         */
-        public Builder port(int port) {
-            Checks.portOrDefault(b, port, NntpSchemeHandler.DEFAULT_PORT);
-            return this;
+        @Override
+        int defaultPort() {
+            return NntpSchemeHandler.DEFAULT_PORT;
         }
 
         /**

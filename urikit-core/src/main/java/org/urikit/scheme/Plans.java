@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.urikit.HostKind;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
@@ -13,6 +15,25 @@ import org.urikit.encoding.PercentCodec;
  */
 final class Plans {
     private Plans() {
+    }
+
+    /**
+     * The template of a server-based handler's {@code plan}: validate with {@code policy}; then,
+     * when that found no error and there is a server to connect to, refuse a reserved non-default
+     * port and a host decoding to CR, LF or NUL (RFC 3986 §7.2) and run the scheme's own
+     * {@code checks}; plan with {@code build} when nothing was refused.
+     */
+    static PlanResult serverPlan(SchemeHandler h, Uri uri, ValidationPolicy policy, Issue missing, Issue empty,
+            Consumer<Checks.Collector> checks, Supplier<RetrievalPlan> build) {
+        Checks.Collector c = new Checks.Collector(policy);
+        c.addAll(h.validate(uri, policy));
+        // A plan needs a server even when the policy ignores its absence in validation.
+        if (!c.hasErrors() && server(uri, c, missing, empty, h.scheme())) {
+            Checks.port(uri, c, h.defaultPort(), true);
+            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+            checks.accept(c);
+        }
+        return Checks.finish(c, build);
     }
 
     /**

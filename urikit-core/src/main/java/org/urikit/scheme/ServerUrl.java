@@ -1,7 +1,9 @@
 package org.urikit.scheme;
 
 import java.util.OptionalInt;
+import java.util.Objects;
 import org.urikit.Uri;
+import org.urikit.UriBuilder;
 
 /**
  * The shared base of the views of server-based schemes (RFC 1738 §3.1,
@@ -91,5 +93,47 @@ public abstract class ServerUrl extends UriView {
             return p.retrievalPlan();
         }
         throw new SchemeSyntaxException(uri.toString(), r.violations().stream().filter(Violation::isError).toList());
+    }
+
+    /**
+     * What the builders of server-based views share: the host as decoded text and a port that
+     * is left out when it is the scheme's default (RFC 3986 §3.2.3). Mutable, not thread-safe.
+     *
+     * <pre>{@code
+     * NntpUrl.builder().host("news.example").port(119).group("comp.misc").build();   // nntp://news.example/comp.misc
+     * }</pre>
+     *
+     * @param <B> the concrete builder, returned by every setter
+     */
+    public abstract static class ServerBuilder<B extends ServerBuilder<B>> {
+        final UriBuilder b;
+
+        ServerBuilder(UriBuilder b) {
+            this.b = b;
+        }
+
+        /** The scheme's default port, left out of the URL; -1 when there is none. */
+        abstract int defaultPort();
+
+        @SuppressWarnings("unchecked")
+        private B self() {
+            return (B) this;
+        }
+
+        /** The host as decoded text; escaped where the reg-name grammar needs it. */
+        public B host(String decoded) {
+            b.host(Objects.requireNonNull(decoded, "host"));
+            return self();
+        }
+
+        /**
+         * The port; left out when it is the scheme's default.
+         *
+         * @throws IllegalArgumentException unless 0–65535
+         */
+        public B port(int port) {
+            Checks.portOrDefault(b, port, defaultPort());
+            return self();
+        }
     }
 }

@@ -81,11 +81,7 @@ final class TelnetSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
-        if (!c.hasErrors() && Plans.server(uri, c, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, scheme)) {
-            Checks.port(uri, c, defaultPort, true);
-            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+        return Plans.serverPlan(this, uri, policy, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, c -> {
             if (uri.hasUserInfo()) {
                 Escapes.lineSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user or password");
             }
@@ -93,8 +89,7 @@ final class TelnetSchemeHandler implements SchemeHandler {
                 c.refuse(TelnetIssue.TELNET_NO_PORT, Checks.hostStart(uri) + uri.host().length(), "no port: the URL has none"
                         + " and " + scheme + " has no default in the 1993 and 1994 URL drafts; write one or configure it");
             }
-        }
-        return Checks.finish(c, () -> new TelnetUrl(uri, this).sessionPlan());
+        }, () -> new TelnetUrl(uri, this).sessionPlan());
     }
 
     @Override

@@ -145,15 +145,19 @@ public final class TelnetUrl extends ServerUrl {
     }
 
     /** Builds a {@link TelnetUrl}; the scheme's default port is left out (RFC 3986 §3.2.3). Mutable, not thread-safe. */
-    public static final class Builder {
-        private final UriBuilder b;
+    public static final class Builder extends ServerUrl.ServerBuilder<Builder> {
         private TelnetSchemeHandler handler;
         private String user;
         private String password;
 
         private Builder(UriBuilder b, TelnetSchemeHandler handler) {
-            this.b = b;
+            super(b);
             this.handler = handler;
+        }
+
+        @Override
+        int defaultPort() {
+            return handler.defaultPort().orElse(-1);
         }
 
         /**
@@ -180,22 +184,6 @@ public final class TelnetUrl extends ServerUrl {
         /** The password as decoded text, or null for none; it needs a user (RFC 3986 §3.2.1). */
         public Builder password(String decoded) {
             password = decoded == null ? null : PercentCodec.encodeUserInfoPart(decoded);
-            return this;
-        }
-
-        /** The host as decoded text. */
-        public Builder host(String decoded) {
-            b.host(Objects.requireNonNull(decoded, "host"));
-            return this;
-        }
-
-        /**
-         * The port; left out when it is the scheme's default.
-         *
-         * @throws IllegalArgumentException unless 0–65535
-         */
-        public Builder port(int port) {
-            Checks.portOrDefault(b, port, handler.defaultPort().orElse(-1));
             return this;
         }
 

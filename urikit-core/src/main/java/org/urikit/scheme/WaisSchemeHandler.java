@@ -88,20 +88,16 @@ final class WaisSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
         WaisPath p = WaisPath.of(uri);
-        if (!c.hasErrors() && Plans.server(uri, c, WaisIssue.WAIS_MISSING_AUTHORITY, WaisIssue.WAIS_EMPTY_HOST, "wais")) {
-            Checks.port(uri, c, defaultPort(), true);
-            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+        return Plans.serverPlan(this, uri, policy, WaisIssue.WAIS_MISSING_AUTHORITY, WaisIssue.WAIS_EMPTY_HOST, c -> {
             // Whatever the policy made of them: no request without a database and a known path shape.
             if (p.database() == null || p.database().isEmpty()) {
                 c.refuse(WaisIssue.WAIS_MISSING_DATABASE, p.databaseIndex(), "no database to search");
-                return new PlanResult.Refused(c.list());
+                return;
             }
             if (!p.shapeOk()) {
                 c.refuse(WaisIssue.WAIS_INVALID_PATH, p.wtypeIndex(), "no wais request has this path's shape");
-                return new PlanResult.Refused(c.list());
+                return;
             }
             Escapes.lineSafe(p.database(), p.databaseIndex(), c, "wais database");
             if (p.wtype() != null) {
@@ -110,8 +106,7 @@ final class WaisSchemeHandler implements SchemeHandler {
             if (uri.hasQuery()) {
                 Escapes.lineSafe(uri.query(), Checks.queryStart(uri), c, "wais search");
             }
-        }
-        return Checks.finish(c, () -> new WaisUrl(uri, p).requestPlan());
+        }, () -> new WaisUrl(uri, p).requestPlan());
     }
 
     @Override

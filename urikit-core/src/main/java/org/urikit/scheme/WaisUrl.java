@@ -154,31 +154,19 @@ public final class WaisUrl extends ServerUrl {
      * Builds a {@link WaisUrl}. Decoded text is encoded to RFC 1738's {@code uchar} (and the
      * search's {@code ; : @ & =}); port 210 is left out (RFC 3986 §3.2.3). Mutable, not thread-safe.
      */
-    public static final class Builder {
-        private final UriBuilder b;
+    public static final class Builder extends ServerUrl.ServerBuilder<Builder> {
         private String database;
         private String wtype;
         private String wpath;
         private boolean pathChanged;
 
         private Builder(UriBuilder b) {
-            this.b = b;
+            super(b);
         }
 
-        /** The host as decoded text. */
-        public Builder host(String decoded) {
-            b.host(Objects.requireNonNull(decoded, "host"));
-            return this;
-        }
-
-        /**
-         * The port; left out when it is 210.
-         *
-         * @throws IllegalArgumentException unless 0–65535
-         */
-        public Builder port(int port) {
-            Checks.portOrDefault(b, port, WaisSchemeHandler.DEFAULT_PORT);
-            return this;
+        @Override
+        int defaultPort() {
+            return WaisSchemeHandler.DEFAULT_PORT;
         }
 
         /** The database as decoded text. */
