@@ -9,6 +9,19 @@ import org.urikit.internal.UriAccess;
  * JDK's {@code SharedSecrets} pattern): internal code is generic in the value type and reaches
  * the offsets and the package-private constructor only through {@link #INSTANCE}, which the API
  * passes to it. Not exported: {@code org.urikit.internal} is not, and nothing here is public.
+ *
+ * <p>The offsets of a {@link Uri}, on RFC 3986's own example:
+ * <pre>
+ *  foo://user@example.com:8042/over/there?name=ferret#nose
+ *     |  |    |          |    |          |           |
+ *     |  |    |          |    |          |           `-- fragmentStart (index of '#', or -1)
+ *     |  |    |          |    |          `-------------- queryStart    (index of '?', or -1)
+ *     |  |    |          |    `------------------------- pathStart
+ *     |  |    |          `------------------------------ hostEnd       (index of ':' before a port)
+ *     |  |    `----------------------------------------- hostStart     (authority start, or after '@')
+ *     |  `---------------------------------------------- authority start = schemeEnd + 3
+ *     `------------------------------------------------- schemeEnd     (index of ':', or -1)
+ * </pre>
  */
 final class Bridge implements UriAccess<Uri> {
     static final Bridge INSTANCE = new Bridge();

@@ -14,7 +14,7 @@ import org.urikit.UriBuilder;
  * <pre>{@code
  * AfsUrl a = AfsUrl.parse("afs://transarc.com/usr/x");
  * a.cell();           // "transarc.com"
- * a.pathSegments();   // ["usr", "x"]
+ * a.decodedPathSegments();   // ["usr", "x"]
  * AfsUrl.builder().cell("transarc.com").addPathSegment("usr").build();   // afs://transarc.com/usr
  * }</pre>
  *
@@ -65,7 +65,7 @@ public final class AfsUrl extends UriView {
     }
 
     /** The path segments, decoded. */
-    public List<String> pathSegments() {
+    public List<String> decodedPathSegments() {
         return uri.decodedPathSegments();
     }
 
@@ -74,7 +74,7 @@ public final class AfsUrl extends UriView {
     public Map<String, Object> fields() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("cell", cell());
-        m.put("pathSegments", pathSegments());
+        m.put("pathSegments", decodedPathSegments());
         return Collections.unmodifiableMap(m);
     }
 

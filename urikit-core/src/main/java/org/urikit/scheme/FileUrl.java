@@ -17,7 +17,7 @@ import org.urikit.UriBuilder;
  * <pre>{@code
  * FileUrl u = FileUrl.parse("file:///home/me/caf%C3%A9%20menu.txt");
  * u.isLocal();          // true: the empty host is the machine interpreting the URL (RFC 1738 §3.10)
- * u.pathSegments();     // ["home", "me", "café menu.txt"]
+ * u.decodedPathSegments();     // ["home", "me", "café menu.txt"]
  * u.toPathString(PathConvention.UNIX);                       // /home/me/café menu.txt
  * FileUrl.parse("file:///C:/Program%20Files/x.txt").toPathString(PathConvention.WINDOWS);
  * // C:\Program Files\x.txt
@@ -118,7 +118,7 @@ public final class FileUrl extends UriView {
     }
 
     /** The path segments, decoded ({@link Uri#decodedPathSegments()}). */
-    public List<String> pathSegments() {
+    public List<String> decodedPathSegments() {
         return uri.decodedPathSegments();
     }
 
@@ -147,7 +147,7 @@ public final class FileUrl extends UriView {
         m.put("host", host());
         m.put("local", isLocal());
         m.put("path", path());
-        m.put("pathSegments", pathSegments());
+        m.put("pathSegments", decodedPathSegments());
         return Collections.unmodifiableMap(m);
     }
 

@@ -19,9 +19,9 @@ import org.urikit.encoding.QueryParameters;
  * HttpUrl u = HttpUrl.parse("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1#Related");
  * u.host();           // "www.ics.uci.edu"
  * u.port();           // 8080 (80 when the URL has none)
- * u.pathSegments();   // ["pub", "ietf uri", ""]
+ * u.decodedPathSegments();   // ["pub", "ietf uri", ""]
  * u.query();          // "q=1"   (raw: decoding would merge '&' and '=' in data with the separators)
- * u.fragment();       // "Related"
+ * u.decodedFragment(); // "Related"
  * u.originForm();     // "/pub/ietf%20uri/?q=1"                          sent to the origin server
  * u.absoluteForm();   // "http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1" sent to a proxy
  * u.plan().lines();   // ["GET /pub/ietf%20uri/?q=1 HTTP/1.1", "Host: www.ics.uci.edu:8080"]
@@ -31,7 +31,8 @@ import org.urikit.encoding.QueryParameters;
  * }</pre>
  *
  * <p>{@link #fields()} names the parts {@code host}, {@code port}, {@code pathSegments},
- * {@code query} and {@code fragment}, as the accessors do. The fragment is part of the URI
+ * {@code query} and {@code fragment} (the JSON names of the CLI contract; the accessors are
+ * {@link #decodedPathSegments()} and {@link #decodedFragment()}, decoded as their names say). The fragment is part of the URI
  * reference but is never sent (RFC 1738 §3.3). The path is opaque to the client: only the server
  * interprets it (RFC 1738 §3.3), so the request targets carry it exactly as written, escapes included.
  */
@@ -76,7 +77,7 @@ public final class HttpUrl extends ServerUrl {
     }
 
     /** The path segments, decoded ({@link Uri#decodedPathSegments()}): {@code []} for an empty path, {@code [""]} for {@code /}. */
-    public List<String> pathSegments() {
+    public List<String> decodedPathSegments() {
         return uri.decodedPathSegments();
     }
 
@@ -91,7 +92,7 @@ public final class HttpUrl extends ServerUrl {
     }
 
     /** The fragment, decoded, or null. It is never sent to a server (RFC 1738 §3.3). */
-    public String fragment() {
+    public String decodedFragment() {
         return uri.decodedFragment();
     }
 
@@ -150,9 +151,9 @@ public final class HttpUrl extends ServerUrl {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("host", host());
         m.put("port", port());
-        m.put("pathSegments", pathSegments());
+        m.put("pathSegments", decodedPathSegments());
         m.put("query", query());
-        m.put("fragment", fragment());
+        m.put("fragment", decodedFragment());
         return Collections.unmodifiableMap(m);
     }
 

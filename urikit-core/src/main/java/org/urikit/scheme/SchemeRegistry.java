@@ -227,6 +227,7 @@ public final class SchemeRegistry implements SchemeNormalizer {
     }
 
     /** The default port of {@code scheme} (any case), or empty if it has none or no handler. */
+    @Override
     public OptionalInt defaultPort(String scheme) {
         Optional<SchemeHandler> h = handler(scheme);
         return h.isPresent() ? h.get().defaultPort() : OptionalInt.empty();
@@ -320,6 +321,18 @@ public final class SchemeRegistry implements SchemeNormalizer {
         Objects.requireNonNull(uri, "uri");
         SchemeHandler h = find(uri);
         return h != null ? h.normalize(uri) : SchemeRules.authority(uri, OptionalInt.empty(), false);
+    }
+
+    /** {@link FileUrl#toPath()} of {@code uri}: the local path a file URL names, in this platform's convention. */
+    @Override
+    public java.nio.file.Path toPath(Uri uri) {
+        return FileUrl.from(uri).toPath();
+    }
+
+    /** {@link FileUrl#fromPath(java.nio.file.Path)}: the file URL of {@code path}, made absolute. */
+    @Override
+    public Uri fromPath(java.nio.file.Path path) {
+        return FileUrl.fromPath(path).toUri();
     }
 
     @Override

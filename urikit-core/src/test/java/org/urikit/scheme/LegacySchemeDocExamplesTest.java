@@ -182,7 +182,7 @@ class LegacySchemeDocExamplesTest {
         assertEquals("WARNING AFS_HISTORIC at 0", v("afs://transarc.com/usr/x"));
         AfsUrl a = AfsUrl.parse("afs://transarc.com/usr/x");
         assertEquals("transarc.com", a.cell());
-        assertEquals(List.of("usr", "x"), a.pathSegments());
+        assertEquals(List.of("usr", "x"), a.decodedPathSegments());
         assertEquals("afs://transarc.com/usr", AfsUrl.builder().cell("transarc.com").addPathSegment("usr").build().toString());
     }
 

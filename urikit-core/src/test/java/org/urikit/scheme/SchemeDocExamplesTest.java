@@ -121,9 +121,9 @@ class SchemeDocExamplesTest {
         HttpUrl u = HttpUrl.parse("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1#Related");
         assertEquals("www.ics.uci.edu", u.host());
         assertEquals(8080, u.port());
-        assertEquals(List.of("pub", "ietf uri", ""), u.pathSegments());
+        assertEquals(List.of("pub", "ietf uri", ""), u.decodedPathSegments());
         assertEquals("q=1", u.query());
-        assertEquals("Related", u.fragment());
+        assertEquals("Related", u.decodedFragment());
         assertEquals("/pub/ietf%20uri/?q=1", u.originForm());
         assertEquals("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1", u.absoluteForm());
         assertEquals(List.of("GET /pub/ietf%20uri/?q=1 HTTP/1.1", "Host: www.ics.uci.edu:8080"), u.plan().lines());
@@ -157,7 +157,7 @@ class SchemeDocExamplesTest {
         assertEquals("ERROR FILE_NOT_LOCAL at 7", head(e.violations()));
         FileUrl u = FileUrl.parse("file:///home/me/caf%C3%A9%20menu.txt");
         assertTrue(u.isLocal());
-        assertEquals(List.of("home", "me", "café menu.txt"), u.pathSegments());
+        assertEquals(List.of("home", "me", "café menu.txt"), u.decodedPathSegments());
         assertEquals("/home/me/café menu.txt", u.toPathString(PathConvention.UNIX));
         assertEquals("C:\\Program Files\\x.txt", FileUrl.parse("file:///C:/Program%20Files/x.txt").toPathString(PathConvention.WINDOWS));
         assertEquals("\\\\server\\share\\x", FileUrl.parse("file://server/share/x").toPathString(PathConvention.WINDOWS));
