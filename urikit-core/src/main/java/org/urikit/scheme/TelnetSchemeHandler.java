@@ -13,31 +13,18 @@ import org.urikit.Uri;
  * ({@link TelnetUrl#handler(String, int)}). The view is {@link TelnetUrl}; the plan is the
  * connection and the user to log in as. Package-private.
  */
-final class TelnetSchemeHandler implements SchemeHandler {
+final class TelnetSchemeHandler extends NamedSchemeHandler {
     static final TelnetSchemeHandler TELNET = new TelnetSchemeHandler("telnet", OptionalInt.of(23), SchemeStatus.DEFINED);
     /** rlogin: a heading in the 1993 and 1994 drafts only; no grammar and no default port there. */
     static final TelnetSchemeHandler RLOGIN = new TelnetSchemeHandler("rlogin", OptionalInt.empty(), SchemeStatus.DEFINED);
     /** tn3270: reserved by RFC 1738 §4; no grammar and no default port in RFC 1738 or the URL drafts. */
     static final TelnetSchemeHandler TN3270 = new TelnetSchemeHandler("tn3270", OptionalInt.empty(), SchemeStatus.RESERVED);
 
-    private final String scheme;
-    private final OptionalInt defaultPort;
     private final SchemeStatus status;
 
     TelnetSchemeHandler(String scheme, OptionalInt defaultPort, SchemeStatus status) {
-        this.scheme = StandardSchemeHandler.checkScheme(scheme);
-        this.defaultPort = defaultPort;
+        super(scheme, defaultPort);
         this.status = status;
-    }
-
-    @Override
-    public String scheme() {
-        return scheme;
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return defaultPort;
     }
 
     @Override
@@ -90,10 +77,5 @@ final class TelnetSchemeHandler implements SchemeHandler {
                         + " and " + scheme + " has no default in the 1993 and 1994 URL drafts; write one or configure it");
             }
         }, () -> new TelnetUrl(uri, this).sessionPlan());
-    }
-
-    @Override
-    public String toString() {
-        return scheme + (defaultPort.isPresent() ? " (default port " + defaultPort.getAsInt() + ")" : "");
     }
 }
