@@ -2,6 +2,7 @@ package org.urikit.scheme;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
 import org.urikit.Host;
@@ -108,6 +109,17 @@ final class Checks {
             throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
                     "not " + what + ": scheme " + uri.scheme())));
         }
+    }
+
+    /**
+     * What a typed view's {@code from(Uri)} does for a scheme with one handler: the view {@code h}
+     * gives of {@code uri}, or a {@link SchemeSyntaxException} for another scheme ("not
+     * {@code what}") or for a URI the handler has no view of (its errors).
+     */
+    static <V> V view(Uri uri, SchemeHandler h, java.util.function.Function<Uri, java.util.Optional<V>> view, String what) {
+        Objects.requireNonNull(uri, "uri");
+        requireScheme(uri, h.scheme().equalsIgnoreCase(uri.scheme()), what);
+        return require(uri, h, view.apply(uri));
     }
 
     /** The view of {@code handler}, or the exception listing its errors under the default policy. */

@@ -72,9 +72,7 @@ public final class FileUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a file URL with an absolute path
      */
     public static FileUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "file".equalsIgnoreCase(uri.scheme()), "a file URL");
-        return Checks.require(uri, FileSchemeHandler.INSTANCE, FileSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, FileSchemeHandler.INSTANCE, FileSchemeHandler.INSTANCE::view, "a file URL");
     }
 
     /**

@@ -86,14 +86,7 @@ public final class FtpUrl extends ServerUrl {
      * @throws SchemeSyntaxException if {@code uri} is not an ftp URL with a host and a 16-bit port
      */
     public static FtpUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "ftp".equalsIgnoreCase(uri.scheme()), "an ftp URL");
-        return Checks.require(uri, FtpSchemeHandler.INSTANCE, FtpSchemeHandler.INSTANCE.view(uri));
-    }
-
-    @Override
-    public String scheme() {
-        return "ftp";
+        return Checks.view(uri, FtpSchemeHandler.INSTANCE, FtpSchemeHandler.INSTANCE::view, "an ftp URL");
     }
 
     @Override

@@ -81,14 +81,7 @@ public final class GopherUrl extends ServerUrl {
      * @throws SchemeSyntaxException if {@code uri} is not a gopher URL with a host and a 16-bit port
      */
     public static GopherUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "gopher".equalsIgnoreCase(uri.scheme()), "a gopher URL");
-        return Checks.require(uri, GopherSchemeHandler.INSTANCE, GopherSchemeHandler.INSTANCE.view(uri));
-    }
-
-    @Override
-    public String scheme() {
-        return "gopher";
+        return Checks.view(uri, GopherSchemeHandler.INSTANCE, GopherSchemeHandler.INSTANCE::view, "a gopher URL");
     }
 
     @Override

@@ -67,11 +67,6 @@ public final class HttpUrl extends ServerUrl {
     }
 
     @Override
-    public String scheme() {
-        return handler.scheme();
-    }
-
-    @Override
     SchemeHandler handler() {
         return handler;
     }

@@ -65,9 +65,7 @@ public final class MailtoUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a mailto URI without an authority
      */
     public static MailtoUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "mailto".equalsIgnoreCase(uri.scheme()), "a mailto URI");
-        return Checks.require(uri, MailtoSchemeHandler.INSTANCE, MailtoSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, MailtoSchemeHandler.INSTANCE, MailtoSchemeHandler.INSTANCE::view, "a mailto URI");
     }
 
     @Override

@@ -55,9 +55,7 @@ public final class NewsUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a news URL with a grouppart
      */
     public static NewsUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "news".equalsIgnoreCase(uri.scheme()), "a news URL");
-        return Checks.require(uri, NewsSchemeHandler.INSTANCE, NewsSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, NewsSchemeHandler.INSTANCE, NewsSchemeHandler.INSTANCE::view, "a news URL");
     }
 
     @Override

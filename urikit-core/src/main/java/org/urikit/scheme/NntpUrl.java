@@ -53,14 +53,7 @@ public final class NntpUrl extends ServerUrl {
      * @throws SchemeSyntaxException if {@code uri} is not an nntp URL with a host and a group
      */
     public static NntpUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "nntp".equalsIgnoreCase(uri.scheme()), "an nntp URL");
-        return Checks.require(uri, NntpSchemeHandler.INSTANCE, NntpSchemeHandler.INSTANCE.view(uri));
-    }
-
-    @Override
-    public String scheme() {
-        return "nntp";
+        return Checks.view(uri, NntpSchemeHandler.INSTANCE, NntpSchemeHandler.INSTANCE::view, "an nntp URL");
     }
 
     @Override

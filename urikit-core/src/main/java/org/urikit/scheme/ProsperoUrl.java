@@ -59,9 +59,7 @@ public final class ProsperoUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a prospero URL with a host and a path
      */
     public static ProsperoUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "prospero".equalsIgnoreCase(uri.scheme()), "a prospero URL");
-        return Checks.require(uri, ProsperoSchemeHandler.INSTANCE, ProsperoSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, ProsperoSchemeHandler.INSTANCE, ProsperoSchemeHandler.INSTANCE::view, "a prospero URL");
     }
 
     @Override

@@ -33,6 +33,12 @@ public abstract class ServerUrl extends UriView {
     /** The handler whose rules and plan this view follows. */
     abstract SchemeHandler handler();
 
+    /** The scheme in lower case: the handler's. */
+    @Override
+    public final String scheme() {
+        return handler().scheme();
+    }
+
     /** The host: a registered name with its escapes decoded, an IP literal as written (with brackets). */
     public String host() {
         return Checks.decodedHost(uri);

@@ -94,11 +94,6 @@ public final class TelnetUrl extends ServerUrl {
     }
 
     @Override
-    public String scheme() {
-        return handler.scheme();
-    }
-
-    @Override
     SchemeHandler handler() {
         return handler;
     }

@@ -54,9 +54,7 @@ public final class UrnUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not {@code urn:NID:...} with a valid NID
      */
     public static UrnUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "urn".equalsIgnoreCase(uri.scheme()), "a URN");
-        return Checks.require(uri, UrnSchemeHandler.INSTANCE, UrnSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, UrnSchemeHandler.INSTANCE, UrnSchemeHandler.INSTANCE::view, "a URN");
     }
 
     @Override

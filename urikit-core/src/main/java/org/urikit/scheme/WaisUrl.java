@@ -60,14 +60,7 @@ public final class WaisUrl extends ServerUrl {
      * @throws SchemeSyntaxException if {@code uri} is not a wais URL with a host and a database path
      */
     public static WaisUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "wais".equalsIgnoreCase(uri.scheme()), "a wais URL");
-        return Checks.require(uri, WaisSchemeHandler.INSTANCE, WaisSchemeHandler.INSTANCE.view(uri));
-    }
-
-    @Override
-    public String scheme() {
-        return "wais";
+        return Checks.view(uri, WaisSchemeHandler.INSTANCE, WaisSchemeHandler.INSTANCE::view, "a wais URL");
     }
 
     @Override
