@@ -1,7 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -72,10 +70,7 @@ public final class AfsUrl extends UriView {
     /** {@code cell}, {@code pathSegments}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("cell", cell());
-        m.put("pathSegments", decodedPathSegments());
-        return Collections.unmodifiableMap(m);
+        return fields("cell", cell(), "pathSegments", decodedPathSegments());
     }
 
     /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */

@@ -1,8 +1,6 @@
 package org.urikit.scheme;
 
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -141,12 +139,7 @@ public final class FileUrl extends UriView {
     /** {@code host}, {@code local}, {@code path}, {@code pathSegments}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("host", host());
-        m.put("local", isLocal());
-        m.put("path", path());
-        m.put("pathSegments", decodedPathSegments());
-        return Collections.unmodifiableMap(m);
+        return fields("host", host(), "local", isLocal(), "path", path(), "pathSegments", decodedPathSegments());
     }
 
     /** A builder holding this URL's parts as written: {@code toBuilder().build()} equals this. */

@@ -1,8 +1,6 @@
 package org.urikit.scheme;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -150,15 +148,10 @@ public final class FtpUrl extends ServerUrl {
     /** {@code user}, {@code password}, {@code host}, {@code port}, {@code directories}, {@code name}, {@code type}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("user", user());
-        m.put("password", password());
-        m.put("host", host());
-        m.put("port", port());
-        m.put("directories", directories());
-        m.put("name", name());
-        m.put("type", type());
-        return Collections.unmodifiableMap(m);
+        return fields("user", user(), "password", password(),
+                "host", host(), "port", port(),
+                "directories", directories(), "name", name(),
+                "type", type());
     }
 
     /** A builder holding this URL's parts as written: {@code toBuilder().build()} equals this. */

@@ -1,7 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -143,13 +141,9 @@ public final class HttpUrl extends ServerUrl {
     /** {@code host}, {@code port}, {@code pathSegments}, {@code query}, {@code fragment}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("host", host());
-        m.put("port", port());
-        m.put("pathSegments", decodedPathSegments());
-        m.put("query", query());
-        m.put("fragment", decodedFragment());
-        return Collections.unmodifiableMap(m);
+        return fields("host", host(), "port", port(),
+                "pathSegments", decodedPathSegments(), "query", query(),
+                "fragment", decodedFragment());
     }
 
     /** A builder holding this URL's parts as written: {@code toBuilder().build()} equals this. */

@@ -1,7 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -87,10 +85,7 @@ public final class MidCidUrl extends UriView {
     /** {@code messageId}, {@code contentId}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("messageId", messageId());
-        m.put("contentId", contentId());
-        return Collections.unmodifiableMap(m);
+        return fields("messageId", messageId(), "contentId", contentId());
     }
 
     /** A builder holding this URL's ids. */

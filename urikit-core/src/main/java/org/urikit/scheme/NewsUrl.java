@@ -1,7 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -124,13 +122,9 @@ public final class NewsUrl extends UriView {
     /** {@code server}, {@code port}, {@code allGroups}, {@code newsgroup}, {@code messageId}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("server", server());
-        m.put("port", port());
-        m.put("allGroups", isAllGroups());
-        m.put("newsgroup", newsgroup());
-        m.put("messageId", messageId());
-        return Collections.unmodifiableMap(m);
+        return fields("server", server(), "port", port(),
+                "allGroups", isAllGroups(), "newsgroup", newsgroup(),
+                "messageId", messageId());
     }
 
     /** A builder holding this URL's parts. */

@@ -115,14 +115,9 @@ public final class ProsperoUrl extends UriView {
     /** {@code host}, {@code port}, {@code hsoname}, {@code fields}, {@code version}, {@code attributes}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("host", host());
-        m.put("port", port());
-        m.put("hsoname", hsoname());
-        m.put("fields", fieldSpecs());
-        m.put("version", version());
-        m.put("attributes", attributes());
-        return Collections.unmodifiableMap(m);
+        return fields("host", host(), "port", port(),
+                "hsoname", hsoname(), "fields", fieldSpecs(),
+                "version", version(), "attributes", attributes());
     }
 
     /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */

@@ -1,7 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -120,13 +118,9 @@ public final class UrnUrl extends UriView {
     /** {@code nid}, {@code nss}, {@code rComponent}, {@code qComponent}, {@code fComponent}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("nid", nid());
-        m.put("nss", nss());
-        m.put("rComponent", rComponent());
-        m.put("qComponent", qComponent());
-        m.put("fComponent", fComponent());
-        return Collections.unmodifiableMap(m);
+        return fields("nid", nid(), "nss", nss(),
+                "rComponent", rComponent(), "qComponent", qComponent(),
+                "fComponent", fComponent());
     }
 
     /** A builder holding this URN's parts as written: {@code toBuilder().build()} equals this. */

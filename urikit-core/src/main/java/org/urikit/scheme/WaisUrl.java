@@ -1,8 +1,6 @@
 package org.urikit.scheme;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -117,16 +115,10 @@ public final class WaisUrl extends ServerUrl {
     /** {@code host}, {@code port}, {@code database}, {@code search}, {@code wtype}, {@code wpath}, {@code documentLength}, {@code wpathFields}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("host", host());
-        m.put("port", port());
-        m.put("database", database());
-        m.put("search", search());
-        m.put("wtype", wtype());
-        m.put("wpath", wpath());
-        m.put("documentLength", documentLength());
-        m.put("wpathFields", wpathFields());
-        return Collections.unmodifiableMap(m);
+        return fields("host", host(), "port", port(),
+                "database", database(), "search", search(),
+                "wtype", wtype(), "wpath", wpath(),
+                "documentLength", documentLength(), "wpathFields", wpathFields());
     }
 
     /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */
