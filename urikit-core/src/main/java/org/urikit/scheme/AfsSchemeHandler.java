@@ -1,8 +1,8 @@
 package org.urikit.scheme;
 
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
@@ -10,15 +10,11 @@ import org.urikit.Uri;
  * {@link AfsIssue#AFS_HISTORIC} and the common authority checks; no default port (the drafts give
  * none); the view {@link AfsUrl} reads the 1993 draft's {@code afs://cellname/path}. Package-private.
  */
-final class AfsSchemeHandler implements SchemeHandler {
+final class AfsSchemeHandler extends NamedSchemeHandler {
     static final AfsSchemeHandler INSTANCE = new AfsSchemeHandler();
 
     private AfsSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "afs";
+        super("afs", OptionalInt.empty());
     }
 
     @Override

@@ -16,22 +16,12 @@ import org.urikit.encoding.PercentCodec;
  * {@code ;type=} code; the view is {@link FtpUrl}; the plan is the command sequence.
  * Package-private: use {@link SchemeRegistry#defaults()}.
  */
-final class FtpSchemeHandler implements SchemeHandler {
+final class FtpSchemeHandler extends NamedSchemeHandler {
     static final FtpSchemeHandler INSTANCE = new FtpSchemeHandler();
     static final int DEFAULT_PORT = 21;
-    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
 
     private FtpSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "ftp";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return DEFAULT_PORT_VALUE;
+        super("ftp", OptionalInt.of(DEFAULT_PORT));
     }
 
     /**
@@ -41,7 +31,7 @@ final class FtpSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        Uri u = SchemeHandler.super.normalize(uri);
+        Uri u = super.normalize(uri);
         Parts p = Parts.of(u);
         if (p == null || p.type == null) {
             return u;

@@ -13,24 +13,14 @@ import org.urikit.encoding.CharClass;
  * {@link GopherUrl}; the plan is the exact request text with its TAB separators and CR LF.
  * Package-private: use {@link SchemeRegistry#defaults()}.
  */
-final class GopherSchemeHandler implements SchemeHandler {
+final class GopherSchemeHandler extends NamedSchemeHandler {
     static final GopherSchemeHandler INSTANCE = new GopherSchemeHandler();
     static final int DEFAULT_PORT = 70;
     /** Kept, so that normalizing does not allocate an OptionalInt per call. */
-    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     private static final String RULE = "RFC 1738 §3.4.1";
 
     private GopherSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "gopher";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return DEFAULT_PORT_VALUE;
+        super("gopher", OptionalInt.of(DEFAULT_PORT));
     }
 
     /**

@@ -27,7 +27,7 @@ abstract class NamedSchemeHandler implements SchemeHandler {
 
     /** {@code "telnet (default port 23)"}, or the name alone without a default port. */
     @Override
-    public final String toString() {
+    public String toString() {
         return scheme + (defaultPort.isPresent() ? " (default port " + defaultPort.getAsInt() + ")" : "");
     }
 }

@@ -11,18 +11,14 @@ import org.urikit.Uri;
  * the plan is the NNTP command (RFC 977) sent to the reader's own news server. Package-private:
  * use {@link SchemeRegistry#defaults()}.
  */
-final class NewsSchemeHandler implements SchemeHandler {
+final class NewsSchemeHandler extends NamedSchemeHandler {
     static final NewsSchemeHandler INSTANCE = new NewsSchemeHandler();
     /** The NNTP port (RFC 977, RFC 1738 §3.7): where a news reader connects, and RFC 5538's default for {@code news://server}. */
     static final int NNTP_PORT = 119;
     private static final OptionalInt NNTP_PORT_VALUE = OptionalInt.of(NNTP_PORT);
 
     private NewsSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "news";
+        super("news", OptionalInt.empty());
     }
 
     /**

@@ -11,24 +11,14 @@ import org.urikit.Uri;
  * number optional; the view is {@link NntpUrl}; the plan is {@code GROUP} and {@code ARTICLE n}
  * (RFC 977). Package-private: use {@link SchemeRegistry#defaults()}.
  */
-final class NntpSchemeHandler implements SchemeHandler {
+final class NntpSchemeHandler extends NamedSchemeHandler {
     static final NntpSchemeHandler INSTANCE = new NntpSchemeHandler();
     static final int DEFAULT_PORT = 119;
     /** Kept, so that normalizing does not allocate an OptionalInt per call. */
-    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     private static final String RULE = "RFC 1738 §3.7";
 
     private NntpSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "nntp";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return DEFAULT_PORT_VALUE;
+        super("nntp", OptionalInt.of(DEFAULT_PORT));
     }
 
     /** The path after the authority's {@code '/'}, split at {@code '/'}: {@code [group]} or {@code [group, number, ...]}. */

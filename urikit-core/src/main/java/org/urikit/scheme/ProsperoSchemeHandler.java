@@ -13,11 +13,10 @@ import org.urikit.encoding.CharClass;
  * {@link ProsperoUrl}. No retrieval is planned: the Prospero directory protocol is not in RFC 1738,
  * and its server tells the client which access method to use (RFC 1738 §3.11). Package-private.
  */
-final class ProsperoSchemeHandler implements SchemeHandler {
+final class ProsperoSchemeHandler extends NamedSchemeHandler {
     static final ProsperoSchemeHandler INSTANCE = new ProsperoSchemeHandler();
     static final int DEFAULT_PORT = 1525;
     /** Kept, so that normalizing does not allocate an OptionalInt per call. */
-    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     /** {@code psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]} written literally, and {@code '/'}. */
     static final CharClass PSEGMENT = WaisPath.UCHAR.with("?:@&=/");
     /** {@code fieldname = fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]} written literally. */
@@ -25,16 +24,7 @@ final class ProsperoSchemeHandler implements SchemeHandler {
     private static final CharClass ALPHANUM = CharClass.ALPHA.union(CharClass.DIGIT);
 
     private ProsperoSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "prospero";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return DEFAULT_PORT_VALUE;
+        super("prospero", OptionalInt.of(DEFAULT_PORT));
     }
 
     /** The rules of RFC 1738 §3.11 and §5 (and the 1993 and 1994 drafts' {@code %00} forms under the RFC 1738 profile); of each code only the first violation is reported. */

@@ -2,6 +2,7 @@ package org.urikit.scheme;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
@@ -9,15 +10,11 @@ import org.urikit.Uri;
  * is recognised under every profile). No authority, no port; the view is {@link UrnUrl}; no
  * retrieval (a URN is a name; resolution services are outside urikit). Package-private.
  */
-final class UrnSchemeHandler implements SchemeHandler {
+final class UrnSchemeHandler extends NamedSchemeHandler {
     static final UrnSchemeHandler INSTANCE = new UrnSchemeHandler();
 
     private UrnSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "urn";
+        super("urn", OptionalInt.empty());
     }
 
     /** The end of the NID in the path (the index of its ':'), or -1 when there is no ':'. */
@@ -82,7 +79,7 @@ final class UrnSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        Uri u = SchemeHandler.super.normalize(uri);
+        Uri u = super.normalize(uri);
         int end = nidEnd(u);
         if (u.hasAuthority() || end < 0 || !hasUpperCase(u.path(), end)) {
             return u;

@@ -10,24 +10,14 @@ import org.urikit.Uri;
  * one document; default port 210; the view is {@link WaisUrl}; the plan is the database and the
  * query. Package-private: use {@link SchemeRegistry#defaults()}.
  */
-final class WaisSchemeHandler implements SchemeHandler {
+final class WaisSchemeHandler extends NamedSchemeHandler {
     static final WaisSchemeHandler INSTANCE = new WaisSchemeHandler();
     static final int DEFAULT_PORT = 210;
     /** Kept, so that normalizing does not allocate an OptionalInt per call. */
-    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     private static final String RULE = "RFC 1738 §3.9";
 
     private WaisSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "wais";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return DEFAULT_PORT_VALUE;
+        super("wais", OptionalInt.of(DEFAULT_PORT));
     }
 
     @Override
