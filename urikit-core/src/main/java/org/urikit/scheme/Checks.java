@@ -304,30 +304,4 @@ final class Checks {
         }
         return u.host();
     }
-
-    /**
-     * Refuses (RFC 3986 §7.2) an encoded CR or LF ({@link CommonIssue#ENCODED_LINE_BREAK}) and an encoded
-     * NUL ({@link CommonIssue#ENCODED_NUL}) in {@code raw}, a component at index {@code offset}
-     * whose decoded value a protocol would send; reports the first of each. Returns whether
-     * {@code raw} is clean.
-     */
-    static boolean protocolSafe(String raw, int offset, Collector c, String what) {
-        boolean lineBreak = false;
-        boolean nul = false;
-        for (int i = raw.indexOf('%'); i >= 0 && i + 2 < raw.length(); i = raw.indexOf('%', i + 1)) {
-            if (raw.charAt(i + 1) != '0') {
-                continue;
-            }
-            char d = Character.toUpperCase(raw.charAt(i + 2));
-            if ((d == 'D' || d == 'A') && !lineBreak) {
-                lineBreak = true;
-                c.refuse(CommonIssue.ENCODED_LINE_BREAK, offset + i, "the " + what + " decodes to a "
-                        + (d == 'D' ? "CR" : "LF") + ", which would end the protocol line early (RFC 3986 §7.2)");
-            } else if (d == '0' && !nul) {
-                nul = true;
-                c.refuse(CommonIssue.ENCODED_NUL, offset + i, "the " + what + " decodes to a NUL (RFC 3986 §7.2)");
-            }
-        }
-        return !lineBreak && !nul;
-    }
 }

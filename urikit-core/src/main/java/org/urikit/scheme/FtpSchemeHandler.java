@@ -122,13 +122,13 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
         Parts p = Parts.of(uri);
         return Plans.serverPlan(this, uri, policy, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, c -> {
             if (uri.hasUserInfo()) {
-                Checks.protocolSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user name or password");
+                Escapes.lineSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user name or password");
             }
             for (int i = 0; i < p.rawDirectories.size(); i++) {
-                Checks.protocolSafe(p.rawDirectories.get(i), p.directoryOffsets[i], c, "CWD argument");
+                Escapes.lineSafe(p.rawDirectories.get(i), p.directoryOffsets[i], c, "CWD argument");
             }
             if (p.rawName != null) {
-                Checks.protocolSafe(p.rawName, p.nameOffset, c, "file name");
+                Escapes.lineSafe(p.rawName, p.nameOffset, c, "file name");
             }
         }, () -> new FtpUrl(uri, p).commands(policy));
     }

@@ -125,7 +125,7 @@ final class NewsSchemeHandler extends NamedSchemeHandler {
         if (!c.hasErrors() && (!uri.hasAuthority() || Plans.server(uri, c, NewsIssue.NEWS_SERVER, NewsIssue.NEWS_SERVER, "news"))) {
             if (uri.hasAuthority()) {
                 Checks.port(uri, c, OptionalInt.of(NNTP_PORT), true);
-                Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+                Escapes.lineSafe(uri.host(), Checks.hostStart(uri), c, "host");
             }
             Escapes.lineSafe(groupPart(uri), groupPartIndex(uri), c, "news grouppart");
             if (groupPart(uri).isEmpty()) {        // whatever the policy made of NEWS_EMPTY

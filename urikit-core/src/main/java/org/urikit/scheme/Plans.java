@@ -30,7 +30,7 @@ final class Plans {
         // A plan needs a server even when the policy ignores its absence in validation.
         if (!c.hasErrors() && server(uri, c, missing, empty, h.scheme())) {
             Checks.port(uri, c, h.defaultPort(), true);
-            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+            Escapes.lineSafe(uri.host(), Checks.hostStart(uri), c, "host");
             checks.accept(c);
         }
         return Checks.finish(c, build);
@@ -70,7 +70,7 @@ final class Plans {
         }
         byte[] bytes = PercentCodec.decodeToBytes(host);
         for (byte b : bytes) {
-            // CR, LF and NUL are left to Checks.protocolSafe, which names them (ENCODED_LINE_BREAK, ENCODED_NUL).
+            // CR, LF and NUL are left to Escapes.lineSafe, which names them (ENCODED_LINE_BREAK, ENCODED_NUL).
             if (b >= 0 && !CharClass.REG_NAME.contains(b) && b != '\r' && b != '\n' && b != 0) {
                 int at = Checks.hostStart(u) + escapeIndex(host, b);
                 c.refuse(CommonIssue.ENCODED_HOST_CHARACTER, at, String.format("the host decodes to the byte 0x%02X, which a host"
