@@ -10,7 +10,7 @@ import org.urikit.internal.UriAccess;
  * the offsets and the package-private constructor only through {@link #INSTANCE}, which the API
  * passes to it. Not exported: {@code org.urikit.internal} is not, and nothing here is public.
  *
- * <p>Offsets, on RFC 3986's own example:
+ * <p>The offsets of a {@link Uri}, on RFC 3986's own example:
  * <pre>
  *  foo://user@example.com:8042/over/there?name=ferret#nose
  *     |  |    |          |    |          |           |

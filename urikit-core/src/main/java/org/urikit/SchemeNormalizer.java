@@ -20,6 +20,10 @@ package org.urikit;
  * ({@link java.util.ServiceLoader}, in {@code module-info.java} and in
  * {@code META-INF/services}), and {@link Uri#normalize()} uses it.
  *
+ * <p>Besides normalization, the service answers the few scheme facts the API needs: a scheme's
+ * default port ({@link Uri#effectivePort()}) and the {@code file} scheme's path conversions
+ * ({@link Uri#toPath()}, {@link Uri#fromPath(java.nio.file.Path)}).
+ *
  * <p>An implementation must be immutable and thread-safe, idempotent, and must never change
  * which resource a URI identifies.
  */
@@ -31,4 +35,33 @@ public interface SchemeNormalizer {
      * syntax-based steps; {@code uri} itself when nothing changes.
      */
     Uri normalize(Uri uri);
+
+    /**
+     * The default port of {@code scheme} (any case), empty when the rules know none: what
+     * {@link Uri#effectivePort()} falls back to (RFC 3986 §3.2.3). None by default.
+     */
+    default java.util.OptionalInt defaultPort(String scheme) {
+        return java.util.OptionalInt.empty();
+    }
+
+    /**
+     * The local path a {@code file} URI names (RFC 8089 §2), in the convention of this platform:
+     * what {@link Uri#toPath()} gives. The built-in rules read it as {@code FileUrl.toPath()}.
+     *
+     * @throws IllegalArgumentException if {@code uri} is not a file URL naming a local path
+     * @throws UnsupportedOperationException if these rules have no file scheme (the default)
+     */
+    default java.nio.file.Path toPath(Uri uri) {
+        throw new UnsupportedOperationException("these scheme rules have no file scheme: " + getClass().getName());
+    }
+
+    /**
+     * The {@code file} URI of {@code path}, made absolute (RFC 8089 §2): what
+     * {@link Uri#fromPath(java.nio.file.Path)} gives. The built-in rules write it as {@code FileUrl.fromPath}.
+     *
+     * @throws UnsupportedOperationException if these rules have no file scheme (the default)
+     */
+    default Uri fromPath(java.nio.file.Path path) {
+        throw new UnsupportedOperationException("these scheme rules have no file scheme: " + getClass().getName());
+    }
 }

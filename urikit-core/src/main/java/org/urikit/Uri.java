@@ -50,7 +50,7 @@ import org.urikit.internal.UriFactory;
  * <li><b>Verbatim text.</b> Parsing validates and never rewrites: {@code toString()} returns the
  *   input exactly, for every valid input. Normalization is a separate, explicit step.</li>
  * <li><b>One string plus offsets.</b> The value is the input {@code String} and six {@code int}
- *   boundaries; accessors are substrings computed on each call. Absent components have offset
+ *   boundaries (drawn in {@code Bridge}); accessors are substrings computed on each call. Absent components have offset
  *   {@code -1}, so "absent" and "empty" differ for every component (RFC 3986 §5.3 depends on it):
  *   {@code http://a/b?} has an empty query, {@code //} an empty authority, {@code #} an empty
  *   fragment. The path is never absent, only empty.</li>
@@ -289,16 +289,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * The text with a non-empty password replaced by {@code ****}, for logs and displays
-     * (RFC 3986 §7.5): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/}.
-     * Anything else is returned as written.
+     * (RFC 3986 §7.5): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/};
+     * an empty password ({@code ftp://foo:@host.com/}) and anything else are returned as written.
+     * The one rule of {@link org.urikit.error.Redaction}, which every redacted form follows.
      */
     public String redacted() {
-        if (!hasPassword()) {
-            return text;
-        }
-        int colon = text.indexOf(':', authorityStart());
-        int at = hostStart - 1;
-        return colon + 1 == at ? text : text.substring(0, colon + 1) + "****" + text.substring(at);
+        return hasPassword() ? org.urikit.error.Redaction.redact(text) : text;
     }
 
     /** Whether a host is present: exactly when an authority is (the host may be empty, as in {@code file:///}). */
@@ -591,6 +587,38 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return parse(Objects.requireNonNull(uri, "uri").toASCIIString());
     }
 
+    // ---- the scheme's facts and conversions, through the SchemeNormalizer service (org.urikit.scheme)
+
+    /** The port to connect to: the explicit one, else the scheme's default ({@code http} 80; RFC 3986 §3.2.3), else -1. */
+    public int effectivePort() {
+        OptionalInt n = portNumber();
+        return n.isPresent() ? n.getAsInt() : scheme() == null ? -1 : DefaultSchemeRules.DEFAULT.defaultPort(scheme()).orElse(-1);
+    }
+
+    /** This URI as a {@link java.net.URL}: {@link #toJavaNetUri()} then {@code toURL()}, with their exceptions. */
+    public java.net.URL toURL() throws java.net.MalformedURLException {
+        return toJavaNetUri().toURL();
+    }
+
+    /** The URI of {@code url}: {@code url.toURI()} read by {@link #fromJavaNetUri}, or its text parsed (strict, {@link UriSyntaxException}). */
+    public static Uri fromURL(java.net.URL url) {
+        try {
+            return fromJavaNetUri(Objects.requireNonNull(url, "url").toURI());
+        } catch (java.net.URISyntaxException e) {
+            return parse(url.toExternalForm());
+        }
+    }
+
+    /** The local path this {@code file} URI names, in this platform's convention ({@code FileUrl.toPath()}; RFC 8089 §2). */
+    public java.nio.file.Path toPath() {
+        return DefaultSchemeRules.DEFAULT.toPath(this);
+    }
+
+    /** The {@code file} URI of {@code path}, made absolute ({@code FileUrl.fromPath}; RFC 8089 §2). */
+    public static Uri fromPath(java.nio.file.Path path) {
+        return DefaultSchemeRules.DEFAULT.fromPath(Objects.requireNonNull(path, "path"));
+    }
+
     // ---- resolution, relativization, normalization, equivalence, IRIs ------------------------------
 
     /**
@@ -775,25 +803,10 @@ public final class Uri implements Comparable<Uri>, Serializable {
     // ---- serialization: the text and the profile, re-parsed on reading ----------------------------
 
     private Object writeReplace() {
-        return new SerializedForm(text, profile());
+        return new UriSerialForm(text, profile());
     }
 
     private void readObject(ObjectInputStream in) throws java.io.InvalidObjectException {
         throw new java.io.InvalidObjectException("Uri is serialized through its serialized form");
-    }
-
-    private static final class SerializedForm implements Serializable {
-        private static final long serialVersionUID = 1L;
-        private final String text;
-        private final Profile profile;
-
-        SerializedForm(String text, Profile profile) {
-            this.text = text;
-            this.profile = profile;
-        }
-
-        private Object readResolve() {
-            return Uri.parse(text, profile);
-        }
     }
 }

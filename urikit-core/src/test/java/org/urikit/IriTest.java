@@ -29,7 +29,7 @@ class IriTest {
             if (expected.startsWith("!")) {
                 UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.fromIri(input));
                 assertEquals(expected, "!" + e.error() + "@" + e.index(), e.getMessage());
-                assertEquals(input, e.input(), "the error points into the IRI");
+                assertEquals(input, e.rawInput(), "the error points into the IRI");
                 return;
             }
             Uri u = Uri.fromIri(input);

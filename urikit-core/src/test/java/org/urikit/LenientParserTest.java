@@ -53,7 +53,7 @@ class LenientParserTest {
             UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parseLenient(input));
             assertEquals(SyntaxError.valueOf(row.get("error")), e.error(), e.getMessage());
             assertEquals(Integer.parseInt(row.get("index")), e.index(), e.getMessage());
-            assertEquals(input, e.input(), "the index refers to the original input");
+            assertEquals(input, e.rawInput(), "the index refers to the original input");
             return;
         }
         RepairedUri r = Uri.parseLenient(input);
@@ -133,7 +133,7 @@ class LenientParserTest {
                     r = Uri.parseLenient(input);
                 } catch (UriSyntaxException e) {
                     assertTrue(e.index() >= 0 && e.index() <= input.length(), e.getMessage());
-                    assertEquals(input, e.input());
+                    assertEquals(input, e.rawInput());
                     rejected++;
                     continue;
                 }

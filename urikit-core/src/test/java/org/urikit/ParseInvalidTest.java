@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.error.Redaction;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.testing.Deviations;
@@ -65,7 +66,7 @@ class ParseInvalidTest {
             if ("parseAbsolute".equals(row.get("entry"))) {
                 UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parseAbsolute(input));
                 assertEquals(error + " at " + index, e.error() + " at " + e.index(), e.getMessage());
-                assertEquals(input, e.input());
+                assertEquals(input, e.rawInput());
             } else {
                 ParseResult.Failure f = UriAssertions.assertInvalid(input, Profile.RFC3986, error, index);
                 assertMessageShape(f);
@@ -290,7 +291,13 @@ class ParseInvalidTest {
                     && type != Character.LINE_SEPARATOR && type != Character.PARAGRAPH_SEPARATOR,
                     "no control, format character or lone surrogate in the excerpt: " + m);
         });
-        if (f.input().length() <= 40) {
+        String masked = Redaction.redact(f.input());
+        if (!masked.equals(f.input())) {
+            // A password is masked in the excerpt (the one redaction rule), and the caret moves with it.
+            if (masked.length() <= 40) {
+                assertEquals("  " + masked, lines[1], "the excerpt shows the input with its password masked:\n" + m);
+            }
+        } else if (f.input().length() <= 40) {
             // The caret's column counts code points, so it stands under the character in a terminal.
             assertEquals(2 + f.input().codePointCount(0, f.index()), lines[2].indexOf('^'),
                     "the caret is under the offending character:\n" + m);

@@ -54,7 +54,7 @@ public final class RobustChecks {
         } catch (UriSyntaxException e) {
             that(!valid, s, "parse rejects what tryParse accepts under " + profile);
             ParseResult.Failure f = (ParseResult.Failure) r;
-            that(e.error() == f.error() && e.index() == f.index() && s.equals(e.input()), s,
+            that(e.error() == f.error() && e.index() == f.index() && s.equals(e.rawInput()), s,
                     "exception and failure differ: " + e.error() + "@" + e.index() + " vs " + f.error() + "@" + f.index());
         }
         if (r instanceof ParseResult.Failure f) {
@@ -221,7 +221,7 @@ public final class RobustChecks {
         try {
             t = base.resolve(ref);
         } catch (UriSyntaxException e) {
-            checkFailure(e.error(), e.index(), e.input() == null ? "" : e.input());
+            checkFailure(e.error(), e.index(), e.rawInput() == null ? "" : e.rawInput());
             that(base.isRelativeReference() || base.profile() != Profile.RFC3986 || ref.profile() != Profile.RFC3986,
                     what, "RFC 3986 resolution of an absolute base refused: " + e.getMessage());
             return null;
@@ -310,7 +310,7 @@ public final class RobustChecks {
         try {
             r = Uri.parseLenient(s);
         } catch (UriSyntaxException e) {
-            that(s.equals(e.input()), s, "lenient failure input is not the input");
+            that(s.equals(e.rawInput()), s, "lenient failure input is not the input");
             checkFailure(e.error(), e.index(), s);
             that(!Uri.isValid(s) || startsWithUrlPrefix(s), s, "lenient rejects a valid reference: " + e.getMessage());
             return null;
@@ -474,8 +474,8 @@ public final class RobustChecks {
         try {
             u = b.build();
         } catch (UriSyntaxException e) {
-            that(e.input() != null, "<builder>", "builder failure without input");
-            checkFailure(e.error(), e.index(), e.input());
+            that(e.rawInput() != null, "<builder>", "builder failure without input");
+            checkFailure(e.error(), e.index(), e.rawInput());
             return null;
         }
         String text = u.toString();

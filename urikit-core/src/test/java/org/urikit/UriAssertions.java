@@ -150,7 +150,7 @@ public final class UriAssertions {
         } catch (UriSyntaxException e) {
             assertEquals(error, e.error(), "exception error");
             assertEquals(index, e.index(), "exception index");
-            assertEquals(s, e.input(), "exception input");
+            assertEquals(s, e.rawInput(), "exception input");
             assertNotNull(e.getMessage());
         }
         return f;

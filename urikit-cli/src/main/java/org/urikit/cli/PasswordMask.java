@@ -3,38 +3,41 @@ package org.urikit.cli;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.urikit.Uri;
+import org.urikit.error.Redaction;
+import org.urikit.scheme.RetrievalPlan;
 
 /**
- * Hides a URI's password in what {@code urikit scheme} derives from it (requirements R234:
- * "logging and CLI output show the redacted form by default"): the typed view's
- * {@code password} field becomes {@code ****}, and so does the password at the end of a plan
- * step ({@code PASS secret}, {@code password: secret}). The echoed {@code input} stays verbatim,
- * as the output contract requires; {@code --show-passwords} turns masking off.
+ * How the CLI hides passwords unless {@code --show-passwords} is given (RFC 3986 §3.2.1, §7.5). It
+ * derives nothing from text: it applies the library's one rule ({@link Redaction}: a non-empty
+ * password becomes {@value #MASK}, an empty one stays) through what the library marks as secret —
+ * the {@code password} field of a scheme view and the secret argument of a
+ * {@linkplain RetrievalPlan.Step retrieval-plan step}, so {@code ftp://u:pw@h/pw/x} shows
+ * {@code PASS ****} and {@code CWD pw}.
  */
 final class PasswordMask {
-    static final String MASK = "****";
-    private static final PasswordMask NONE = new PasswordMask(null);
+    static final String MASK = Redaction.MASK;
 
-    private final String secret;
-
-    private PasswordMask(String secret) {
-        this.secret = secret;
+    private PasswordMask() {
     }
 
-    /** The mask for {@code uri}'s non-empty password, or one that changes nothing. */
-    static PasswordMask of(Uri uri, boolean show) {
-        if (show || !uri.hasPassword()) {
-            return NONE;
-        }
-        String userInfo = uri.decodedUserInfo();
-        String password = userInfo.substring(userInfo.indexOf(':') + 1);
-        return password.isEmpty() ? NONE : new PasswordMask(password);
+    /**
+     * {@code input} with its password masked, for echoing an input: the text of a URI that parses
+     * as {@code Uri.redacted()} gives it, and a string that does not parse by the same rule (the
+     * authority after a leading {@code scheme://} or {@code //}), since a rejected input is echoed
+     * too; anything without a {@code user:password@} is returned unchanged.
+     */
+    static String maskInput(String input) {
+        return Redaction.redact(input);
     }
 
-    /** {@code fields} with a non-empty {@code password} value masked. */
-    Map<String, Object> fields(Map<String, Object> fields) {
-        if (secret == null || !(fields.get("password") instanceof String p) || p.isEmpty()) {
+    /** {@code input} as the command echoes it: masked unless {@code show}. */
+    static String input(String input, boolean show) {
+        return show ? input : maskInput(input);
+    }
+
+    /** A scheme view's {@code fields} with a non-empty {@code password} masked unless {@code show}. */
+    static Map<String, Object> fields(Map<String, Object> fields, boolean show) {
+        if (show || !(fields.get("password") instanceof String p) || p.isEmpty()) {
             return fields;
         }
         Map<String, Object> copy = new LinkedHashMap<>(fields);
@@ -42,13 +45,8 @@ final class PasswordMask {
         return copy;
     }
 
-    /** {@code steps} with the password masked where a step ends with it. */
-    List<String> steps(List<String> steps) {
-        if (secret == null) {
-            return steps;
-        }
-        return steps.stream()
-                .map(s -> s.endsWith(" " + secret) ? s.substring(0, s.length() - secret.length()) + MASK : s)
-                .toList();
+    /** The plan's steps as text: secret arguments masked unless {@code show} ({@link RetrievalPlan#lines()}). */
+    static List<String> steps(RetrievalPlan plan, boolean show) {
+        return show ? plan.revealedLines() : plan.lines();
     }
 }

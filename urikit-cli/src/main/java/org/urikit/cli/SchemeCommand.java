@@ -23,7 +23,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code urikit scheme}: what each URI means under its scheme (requirements §1.M): whether a
+ * {@code urikit scheme}: what each URI means under its scheme: whether a
  * handler knows the scheme, the violations of the scheme's rules, the scheme's parts decoded,
  * and the plan for retrieving the object, computed without any network I/O.
  *
@@ -40,7 +40,9 @@ import picocli.CommandLine.Spec;
  * when the generic parse fails (with {@code error}, {@code index} and {@code message} as for
  * {@code parse}) or a violation is an error, {@code plan} is null when the scheme has no
  * retrieval or refuses this URI. Everything comes from
- * {@link SchemeRegistry#inspect(Uri, ValidationPolicy)} with the default registry.
+ * {@link SchemeRegistry#inspect(Uri, ValidationPolicy)} with the default registry. A non-empty
+ * password is {@code ****} in {@code input}, the {@code password} field, the parse error's
+ * message and the plan's secret steps unless {@code --show-passwords} ({@link PasswordMask}).
  */
 @Command(name = "scheme",
         mixinStandardHelpOptions = true,
@@ -76,7 +78,7 @@ final class SchemeCommand implements Callable<Integer> {
     private String reservedPorts;
 
     @Option(names = "--show-passwords",
-            description = "Show a password of the URL in fields and plan steps (default: masked as ****).")
+            description = "Show a password of the URL in the echoed input, fields and plan steps (default: masked as ****).")
     private boolean showPasswords;
 
     @Parameters(paramLabel = "URI", arity = "0..*",
@@ -127,17 +129,16 @@ final class SchemeCommand implements Callable<Integer> {
     private static boolean writeJson(JsonOutput out, String input, ParseResult result, SchemeRegistry registry,
             ValidationPolicy policy, boolean showPasswords) throws IOException {
         JsonGenerator g = out.begin();
-        g.writeStringField("input", input);
+        g.writeStringField("input", PasswordMask.input(input, showPasswords));
         boolean valid;
         if (result instanceof ParseResult.Success s) {
             SchemeReport r = registry.inspect(s.uri(), policy);
-            PasswordMask mask = PasswordMask.of(s.uri(), showPasswords);
             valid = r.isValid();
             g.writeStringField("scheme", r.scheme());
             g.writeBooleanField("known", r.isKnown());
             g.writeBooleanField("valid", valid);
             g.writeFieldName("fields");
-            writeValue(g, r.view().isPresent() ? mask.fields(r.view().get().fields()) : null);
+            writeValue(g, r.view().isPresent() ? PasswordMask.fields(r.view().get().fields(), showPasswords) : null);
             g.writeArrayFieldStart("violations");
             for (Violation v : r.violations()) {
                 g.writeStartObject();
@@ -156,7 +157,7 @@ final class SchemeCommand implements Callable<Integer> {
                 g.writeStringField("host", p.host());
                 g.writeNumberField("port", p.port());
                 g.writeFieldName("steps");
-                writeValue(g, mask.steps(p.steps()));
+                writeValue(g, PasswordMask.steps(p, showPasswords));
                 g.writeEndObject();
             } else {
                 g.writeNull();
@@ -212,16 +213,15 @@ final class SchemeCommand implements Callable<Integer> {
     /** One block for {@code input}; returns whether it was valid. */
     private static boolean writeHuman(HumanOutput out, String input, ParseResult result, SchemeRegistry registry,
             ValidationPolicy policy, boolean showPasswords) {
-        out.begin().string("input", input);
+        out.begin().string("input", PasswordMask.input(input, showPasswords));
         boolean valid;
         if (result instanceof ParseResult.Success s) {
             SchemeReport r = registry.inspect(s.uri(), policy);
-            PasswordMask mask = PasswordMask.of(s.uri(), showPasswords);
             valid = r.isValid();
             out.string("scheme", r.scheme()).text("known", r.isKnown()).text("valid", valid);
             if (r.view().isPresent()) {
                 StringBuilder fields = new StringBuilder();
-                for (Map.Entry<String, Object> e : mask.fields(r.view().get().fields()).entrySet()) {
+                for (Map.Entry<String, Object> e : PasswordMask.fields(r.view().get().fields(), showPasswords).entrySet()) {
                     String name = e.getKey();
                     fields.append(name).append(" ".repeat(Math.max(1, HumanOutput.VALUE_COLUMN - 2 - name.length())))
                             .append(human(e.getValue())).append('\n');
@@ -234,7 +234,7 @@ final class SchemeCommand implements Callable<Integer> {
             if (r.plan().isPresent()) {
                 RetrievalPlan p = r.plan().get();
                 StringBuilder plan = new StringBuilder(p.protocol()).append(' ').append(hostPort(p)).append('\n');
-                for (String step : mask.steps(p.steps())) {
+                for (String step : PasswordMask.steps(p, showPasswords)) {
                     plan.append(plain(step) ? step : HumanOutput.quote(step)).append('\n');
                 }
                 out.lines("plan", plan.toString());

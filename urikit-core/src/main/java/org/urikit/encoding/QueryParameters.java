@@ -20,7 +20,7 @@ import java.util.Set;
  * q.value(2);            // null         ("debug" has no '=')
  * q.get("x");            // "1+1"        ('+' is not a space in an RFC 3986 query)
  * q.names();             // [tag, debug, x]
- * q.with("p", "a b").toRawQuery();   // "tag=a&tag=b%26c&debug&x=1%2B1&p=a%20b"
+ * q.withAppended("p", "a b").toRawQuery();   // "tag=a&tag=b%26c&debug&x=1%2B1&p=a%20b"
  *
  * QueryParameters.parseForm("x=1+1").get("x");   // "1 1"  (form encoding: '+' is a space)
  * }</pre>
@@ -320,19 +320,52 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
     // ---- derived values -----------------------------------------------------------------------
 
     /**
-     * These pairs plus {@code (name, value)} at the end; this object does not change.
+     * These pairs plus {@code (name, value)} appended at the end, whatever pairs of that name
+     * there are; this object does not change.
      *
      * <pre>{@code
-     * QueryParameters.parse("a=1").with("b", null).with("c", "x y").toRawQuery();   // "a=1&b&c=x%20y"
+     * QueryParameters.parse("a=1").withAppended("b", null).withAppended("c", "x y").toRawQuery();   // "a=1&b&c=x%20y"
+     * QueryParameters.parse("a=1").withAppended("a", "2").toRawQuery();                             // "a=1&a=2"
      * }</pre>
      *
      * @param value the decoded value, or null for a pair written without {@code '='}
      * @throws NullPointerException if {@code name} is null
      */
-    public QueryParameters with(String name, String value) {
+    public QueryParameters withAppended(String name, String value) {
         List<Parameter> out = new ArrayList<>(parameters.size() + 1);
         out.addAll(parameters);
         out.add(new Parameter(name, value));
+        return new QueryParameters(Collections.unmodifiableList(out));
+    }
+
+    /**
+     * These pairs with every pair named {@code name} replaced by one {@code (name, value)}, where
+     * the first of them was (appended when there was none); this object does not change. The
+     * meaning of {@code URLSearchParams.set} (WHATWG URL Standard, "set").
+     *
+     * <pre>{@code
+     * QueryParameters.parse("a=1&b=2&a=3").withReplaced("a", "x").toRawQuery();   // "a=x&b=2"
+     * QueryParameters.parse("b=2").withReplaced("a", "x").toRawQuery();           // "b=2&a=x"
+     * }</pre>
+     *
+     * @param value the decoded value, or null for a pair written without {@code '='}
+     * @throws NullPointerException if {@code name} is null
+     */
+    public QueryParameters withReplaced(String name, String value) {
+        Parameter replacement = new Parameter(name, value);
+        List<Parameter> out = new ArrayList<>(parameters.size() + 1);
+        boolean placed = false;
+        for (Parameter p : parameters) {
+            if (!p.name().equals(name)) {
+                out.add(p);
+            } else if (!placed) {
+                out.add(replacement);
+                placed = true;
+            }
+        }
+        if (!placed) {
+            out.add(replacement);
+        }
         return new QueryParameters(Collections.unmodifiableList(out));
     }
 

@@ -14,10 +14,21 @@ final class Diagnostics {
         if (input == null) {
             return sb.toString();
         }
-        if (index < input.length()) {
-            sb.append(", found ").append(describe(input, index));
-        } else {
+        // The password never reaches the message (Redaction): the input is shown masked and the
+        // caret moved with it; a character inside the password is not described.
+        long span = Redaction.passwordSpan(input);
+        if (index >= input.length()) {
             sb.append(", at the end of the input");
+        } else if (span >= 0 && index >= (int) (span >>> 32) && index < (int) span) {
+            sb.append(", inside the password (masked)");
+        } else {
+            sb.append(", found ").append(describe(input, index));
+        }
+        if (span >= 0) {
+            int from = (int) (span >>> 32);
+            int to = (int) span;
+            index = index < from ? index : index >= to ? index - (to - from) + Redaction.MASK.length() : from;
+            input = input.substring(0, from) + Redaction.MASK + input.substring(to);
         }
         int from = Math.max(0, index - WINDOW);
         int to = Math.min(input.length(), index + WINDOW);

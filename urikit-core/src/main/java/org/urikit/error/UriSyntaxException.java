@@ -19,7 +19,8 @@ package org.urikit.error;
  *
  * <p>It is unchecked (an {@link IllegalArgumentException}) because malformed input is ordinary
  * and callers that expect it use {@link org.urikit.Uri#tryParse(String)} instead. Very long inputs are shown
- * as a window around the offending index, so the message stays short.
+ * as a window around the offending index, so the message stays short. A password in the input is
+ * masked in the message and in {@link #input()} ({@link Redaction}); {@link #rawInput()} has it.
  */
 public final class UriSyntaxException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
@@ -55,12 +56,29 @@ public final class UriSyntaxException extends IllegalArgumentException {
         return error;
     }
 
-    /** The string that was rejected. */
+    /**
+     * The string that was rejected, with a non-empty password masked as {@code ****}
+     * ({@link Redaction}), so that it can be logged: {@code ftp://u:secret@h:x/} gives
+     * {@code ftp://u:****@h:x/}. {@link #getMessage()} shows the same text.
+     */
     public String input() {
+        return Redaction.redact(input);
+    }
+
+    /**
+     * The string that was rejected, exactly as given, a password included: for a program that
+     * repairs the input and parses it again ({@link #index()} counts in this string). Never log it;
+     * {@link #input()} is the form to show.
+     */
+    public String rawInput() {
         return input;
     }
 
-    /** The 0-based UTF-16 index of the first offending character ({@code input().length()} when the input ended too early). */
+    /**
+     * The 0-based UTF-16 index of the first offending character in {@link #rawInput()}
+     * ({@code rawInput().length()} when the input ended too early); the same as in {@link #input()}
+     * unless the index follows a masked password.
+     */
     public int index() {
         return index;
     }

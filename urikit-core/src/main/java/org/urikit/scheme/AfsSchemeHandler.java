@@ -1,24 +1,20 @@
 package org.urikit.scheme;
 
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
- * The afs handler (requirements R207, R249): historic, parsed generically, with
- * {@link AfsIssue#AFS_HISTORIC} and the common authority checks; no default port (the seeds give
+ * The afs handler (the 1993 draft; RFC 1738 §4 reserves the name): historic, parsed generically, with
+ * {@link AfsIssue#AFS_HISTORIC} and the common authority checks; no default port (the drafts give
  * none); the view {@link AfsUrl} reads the 1993 draft's {@code afs://cellname/path}. Package-private.
  */
-final class AfsSchemeHandler implements SchemeHandler {
+final class AfsSchemeHandler extends NamedSchemeHandler {
     static final AfsSchemeHandler INSTANCE = new AfsSchemeHandler();
 
     private AfsSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "afs";
+        super("afs", OptionalInt.empty());
     }
 
     @Override
@@ -30,7 +26,7 @@ final class AfsSchemeHandler implements SchemeHandler {
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         c.add(AfsIssue.AFS_HISTORIC, 0, "afs is historic: the 1994 draft keeps afs://cellname/path only \"as historical"
-                + " note, but is not a url production\"; RFC 1738 §4 reserves the name (R207). Parsed generically");
+                + " note, but is not a url production\"; RFC 1738 §4 reserves the name (the 1993 URL draft). Parsed generically");
         Checks.authority(uri, c, OptionalInt.empty());
         return c.list();
     }

@@ -1,7 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -9,13 +7,12 @@ import org.urikit.Uri;
 import org.urikit.UriBuilder;
 
 /**
- * An afs URL, historic (the 1993 draft's {@code afsaddress = a f s : // cellname / path};
- * requirements R207): an Andrew File System cell and a path in it; an immutable view and a builder.
+ * An afs URL, historic (the 1993 draft's {@code afsaddress = a f s : // cellname / path}): an Andrew File System cell and a path in it; an immutable view and a builder.
  *
  * <pre>{@code
  * AfsUrl a = AfsUrl.parse("afs://transarc.com/usr/x");
  * a.cell();           // "transarc.com"
- * a.pathSegments();   // ["usr", "x"]
+ * a.decodedPathSegments();   // ["usr", "x"]
  * AfsUrl.builder().cell("transarc.com").addPathSegment("usr").build();   // afs://transarc.com/usr
  * }</pre>
  *
@@ -50,7 +47,7 @@ public final class AfsUrl extends UriView {
         Checks.requireScheme(uri, "afs".equalsIgnoreCase(uri.scheme()), "an afs URL");
         if (!Checks.hasServer(uri)) {
             throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR,
-                    Checks.pathStart(uri), "an afs URL names a cell: afs://cellname/path (R207)")));
+                    Checks.pathStart(uri), "an afs URL names a cell: afs://cellname/path (the 1993 URL draft)")));
         }
         return new AfsUrl(uri);
     }
@@ -66,17 +63,14 @@ public final class AfsUrl extends UriView {
     }
 
     /** The path segments, decoded. */
-    public List<String> pathSegments() {
+    public List<String> decodedPathSegments() {
         return uri.decodedPathSegments();
     }
 
     /** {@code cell}, {@code pathSegments}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("cell", cell());
-        m.put("pathSegments", pathSegments());
-        return Collections.unmodifiableMap(m);
+        return fields("cell", cell(), "pathSegments", decodedPathSegments());
     }
 
     /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */

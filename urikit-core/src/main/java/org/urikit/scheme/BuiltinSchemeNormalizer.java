@@ -20,4 +20,22 @@ public final class BuiltinSchemeNormalizer implements SchemeNormalizer {
     public Uri normalize(Uri uri) {
         return SchemeRegistry.defaults().normalize(uri);
     }
+
+    /** {@code SchemeRegistry.defaults().defaultPort(scheme)}. */
+    @Override
+    public java.util.OptionalInt defaultPort(String scheme) {
+        return SchemeRegistry.defaults().defaultPort(scheme);
+    }
+
+    /** {@code FileUrl.from(uri).toPath()}. */
+    @Override
+    public java.nio.file.Path toPath(Uri uri) {
+        return SchemeRegistry.defaults().toPath(uri);
+    }
+
+    /** {@code FileUrl.fromPath(path).toUri()}. */
+    @Override
+    public Uri fromPath(java.nio.file.Path path) {
+        return SchemeRegistry.defaults().fromPath(path);
+    }
 }

@@ -13,10 +13,10 @@ final class BuiltinSchemes {
 
     static SchemeRegistry register(SchemeRegistry r) {
         return r
-                // RFC 1738 §3.3 (http); RFC 2818 / RFC 9110 for https, beyond the seeds (O-6).
+                // RFC 1738 §3.3 (http); RFC 2818 / RFC 9110 for https (RFC 9110 §4.2.2).
                 .with(HttpSchemeHandler.HTTP)
                 .with(HttpSchemeHandler.HTTPS)
-                // RFC 6455, beyond the seeds: default ports and the http-like empty path only.
+                // RFC 6455, beyond RFC 1738: default ports and the http-like empty path only.
                 .with(new StandardSchemeHandler("ws", OptionalInt.of(80), true))
                 .with(new StandardSchemeHandler("wss", OptionalInt.of(443), true))
                 // RFC 1738 §3.2.
@@ -27,14 +27,14 @@ final class BuiltinSchemes {
                 .with(TelnetSchemeHandler.TELNET)
                 .with(WaisSchemeHandler.INSTANCE)
                 .with(ProsperoSchemeHandler.INSTANCE)
-                // RFC 6068 (O-36 in decisions.md); RFC 1738 §3.5, §3.6.
+                // RFC 6068; RFC 1738 §3.5, §3.6.
                 .with(MailtoSchemeHandler.INSTANCE)
                 .with(NewsSchemeHandler.INSTANCE)
-                // R191: rlogin and tn3270 with the telnet login syntax; no default port in the seeds.
+                // rlogin and tn3270 with the telnet login syntax (the 1993 and 1994 URL drafts), no default port.
                 .with(TelnetSchemeHandler.RLOGIN)
                 .with(TelnetSchemeHandler.TN3270)
-                // The 1994 draft's mid and cid (R179; RFC 2392); afs, historic (R207); urn (RFC 8141,
-                // reserved by the seeds, R249); the experimental x- family (RFC 1738 §4).
+                // The 1994 draft's mid and cid (RFC 2392); afs, historic (the 1993 draft); urn
+                // (RFC 8141; RFC 1738 §4 reserves the name); the experimental x- family (RFC 1738 §4).
                 .with(MidCidSchemeHandler.MID)
                 .with(MidCidSchemeHandler.CID)
                 .with(AfsSchemeHandler.INSTANCE)

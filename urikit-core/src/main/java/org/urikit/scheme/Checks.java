@@ -2,6 +2,7 @@ package org.urikit.scheme;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
 import org.urikit.Host;
@@ -13,7 +14,7 @@ import org.urikit.encoding.PercentCodec;
 /**
  * The pieces every handler shares: a {@link Collector} that applies the policy's severities,
  * the offsets of components in a URI's text (for violation indices), and the common checks of
- * requirements §1.R (passwords, reserved ports, encoded line breaks). Package-private.
+ * RFC 3986 §7 (passwords, reserved ports, encoded line breaks). Package-private.
  */
 final class Checks {
     private Checks() {
@@ -110,6 +111,17 @@ final class Checks {
         }
     }
 
+    /**
+     * What a typed view's {@code from(Uri)} does for a scheme with one handler: the view {@code h}
+     * gives of {@code uri}, or a {@link SchemeSyntaxException} for another scheme ("not
+     * {@code what}") or for a URI the handler has no view of (its errors).
+     */
+    static <V> V view(Uri uri, SchemeHandler h, java.util.function.Function<Uri, java.util.Optional<V>> view, String what) {
+        Objects.requireNonNull(uri, "uri");
+        requireScheme(uri, h.scheme().equalsIgnoreCase(uri.scheme()), what);
+        return require(uri, h, view.apply(uri));
+    }
+
     /** The view of {@code handler}, or the exception listing its errors under the default policy. */
     static <V> V require(Uri uri, SchemeHandler handler, java.util.Optional<V> view) {
         if (view.isPresent()) {
@@ -169,7 +181,7 @@ final class Checks {
 
     /**
      * For a scheme whose URLs are {@code scheme://[userinfo@]host[:port]/...} with a non-empty
-     * host (R134, R139): {@code missing} when there is no authority, {@code empty} for an empty
+     * host (RFC 1738 §3.1): {@code missing} when there is no authority, {@code empty} for an empty
      * host. Returns whether there is a non-empty host.
      */
     static boolean server(Uri u, Collector c, Issue missing, Issue empty, String scheme, String rule) {
@@ -194,7 +206,7 @@ final class Checks {
         port(u, c, defaultPort, false);
     }
 
-    /** R234: a password, even an empty one. */
+    /** A password, even an empty one (RFC 3986 §3.2.1). */
     static void password(Uri u, Collector c) {
         if (hasPassword(u)) {
             c.add(CommonIssue.PASSWORD_IN_URI, authorityStart(u) + u.userInfo().indexOf(':') + 1,
@@ -202,7 +214,7 @@ final class Checks {
         }
     }
 
-    /** R240: userinfo with a '.' and no ':' reads like a host name to people. */
+    /** A userinfo with a '.' and no ':' reads like a host name to people (RFC 3986 §7.6). */
     static void userInfoResemblesHost(Uri u, Collector c) {
         String ui = u.userInfo();
         if (ui != null && ui.indexOf('.') >= 0 && ui.indexOf(':') < 0) {
@@ -248,15 +260,9 @@ final class Checks {
         return ui != null && ui.indexOf(':') >= 0;
     }
 
-    /** The URI's text with the password (everything after the userinfo's first ':') replaced by {@code ****} (R234). */
+    /** The URI's text with a non-empty password masked: {@link Uri#redacted()}, the one rule of {@link org.urikit.error.Redaction}. */
     static String redacted(Uri u) {
-        if (!hasPassword(u)) {
-            return u.toString();
-        }
-        String text = u.toString();
-        int from = authorityStart(u) + u.userInfo().indexOf(':') + 1;
-        int to = authorityStart(u) + u.userInfo().length();
-        return text.substring(0, from) + "****" + text.substring(to);
+        return u.redacted();
     }
 
     /**
@@ -271,7 +277,7 @@ final class Checks {
         return port;
     }
 
-    /** Sets {@code port} on {@code b}, or clears it when it is the scheme's default (R135: a default port is left out). */
+    /** Sets {@code port} on {@code b}, or clears it when it is the scheme's default (RFC 3986 §3.2.3). */
     static void portOrDefault(UriBuilder b, int port, int defaultPort) {
         if (checkPort(port) == defaultPort) {
             b.clearPort();
@@ -297,31 +303,5 @@ final class Checks {
             return h.toCanonicalString() + (h.zone() == null ? "" : "%" + PercentCodec.decodeLenient(h.zone()));
         }
         return u.host();
-    }
-
-    /**
-     * R236: refuses an encoded CR or LF ({@link CommonIssue#ENCODED_LINE_BREAK}) and an encoded
-     * NUL ({@link CommonIssue#ENCODED_NUL}) in {@code raw}, a component at index {@code offset}
-     * whose decoded value a protocol would send; reports the first of each. Returns whether
-     * {@code raw} is clean.
-     */
-    static boolean protocolSafe(String raw, int offset, Collector c, String what) {
-        boolean lineBreak = false;
-        boolean nul = false;
-        for (int i = raw.indexOf('%'); i >= 0 && i + 2 < raw.length(); i = raw.indexOf('%', i + 1)) {
-            if (raw.charAt(i + 1) != '0') {
-                continue;
-            }
-            char d = Character.toUpperCase(raw.charAt(i + 2));
-            if ((d == 'D' || d == 'A') && !lineBreak) {
-                lineBreak = true;
-                c.refuse(CommonIssue.ENCODED_LINE_BREAK, offset + i, "the " + what + " decodes to a "
-                        + (d == 'D' ? "CR" : "LF") + ", which would end the protocol line early (R236; RFC 3986 §7.2)");
-            } else if (d == '0' && !nul) {
-                nul = true;
-                c.refuse(CommonIssue.ENCODED_NUL, offset + i, "the " + what + " decodes to a NUL (R236; RFC 3986 §7.2)");
-            }
-        }
-        return !lineBreak && !nul;
     }
 }

@@ -2,7 +2,7 @@ package org.urikit.scheme;
 
 /**
  * Issues that are not tied to one scheme: the absence of a handler, and the security findings of
- * RFC 3986 §7 (requirements §1.R) that every handler with an authority or a protocol checks.
+ * RFC 3986 §7 that every handler with an authority or a protocol checks.
  *
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
@@ -15,19 +15,19 @@ package org.urikit.scheme;
 public enum CommonIssue implements Issue {
     /** The reference has no scheme (a relative reference): no scheme's rules apply. */
     NO_SCHEME(Severity.ERROR),
-    /** No handler is registered for the scheme: it was parsed generically only (R133). */
+    /** No handler is registered for the scheme: it was parsed generically only (RFC 1738 §4). */
     NO_HANDLER(Severity.WARNING),
     /** A port above 65535: valid for RFC 3986 ({@code port = *DIGIT}) but not a TCP or UDP port. */
     PORT_OUT_OF_RANGE(Severity.ERROR),
     /**
      * A port other than the scheme's default inside the reserved range (0–1023 by default,
-     * configurable: O-30), which can make a client talk to a server of another protocol
-     * (R235; RFC 1738 §6; RFC 3986 §7.2). A warning when validating; a retrieval plan refuses it.
+     * configurable), which can make a client talk to a server of another protocol
+     * (RFC 1738 §6; RFC 3986 §7.2). A warning when validating; a retrieval plan refuses it.
      */
     RESERVED_PORT(Severity.WARNING),
     /**
-     * The userinfo carries a password ({@code user:password@}), "NOT RECOMMENDED" (R234;
-     * RFC 3986 §3.2.1, §7.4); an empty password counts. The message shows the redacted URI.
+     * The userinfo carries a password ({@code user:password@}), "NOT RECOMMENDED"
+     * (RFC 3986 §3.2.1, §7.4); an empty password counts. The message shows the redacted URI.
      */
     PASSWORD_IN_URI(Severity.WARNING),
     /**
@@ -37,21 +37,22 @@ public enum CommonIssue implements Issue {
     USERINFO_RESEMBLES_HOST(Severity.WARNING),
     /**
      * An encoded CR or LF that would end a protocol line early if decoded and sent, faking an
-     * extra command (R236; RFC 1738 §6; RFC 3986 §7.2). Retrieval plans always refuse it.
+     * extra command (RFC 1738 §6; RFC 3986 §7.2). Retrieval plans always refuse it.
      */
     ENCODED_LINE_BREAK(Severity.ERROR),
-    /** An encoded NUL in a value a protocol would receive decoded (R236). Retrieval plans always refuse it. */
-    ENCODED_NUL(Severity.ERROR);
+    /** An encoded NUL in a value a protocol would receive decoded (RFC 3986 §7.2). Retrieval plans always refuse it. */
+    ENCODED_NUL(Severity.ERROR),
+    /**
+     * A registered name whose escapes decode to an ASCII character outside the reg-name grammar
+     * (RFC 3986 §3.2.2), such as {@code %2F}, {@code %40}, {@code %3A}, a space or a control: a
+     * client resolving the decoded name would reach another host. Retrieval plans always refuse it.
+     */
+    ENCODED_HOST_CHARACTER(Severity.ERROR);
 
     private final Severity defaultSeverity;
 
     CommonIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

@@ -4,8 +4,8 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * Scanning raw component text for the escapes the security rules care about (R236: an encoded
- * CR or LF that would end a protocol line, an encoded NUL) and case rules that must leave escapes
+ * Scanning raw component text for the escapes the security rules care about (RFC 3986 §7.2: an
+ * encoded CR or LF that would end a protocol line, an encoded NUL) and case rules that must leave escapes
  * alone. The shared helpers of the gopher, news, nntp, telnet, wais, prospero, mailto, mid/cid
  * and urn handlers. Package-private.
  */
@@ -36,7 +36,7 @@ final class Escapes {
 
     /**
      * Refuses the first escape of CR or LF in {@code raw}, a component starting at {@code offset}
-     * in the URI's text whose decoded value a protocol would send on one line (R236):
+     * in the URI's text whose decoded value a protocol would send on one line (RFC 3986 §7.2):
      * {@link CommonIssue#ENCODED_LINE_BREAK}, an error whatever the policy says. Returns whether
      * there is none.
      */
@@ -47,7 +47,7 @@ final class Escapes {
         }
         c.refuse(CommonIssue.ENCODED_LINE_BREAK, offset + i, "the " + what + " decodes to a "
                 + (raw.charAt(i + 2) == 'A' || raw.charAt(i + 2) == 'a' ? "LF" : "CR")
-                + ", which would end the protocol line early (R236; RFC 3986 §7.2)");
+                + ", which would end the protocol line early (RFC 3986 §7.2)");
         return false;
     }
 
@@ -57,7 +57,7 @@ final class Escapes {
         if (i < 0) {
             return true;
         }
-        c.refuse(CommonIssue.ENCODED_NUL, offset + i, "the " + what + " decodes to a NUL (R236; RFC 3986 §7.2)");
+        c.refuse(CommonIssue.ENCODED_NUL, offset + i, "the " + what + " decodes to a NUL (RFC 3986 §7.2)");
         return false;
     }
 

@@ -1,8 +1,8 @@
 package org.urikit.scheme;
 
 /**
- * The handler of the experimental {@code x-} schemes (RFC 1738 §4; S93 and S94; requirements R41,
- * R249), registered with {@link SchemeRegistry#withPrefix}: every scheme whose name starts with
+ * The handler of the experimental {@code x-} schemes (RFC 1738 §4; the 1993 and
+ * 1994 URL drafts), registered with {@link SchemeRegistry#withPrefix}: every scheme whose name starts with
  * {@code x-} and has no handler of its own is known, with status {@link SchemeStatus#EXPERIMENTAL},
  * parsed generically and given the common authority checks; no default port, view or plan.
  *

@@ -2,7 +2,7 @@ package org.urikit.scheme;
 
 /**
  * The file rules (RFC 1738 §3.10, {@code fileurl = "file://" [ host | "localhost" ] "/" fpath};
- * RFC 8089 §2; requirements R197–R200, D-48) and the findings of converting a file URL to a
+ * RFC 8089 §2) and the findings of converting a file URL to a
  * local path ({@link FileUrl#toPathString(PathConvention)}).
  *
  * <pre>{@code
@@ -14,17 +14,17 @@ package org.urikit.scheme;
 public enum FileIssue implements Issue {
     /** A userinfo ({@code file://u@h/x}): the file scheme has none (RFC 1738 §3.10; RFC 8089 §2). */
     FILE_USERINFO(Severity.ERROR),
-    /** A port ({@code file://h:8/x}): the file scheme names no protocol and has none (RFC 1738 §3.10, R199). */
+    /** A port ({@code file://h:8/x}): the file scheme names no protocol and has none (RFC 1738 §3.10). */
     FILE_PORT(Severity.ERROR),
     /** A path that is not absolute without an authority ({@code file:etc/motd}): RFC 8089 §2 {@code local-path = path-absolute}. */
     FILE_PATH_NOT_ABSOLUTE(Severity.ERROR),
     /** A query ({@code file:///x?y}): the file scheme defines none; converting to a local path refuses it. */
     FILE_QUERY(Severity.WARNING),
-    /** Conversion: the host is another machine, which a Unix path cannot name (R198: only empty and {@code localhost} are local). */
+    /** Conversion: the host is another machine, which a Unix path cannot name (RFC 1738 §3.10). */
     FILE_NOT_LOCAL(Severity.ERROR),
     /** Conversion: a segment decodes to a path separator ({@code %2F}, and {@code %5C} on Windows), which would change the path's structure. */
     FILE_ENCODED_SEPARATOR(Severity.ERROR),
-    /** Conversion: a segment's escapes are not UTF-8 (R230), so no file name corresponds to it. */
+    /** Conversion: a segment's escapes are not UTF-8 (RFC 3986 §2.5), so no file name corresponds to it. */
     FILE_NOT_UTF8(Severity.ERROR),
     /** Conversion: a segment decodes to a character Windows does not allow in a file name ({@code < > : " | ? *}, controls). */
     FILE_INVALID_WINDOWS_NAME(Severity.ERROR);
@@ -33,11 +33,6 @@ public enum FileIssue implements Issue {
 
     FileIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

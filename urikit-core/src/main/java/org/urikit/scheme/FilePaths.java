@@ -13,7 +13,7 @@ import org.urikit.encoding.PercentCodec;
 /**
  * The conversions between {@code file} URLs and local path strings, for the Unix and the
  * Windows conventions, written out here so that they do not depend on the platform (RFC 8089
- * §2 and Appendix E; requirements R197, R198, R230). Package-private: see {@link FileUrl}.
+ * §2 and Appendix E). Package-private: see {@link FileUrl}.
  */
 final class FilePaths {
     /** Characters Windows does not allow in a file name besides controls (the ':' of a drive is handled apart). */
@@ -37,7 +37,7 @@ final class FilePaths {
         if (convention == PathConvention.UNIX) {
             if (!local) {
                 c.refuse(FileIssue.FILE_NOT_LOCAL, Checks.hostStart(u), "the host '" + u.host()
-                        + "' is not the local machine; a Unix path cannot name a file on another host (R198)");
+                        + "' is not the local machine; a Unix path cannot name a file on another host (RFC 1738 §3.10)");
             }
             for (int i = 0; i < raw.size(); i++) {
                 names.add(name(raw.get(i), offsets[i], c, "%2F", null));
@@ -103,7 +103,7 @@ final class FilePaths {
         }
         int nul = indexOfIgnoreCase(raw, "%00");
         if (nul >= 0) {
-            c.refuse(CommonIssue.ENCODED_NUL, offset + nul, "a file name cannot contain NUL (R236)");
+            c.refuse(CommonIssue.ENCODED_NUL, offset + nul, "a file name cannot contain NUL (RFC 3986 §7.2)");
             return raw;
         }
         String decoded;
@@ -112,7 +112,7 @@ final class FilePaths {
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(PercentCodec.decodeToBytes(raw))).toString();
         } catch (CharacterCodingException e) {
-            c.refuse(FileIssue.FILE_NOT_UTF8, offset, "the segment's escapes are not UTF-8 (R230): " + raw);
+            c.refuse(FileIssue.FILE_NOT_UTF8, offset, "the segment's escapes are not UTF-8 (RFC 3986 §2.5): " + raw);
             return raw;
         }
         if (windowsSeparator != null) {

@@ -12,20 +12,11 @@ import org.urikit.Uri;
  * {@code file://localhost/etc/motd} normalizes to {@code file:///etc/motd} (RFC 1738 §3.10); the view is
  * {@link FileUrl}; no retrieval plan, since the scheme names no protocol (RFC 1738 §3.10). Immutable.
  */
-final class FileSchemeHandler implements SchemeHandler {
+final class FileSchemeHandler extends NamedSchemeHandler {
     static final FileSchemeHandler INSTANCE = new FileSchemeHandler();
 
     private FileSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "file";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return OptionalInt.empty();
+        super("file", OptionalInt.empty());
     }
 
     /**
@@ -36,7 +27,7 @@ final class FileSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        Uri u = SchemeHandler.super.normalize(uri);
+        Uri u = super.normalize(uri);
         if (u.hasAuthority() && !u.hasUserInfo() && !u.hasPort() && u.host().toLowerCase(Locale.ROOT).equals("localhost")) {
             return SchemeRules.withAuthority(u, null, "", null, u.path());
         }

@@ -1,8 +1,6 @@
 package org.urikit.scheme;
 
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -16,8 +14,8 @@ import org.urikit.UriBuilder;
  *
  * <pre>{@code
  * FileUrl u = FileUrl.parse("file:///home/me/caf%C3%A9%20menu.txt");
- * u.isLocal();          // true: the empty host is the machine interpreting the URL (R198)
- * u.pathSegments();     // ["home", "me", "café menu.txt"]
+ * u.isLocal();          // true: the empty host is the machine interpreting the URL (RFC 1738 §3.10)
+ * u.decodedPathSegments();     // ["home", "me", "café menu.txt"]
  * u.toPathString(PathConvention.UNIX);                       // /home/me/café menu.txt
  * FileUrl.parse("file:///C:/Program%20Files/x.txt").toPathString(PathConvention.WINDOWS);
  * // C:\Program Files\x.txt
@@ -36,7 +34,7 @@ import org.urikit.UriBuilder;
  * <tr><td>{@code file://server/share/x} (E.3.1), {@code file:////server/share/x} (E.3.2)</td>
  *     <td>refused: another host ({@link FileIssue#FILE_NOT_LOCAL})</td><td>{@code \\server\share\x}</td></tr>
  * </table>
- * Names are percent-encoded as UTF-8 (R230) with path-segment rules, so spaces and non-ASCII
+ * Names are percent-encoded as UTF-8 (RFC 3986 §2.5) with path-segment rules, so spaces and non-ASCII
  * round-trip; a segment that would decode to a separator ({@code %2F}, and {@code %5C} on
  * Windows), to NUL, to bytes that are not UTF-8 or (on Windows) to a character Windows forbids
  * is refused rather than changed. A query is refused; a fragment is dropped.
@@ -72,9 +70,7 @@ public final class FileUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a file URL with an absolute path
      */
     public static FileUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "file".equalsIgnoreCase(uri.scheme()), "a file URL");
-        return Checks.require(uri, FileSchemeHandler.INSTANCE, FileSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, FileSchemeHandler.INSTANCE, FileSchemeHandler.INSTANCE::view, "a file URL");
     }
 
     /**
@@ -107,7 +103,7 @@ public final class FileUrl extends UriView {
         return Checks.decodedHost(uri);
     }
 
-    /** Whether the file is on the machine interpreting the URL: no host, an empty host, or {@code localhost} (R198). */
+    /** Whether the file is on the machine interpreting the URL: no host, an empty host, or {@code localhost} (RFC 1738 §3.10). */
     public boolean isLocal() {
         return FileSchemeHandler.isLocal(uri);
     }
@@ -118,7 +114,7 @@ public final class FileUrl extends UriView {
     }
 
     /** The path segments, decoded ({@link Uri#decodedPathSegments()}). */
-    public List<String> pathSegments() {
+    public List<String> decodedPathSegments() {
         return uri.decodedPathSegments();
     }
 
@@ -143,12 +139,7 @@ public final class FileUrl extends UriView {
     /** {@code host}, {@code local}, {@code path}, {@code pathSegments}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("host", host());
-        m.put("local", isLocal());
-        m.put("path", path());
-        m.put("pathSegments", pathSegments());
-        return Collections.unmodifiableMap(m);
+        return fields("host", host(), "local", isLocal(), "path", path(), "pathSegments", decodedPathSegments());
     }
 
     /** A builder holding this URL's parts as written: {@code toBuilder().build()} equals this. */

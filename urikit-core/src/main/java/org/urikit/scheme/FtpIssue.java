@@ -2,31 +2,31 @@ package org.urikit.scheme;
 
 /**
  * The ftp rules (RFC 1738 §3.2, §5 {@code ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]};
- * requirements R143–R154, D-46, D-47), checked by the ftp handler on top of the
+ * the 1994 draft's RFC 959 type codes under the RFC 1738 profile), checked by the ftp handler on top of the
  * {@link CommonIssue}s.
  *
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
  * r.validate(Uri.parse("ftp:///pub"));          // [ERROR FTP_EMPTY_HOST at 6: ...]
- * r.validate(Uri.parse("ftp://h/a;b/c"));       // [ERROR FTP_SEMICOLON at 9: ...]     (R147)
- * r.validate(Uri.parse("ftp://h/f;type=x"));    // [ERROR FTP_BAD_TYPE at 15: ...]     (R149)
+ * r.validate(Uri.parse("ftp://h/a;b/c"));       // [ERROR FTP_SEMICOLON at 9: ...]     (RFC 1738 §3.2.2)
+ * r.validate(Uri.parse("ftp://h/f;type=x"));    // [ERROR FTP_BAD_TYPE at 15: ...]     (RFC 1738 §3.2.3)
  * }</pre>
  */
 public enum FtpIssue implements Issue {
-    /** No authority ({@code ftp:/pub}): an ftp URL starts with {@code "ftp://"} and a host (RFC 1738 §3.2, R134). */
+    /** No authority ({@code ftp:/pub}): an ftp URL starts with {@code "ftp://"} and a host (RFC 1738 §3.2). */
     FTP_MISSING_AUTHORITY(Severity.ERROR),
     /** An empty host ({@code ftp:///pub}): RFC 1738 §3.2 requires the host. */
     FTP_EMPTY_HOST(Severity.ERROR),
     /**
      * An unencoded {@code ';'} in a directory or the name other than the final
-     * {@code ;type=}: "reserved and must be encoded" (R147; RFC 1738 §3.2.2).
+     * {@code ;type=}: "reserved and must be encoded" (RFC 1738 §3.2.2).
      */
     FTP_SEMICOLON(Severity.ERROR),
     /**
-     * A {@code ;type=} code other than {@code a}, {@code i} or {@code d} in either case (R149;
-     * RFC 1738 §3.2.3). Under {@link org.urikit.Profile#RFC1738} the 1994 draft's RFC 959
+     * A {@code ;type=} code other than {@code a}, {@code i} or {@code d} in either case
+     * (RFC 1738 §3.2.3). Under {@link org.urikit.Profile#RFC1738} the 1994 draft's RFC 959
      * codes are accepted too ({@code A}, {@code AN}, {@code AT}, {@code AC}, {@code E},
-     * {@code EN}, {@code ET}, {@code EC}, {@code I}, {@code L<digits>}; R150, D-46).
+     * {@code EN}, {@code ET}, {@code EC}, {@code I}, {@code L<digits>}).
      */
     FTP_BAD_TYPE(Severity.ERROR),
     /**
@@ -39,11 +39,6 @@ public enum FtpIssue implements Issue {
 
     FtpIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

@@ -16,22 +16,12 @@ import org.urikit.encoding.PercentCodec;
  * {@code ;type=} code; the view is {@link FtpUrl}; the plan is the command sequence.
  * Package-private: use {@link SchemeRegistry#defaults()}.
  */
-final class FtpSchemeHandler implements SchemeHandler {
+final class FtpSchemeHandler extends NamedSchemeHandler {
     static final FtpSchemeHandler INSTANCE = new FtpSchemeHandler();
     static final int DEFAULT_PORT = 21;
-    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
 
     private FtpSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "ftp";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return DEFAULT_PORT_VALUE;
+        super("ftp", OptionalInt.of(DEFAULT_PORT));
     }
 
     /**
@@ -41,7 +31,7 @@ final class FtpSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        Uri u = SchemeHandler.super.normalize(uri);
+        Uri u = super.normalize(uri);
         Parts p = Parts.of(u);
         if (p == null || p.type == null) {
             return u;
@@ -129,25 +119,18 @@ final class FtpSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
-        // A plan needs a server even when the policy ignores its absence in validation.
-        if (c.hasErrors() || !Plans.server(uri, c, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, "ftp")) {
-            return new PlanResult.Refused(c.list());
-        }
-        Checks.port(uri, c, defaultPort(), true);
-        Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
-        if (uri.hasUserInfo()) {
-            Checks.protocolSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user name or password");
-        }
         Parts p = Parts.of(uri);
-        for (int i = 0; i < p.rawDirectories.size(); i++) {
-            Checks.protocolSafe(p.rawDirectories.get(i), p.directoryOffsets[i], c, "CWD argument");
-        }
-        if (p.rawName != null) {
-            Checks.protocolSafe(p.rawName, p.nameOffset, c, "file name");
-        }
-        return Checks.finish(c, () -> new FtpUrl(uri, p).commands(policy));
+        return Plans.serverPlan(this, uri, policy, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, c -> {
+            if (uri.hasUserInfo()) {
+                Escapes.lineSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user name or password");
+            }
+            for (int i = 0; i < p.rawDirectories.size(); i++) {
+                Escapes.lineSafe(p.rawDirectories.get(i), p.directoryOffsets[i], c, "CWD argument");
+            }
+            if (p.rawName != null) {
+                Escapes.lineSafe(p.rawName, p.nameOffset, c, "file name");
+            }
+        }, () -> new FtpUrl(uri, p).commands(policy));
     }
 
     @Override

@@ -1,8 +1,6 @@
 package org.urikit.scheme;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -22,17 +20,17 @@ import org.urikit.encoding.PercentCodec;
  * <pre>{@code
  * FtpUrl u = FtpUrl.parse("ftp://myname@host.dom/%2Fetc/motd");
  * u.user();            // "myname"
- * u.password();        // null: the client asks the user if the server wants one (R144)
- * u.directories();     // ["/etc"]   (the CWD arguments, decoded: %2F is a '/' inside one argument, R147)
+ * u.password();        // null: the client asks the user if the server wants one (RFC 1738 §3.2.1)
+ * u.directories();     // ["/etc"]   (the CWD arguments, decoded: %2F is a '/' inside one argument)
  * u.name();            // "motd"
- * u.plan().steps();    // ["USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"]
+ * u.plan().lines();    // ["USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"]
  *
- * FtpUrl.parse("ftp://h/a/b;type=i").plan().steps();
+ * FtpUrl.parse("ftp://h/a/b;type=i").plan().lines();
  * // ["USER anonymous", "PASS <mail-address>", "CWD a", "TYPE I", "RETR b"]
  * FtpUrl.builder().host("h").addDirectory("/etc").name("motd").type("a").build();   // ftp://h/%2Fetc/motd;type=a
  * }</pre>
  *
- * <h2>The command sequence (R144–R147, O-23)</h2>
+ * <h2>The command sequence (RFC 1738 §3.2.1)</h2>
  * <ol>
  * <li>Login: without a user, anonymous FTP, {@code USER anonymous} and {@code PASS} with the
  *   {@linkplain ValidationPolicy#anonymousPassword() user's e-mail address}; with a user,
@@ -43,21 +41,22 @@ import org.urikit.encoding.PercentCodec;
  *   ({@code ftp://h//etc/motd}: {@code CWD }, {@code CWD etc}).</li>
  * <li>{@code ;type=d}: {@code NLST <name>} ({@code NLST} alone for an empty name). No url-path
  *   at all ({@code ftp://h}) or an empty name ({@code ftp://h/dir/}): {@code NLST}, a listing
- *   of the directory reached (O-23). Otherwise {@code TYPE} with the code in upper case
+ *   of the directory reached (RFC 1738 §3.2.2). Otherwise {@code TYPE} with the code in upper case
  *   ({@code TYPE A}, {@code TYPE I}; the 1994 draft's {@code AN}, {@code L8} as
  *   {@code TYPE A N}, {@code TYPE L 8}), then {@code RETR <name>}. Without {@code ;type=} no
- *   {@code TYPE} is planned: the client guesses the mode, usually from the name (R149, O-11).</li>
+ *   {@code TYPE} is planned: the client guesses the mode, usually from the name (RFC 1738 §3.2.3).</li>
  * </ol>
  * Steps have no line terminator. A URL whose decoded arguments hold a CR, LF or NUL is refused
- * instead (R236). Transfer mode is always stream (R150).
+ * instead (RFC 3986 §7.2). Transfer mode is always stream (the 1994 URL draft, "Data type").
  *
  * <p>{@link #fields()} names the parts {@code user}, {@code password}, {@code host},
  * {@code port}, {@code directories}, {@code name} and {@code type} (as written, e.g.
  * {@code "i"}), as the accessors do. {@code name} is null when there is no url-path.
  */
-public final class FtpUrl extends UriView {
-    /** Characters of a directory or name left unencoded: pchar minus ';' (R147; '/' is never in pchar). */
+public final class FtpUrl extends ServerUrl {
+    /** Characters of a directory or name left unencoded: pchar minus ';' ('/' is never in pchar). */
     private static final CharClass FSEGMENT = CharClass.PCHAR.without(";");
+
     /** Characters of a user name or password left unencoded: userinfo minus ':'. */
     private static final CharClass LOGIN_PART = CharClass.USERINFO.without(":");
 
@@ -85,51 +84,12 @@ public final class FtpUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not an ftp URL with a host and a 16-bit port
      */
     public static FtpUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "ftp".equalsIgnoreCase(uri.scheme()), "an ftp URL");
-        return Checks.require(uri, FtpSchemeHandler.INSTANCE, FtpSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, FtpSchemeHandler.INSTANCE, FtpSchemeHandler.INSTANCE::view, "an ftp URL");
     }
 
     @Override
-    public String scheme() {
-        return "ftp";
-    }
-
-    /** The user name, decoded, or null without a userinfo (anonymous FTP). {@code ftp://@host.com/} has the empty user. */
-    public String user() {
-        String ui = uri.userInfo();
-        if (ui == null) {
-            return null;
-        }
-        int colon = ui.indexOf(':');
-        return PercentCodec.decodeLenient(colon < 0 ? ui : ui.substring(0, colon));
-    }
-
-    /** The password, decoded, or null when none is written. {@code ftp://foo:@host.com/} has the empty password. */
-    public String password() {
-        String ui = uri.userInfo();
-        int colon = ui == null ? -1 : ui.indexOf(':');
-        return colon < 0 ? null : PercentCodec.decodeLenient(ui.substring(colon + 1));
-    }
-
-    /** Whether the URL carries a password, even an empty one (R234; requirements §2.7). */
-    public boolean hasPassword() {
-        return Checks.hasPassword(uri);
-    }
-
-    /** The URL with the password masked (R234): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/}. */
-    public String redacted() {
-        return Checks.redacted(uri);
-    }
-
-    /** The host, decoded (an IP literal as written, with its brackets). */
-    public String host() {
-        return Checks.decodedHost(uri);
-    }
-
-    /** The port: the URL's, or 21 when it has none or it is empty. */
-    public int port() {
-        return Checks.effectivePort(uri, FtpSchemeHandler.DEFAULT_PORT);
+    SchemeHandler handler() {
+        return FtpSchemeHandler.INSTANCE;
     }
 
     /** The directories, decoded: the {@code CWD} arguments in order ({@code <cwd1>} to {@code <cwdN>}), possibly empty strings. */
@@ -147,53 +107,34 @@ public final class FtpUrl extends UriView {
         return parts.type;
     }
 
-    /** Whether retrieval is a directory listing: {@code ;type=d}, no url-path, or an empty name (O-23). */
+    /** Whether retrieval is a directory listing: {@code ;type=d}, no url-path, or an empty name (RFC 1738 §3.2.2). */
     public boolean isDirectoryListing() {
         return parts.rawName == null || parts.rawName.isEmpty() || (parts.type != null && parts.type.equalsIgnoreCase("d"));
     }
 
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * The command sequence of the class comment, to {@link #host()} at {@link #port()}.
-     *
-     * @throws SchemeSyntaxException if the plan is refused (an error under {@code policy}, a
-     *     reserved non-default port, an argument decoding to CR, LF or NUL)
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = FtpSchemeHandler.INSTANCE.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
-    }
-
     /** The plan without checks; the handler checks first. */
     RetrievalPlan commands(ValidationPolicy policy) {
-        List<String> steps = new ArrayList<>();
+        List<RetrievalPlan.Step> steps = new ArrayList<>();
         String user = user();
         if (user == null) {
-            steps.add("USER anonymous");
-            steps.add("PASS " + policy.anonymousPassword());
+            steps.add(RetrievalPlan.Step.of("USER anonymous"));
+            steps.add(RetrievalPlan.Step.of("PASS " + policy.anonymousPassword()));
         } else {
-            steps.add("USER " + user);
+            steps.add(RetrievalPlan.Step.of("USER " + user));
             String password = password();
-            steps.add("PASS " + (password == null ? policy.passwordPrompt() : password));
+            steps.add(password == null ? RetrievalPlan.Step.of("PASS " + policy.passwordPrompt()) : RetrievalPlan.Step.secret("PASS ", password));
         }
         for (String d : directories()) {
-            steps.add("CWD " + d);
+            steps.add(RetrievalPlan.Step.of("CWD " + d));
         }
         String name = name();
         if (isDirectoryListing()) {
-            steps.add(name == null || name.isEmpty() ? "NLST" : "NLST " + name);
+            steps.add(RetrievalPlan.Step.of(name == null || name.isEmpty() ? "NLST" : "NLST " + name));
         } else {
             if (parts.type != null) {
-                steps.add("TYPE " + typeCommand(parts.type));
+                steps.add(RetrievalPlan.Step.of("TYPE " + typeCommand(parts.type)));
             }
-            steps.add("RETR " + name);
+            steps.add(RetrievalPlan.Step.of("RETR " + name));
         }
         return new RetrievalPlan("ftp", Checks.connectHost(uri), port(), steps);
     }
@@ -207,15 +148,10 @@ public final class FtpUrl extends UriView {
     /** {@code user}, {@code password}, {@code host}, {@code port}, {@code directories}, {@code name}, {@code type}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("user", user());
-        m.put("password", password());
-        m.put("host", host());
-        m.put("port", port());
-        m.put("directories", directories());
-        m.put("name", name());
-        m.put("type", type());
-        return Collections.unmodifiableMap(m);
+        return fields("user", user(), "password", password(),
+                "host", host(), "port", port(),
+                "directories", directories(), "name", name(),
+                "type", type());
     }
 
     /** A builder holding this URL's parts as written: {@code toBuilder().build()} equals this. */
@@ -250,7 +186,7 @@ public final class FtpUrl extends UriView {
      * Builds an {@link FtpUrl}. Decoded parts are encoded as RFC 1738 §3.2.2 asks: a {@code '/'}
      * or {@code ';'} inside a directory or name becomes {@code %2F} or {@code %3B}; a {@code ':'}
      * in the user or password becomes {@code %3A}. Port 21 given to {@link #port(int)} is left out
-     * (R135). Mutable, not thread-safe.
+     * (RFC 3986 §3.2.3). Mutable, not thread-safe.
      *
      * <pre>{@code
      * FtpUrl.builder().user("myname").host("host.dom").addDirectory("").addDirectory("etc").name("motd").build();
@@ -274,7 +210,7 @@ public final class FtpUrl extends UriView {
         private Builder() {
         }
 
-        /** The grammar the URL is parsed with ({@link Profile#RFC3986} by default); {@link Profile#RFC1738} accepts the 1994 type codes (D-46). */
+        /** The grammar the URL is parsed with ({@link Profile#RFC3986} by default); {@link Profile#RFC1738} accepts the 1994 type codes (the 1994 URL draft, "Data type"). */
         public Builder profile(Profile profile) {
             this.profile = Objects.requireNonNull(profile, "profile");
             return this;
@@ -286,7 +222,7 @@ public final class FtpUrl extends UriView {
             return this;
         }
 
-        /** The password as decoded text, or null for none (R234: a password in a URL is NOT RECOMMENDED). */
+        /** The password as decoded text, or null for none (RFC 3986 §3.2.1). */
         public Builder password(String decoded) {
             this.password = decoded == null ? null : PercentCodec.encode(decoded, LOGIN_PART);
             return this;
@@ -299,7 +235,7 @@ public final class FtpUrl extends UriView {
         }
 
         /**
-         * The port; left out when it is 21 (R135).
+         * The port; left out when it is 21 (RFC 3986 §3.2.3).
          *
          * @throws IllegalArgumentException unless 0–65535
          */

@@ -6,13 +6,13 @@ import org.urikit.encoding.PercentCodec;
 
 /**
  * The raw pieces of a gopher URL's gopher-path and where each starts in the URI's text
- * (RFC 1738 §3.4.1; requirements R155–R160, R173):
+ * (RFC 1738 §3.4.1):
  * {@code gopher-path = gtype selector [ "%09" search [ "%09" gopher+_string ] ]}, split on the
  * first two {@code %09} only, so the Gopher+ string may hold more. An empty gopher-path is type
- * {@code 1} with an empty selector (R156). A query is part of the gopher-path, read after a
+ * {@code 1} with an empty selector (RFC 1738 §3.4.1). A query is part of the gopher-path, read after a
  * {@code '?'} as RFC 1738 reads it (its gopher-path has no reserved characters), except under
  * {@link Profile#RFC1738} when the path has no {@code %09}: then it is the 1993 draft's
- * {@code ?search} (R173). Package-private.
+ * {@code ?search} (the 1993 URL draft). Package-private.
  *
  * @param type          the type character as written (an xchar: one character or one escape), {@code "1"} when defaulted
  * @param typeIndex     its index, or -1 when defaulted
@@ -69,7 +69,7 @@ record GopherPath(String type, int typeIndex, String selector, int selectorIndex
                 afterSelector.substring(tab2 + 3), searchIndex + tab2 + 3, question, false);
     }
 
-    /** Whether the type was defaulted to {@code 1} (an empty gopher-path, R156). */
+    /** Whether the type was defaulted to {@code 1} (an empty gopher-path). */
     boolean typeDefaulted() {
         return typeIndex < 0;
     }

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * The Gopher+ string of a gopher URL, decoded, and which of the forms of RFC 1738 §3.4.4–§3.4.9
- * and the 1994 draft's summary it has (requirements R165–R172): the item's view, its attributes,
+ * and the 1994 draft's summary it has (RFC 1738 §3.4.4): the item's view, its attributes,
  * the attributes of a directory's items, the ASK form, or a filled-in ASK form. An immutable value.
  *
  * <pre>{@code
@@ -21,18 +21,18 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>In a URL the Gopher+ string is everything after the second {@code %09} of the gopher-path
- * (R160); {@link GopherUrl#gopherPlus()} decodes it, so {@code %20} is a space, {@code %09} a
+ * (RFC 1738 §3.4); {@link GopherUrl#gopherPlus()} decodes it, so {@code %20} is a space, {@code %09} a
  * TAB and {@code %0D%0A} CR LF. The ASK form is {@code ?}, written {@code %3F} in a URL because a
- * literal {@code '?'} starts a query for generic parsers (D-42; both are accepted).
+ * literal {@code '?'} starts a query for generic parsers (both are accepted).
  *
- * <p>The forms (S94 summary, R172):
+ * <p>The forms (the 1994 draft's summary):
  * <ul>
- * <li>{@link Form#VIEW}: {@code +[view_name[ language_name]]} (R165, R169);</li>
- * <li>{@link Form#ITEM_ATTRIBUTES}: {@code ![attribute_name[ attribute_name]...]} (R167, R168);</li>
+ * <li>{@link Form#VIEW}: {@code +[view_name[ language_name]]} (RFC 1738 §3.4.4);</li>
+ * <li>{@link Form#ITEM_ATTRIBUTES}: {@code ![attribute_name[ attribute_name]...]} (RFC 1738 §3.4.6);</li>
  * <li>{@link Form#DIRECTORY_ATTRIBUTES}: {@code $[attribute_name[ attribute_name]...]};</li>
- * <li>{@link Form#ASK}: {@code ?}, the user fills in the item's ASK form at retrieval (R166);</li>
+ * <li>{@link Form#ASK}: {@code ?}, the user fills in the item's ASK form at retrieval (RFC 1738 §3.4.5);</li>
  * <li>{@link Form#ASK_DATA}: {@code +[view_name[ language_name]]} TAB {@code 1} CR LF
- *   {@code +-1} CR LF, one line per answer, and the line {@code .} (R170, R171). Nothing may
+ *   {@code +-1} CR LF, one line per answer, and the line {@code .} (RFC 1738 §3.4.9). Nothing may
  *   follow the terminator, and no answer may be {@code .}: either would let a URL smuggle more
  *   protocol data after the block;</li>
  * <li>{@link Form#OTHER}: anything else ({@code some_gplus_stuff} in the 1994 draft's
@@ -42,15 +42,15 @@ import java.util.Objects;
 public final class GopherPlus {
     /** The shapes a Gopher+ string can have. */
     public enum Form {
-        /** {@code +} with an optional view name and language: the item in that view (R165, R169). */
+        /** {@code +} with an optional view name and language: the item in that view (RFC 1738 §3.4.4). */
         VIEW,
-        /** {@code !} with optional attribute names: the item's attributes (R167, R168). */
+        /** {@code !} with optional attribute names: the item's attributes (RFC 1738 §3.4.6). */
         ITEM_ATTRIBUTES,
-        /** {@code $} with optional attribute names: the attributes of every item of a directory (R167). */
+        /** {@code $} with optional attribute names: the attributes of every item of a directory (RFC 1738 §3.4.6). */
         DIRECTORY_ATTRIBUTES,
-        /** {@code ?}: an ASK item; the client fetches the form and asks the user (R166). */
+        /** {@code ?}: an ASK item; the client fetches the form and asks the user (RFC 1738 §3.4.5). */
         ASK,
-        /** A filled-in ASK form: view, then a data block of answers (R170, R171). */
+        /** A filled-in ASK form: view, then a data block of answers (RFC 1738 §3.4.9). */
         ASK_DATA,
         /** None of the forms above. */
         OTHER
@@ -149,7 +149,7 @@ public final class GopherPlus {
     // ---- factories -----------------------------------------------------------------------------
 
     /**
-     * The view form: {@code +}, {@code +view} or {@code +view language} (R169).
+     * The view form: {@code +}, {@code +view} or {@code +view language} (RFC 1738 §3.4.8).
      *
      * @param view     the view name, e.g. {@code "application/postscript"}, or null for the default view
      * @param language the language, e.g. {@code "Es_ES"}, or null; needs a view
@@ -159,23 +159,23 @@ public final class GopherPlus {
         return checked("+" + viewText(view, language));
     }
 
-    /** The item's attributes: {@code !} and the names separated by spaces; none for all attributes (R167, R168). */
+    /** The item's attributes: {@code !} and the names separated by spaces; none for all attributes (RFC 1738 §3.4.6). */
     public static GopherPlus itemAttributes(String... names) {
         return checked("!" + names(names));
     }
 
-    /** The attributes of every item of a directory: {@code $} and the names separated by spaces (R167, R168). */
+    /** The attributes of every item of a directory: {@code $} and the names separated by spaces (RFC 1738 §3.4.6). */
     public static GopherPlus directoryAttributes(String... names) {
         return checked("$" + names(names));
     }
 
-    /** The ASK form {@code ?} (R166). */
+    /** The ASK form {@code ?} (RFC 1738 §3.4.5). */
     public static GopherPlus ask() {
         return parse("?");
     }
 
     /**
-     * A filled-in ASK form (R170, R171): {@code +[view[ language]]} TAB {@code 1} CR LF
+     * A filled-in ASK form (RFC 1738 §3.4.9): {@code +[view[ language]]} TAB {@code 1} CR LF
      * {@code +-1} CR LF, each answer and CR LF, then {@code .} CR LF.
      *
      * @throws IllegalArgumentException if an answer holds CR or LF or is {@code "."}, or the view is malformed
@@ -265,13 +265,13 @@ public final class GopherPlus {
         return askValues;
     }
 
-    /** Whether the text holds CR or LF: allowed only in {@link Form#ASK_DATA} (R237, O-22). */
+    /** Whether the text holds CR or LF: allowed only in {@link Form#ASK_DATA} (RFC 1738 §3.4.9). */
     public boolean hasLineBreak() {
         return text.indexOf('\r') >= 0 || text.indexOf('\n') >= 0;
     }
 
     /**
-     * What the client sends after {@code selector TAB [search TAB]} (R164, R170): the text and CR
+     * What the client sends after {@code selector TAB [search TAB]} (RFC 1738 §3.4.3): the text and CR
      * LF, except for {@link Form#ASK_DATA}, whose block already ends with the terminator line's
      * CR LF. For {@link Form#ASK} see {@link GopherUrl#plan()}.
      */

@@ -13,24 +13,14 @@ import org.urikit.encoding.CharClass;
  * {@link GopherUrl}; the plan is the exact request text with its TAB separators and CR LF.
  * Package-private: use {@link SchemeRegistry#defaults()}.
  */
-final class GopherSchemeHandler implements SchemeHandler {
+final class GopherSchemeHandler extends NamedSchemeHandler {
     static final GopherSchemeHandler INSTANCE = new GopherSchemeHandler();
     static final int DEFAULT_PORT = 70;
     /** Kept, so that normalizing does not allocate an OptionalInt per call. */
-    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     private static final String RULE = "RFC 1738 §3.4.1";
 
     private GopherSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "gopher";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return DEFAULT_PORT_VALUE;
+        super("gopher", OptionalInt.of(DEFAULT_PORT));
     }
 
     /**
@@ -77,7 +67,7 @@ final class GopherSchemeHandler implements SchemeHandler {
         if (p.question() >= 0) {
             c.add(GopherIssue.GOPHER_LITERAL_QUESTION_MARK, p.question(), "a literal '?' starts a query for generic"
                     + " parsers (RFC 3986 §3.4); it is read as part of the gopher-path, which has no reserved characters"
-                    + " (RFC 1738 §3.4.1): write it %3F (D-42)");
+                    + " (RFC 1738 §3.4.1): write it %3F (RFC 1738 §3.4.4)");
         }
         // RFC 1738 §3.4.1: a selector may hold any octet except TAB, LF and CR; the search string is sent on the same line.
         Escapes.lineBreak(p.selector(), p.selectorIndex(), c, "gopher selector");
@@ -86,7 +76,7 @@ final class GopherSchemeHandler implements SchemeHandler {
             int tab = Escapes.find(p.search(), Escapes.TAB);
             if (p.s93Search() && tab >= 0) {
                 c.add(GopherIssue.GOPHER_TAB_IN_SEARCH, p.searchIndex() + tab,
-                        "the search string decodes to a TAB, which would add a field to the gopher request (R157, R173)");
+                        "the search string decodes to a TAB, which would add a field to the gopher request (RFC 1738 §3.4.1)");
             }
         }
         if (p.plus() != null) {
@@ -96,7 +86,7 @@ final class GopherSchemeHandler implements SchemeHandler {
             } else if (!onDefaultPort(uri)) {
                 c.add(GopherIssue.GOPHER_ASK_DATA_PORT, p.plusIndex() + Escapes.find(p.plus(), Escapes.CR, Escapes.LF),
                         "a filled-in ASK form sends CR LF lines, allowed only on the gopher port " + DEFAULT_PORT
-                        + " (R237, O-22); this URL names port " + uri.port());
+                        + " (RFC 1738 §3.4.9); this URL names port " + uri.port());
             }
         }
         return c.list();
@@ -119,11 +109,7 @@ final class GopherSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
-        if (!c.hasErrors() && Plans.server(uri, c, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, "gopher")) {
-            Checks.port(uri, c, defaultPort(), true);
-            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+        return Plans.serverPlan(this, uri, policy, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, c -> {
             GopherPath p = GopherPath.of(uri);
             Escapes.nul(p.selector(), p.selectorIndex(), c, "gopher selector");
             if (p.search() != null) {
@@ -132,8 +118,7 @@ final class GopherSchemeHandler implements SchemeHandler {
             if (p.plus() != null) {
                 Escapes.nul(p.plus(), p.plusIndex(), c, "Gopher+ string");
             }
-        }
-        return Checks.finish(c, () -> new GopherUrl(uri).requestPlan());
+        }, () -> new GopherUrl(uri).requestPlan());
     }
 
     /** The characters a gopher-path part may hold literally when built from decoded text: a path's, with {@code '/'}. */

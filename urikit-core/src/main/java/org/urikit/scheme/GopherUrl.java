@@ -18,17 +18,17 @@ import org.urikit.encoding.PercentCodec;
  * <pre>{@code
  * GopherUrl g = GopherUrl.parse("gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles");
  * g.type();       // "0"
- * g.selector();   // "0/Weather/California/Los Angeles"   (the type character often appears twice, R158)
+ * g.selector();   // "0/Weather/California/Los Angeles"   (the type character often appears twice)
  * g.port();       // 70
- * g.plan().steps();   // ["0/Weather/California/Los Angeles\r\n"]
+ * g.plan().lines();   // ["0/Weather/California/Los Angeles\r\n"]
  *
  * GopherUrl s = GopherUrl.parse("gopher://host/7a_gopher_selector%09foobar");
  * s.search();         // "foobar"
- * s.plan().steps();   // ["a_gopher_selector\tfoobar\r\n"]
+ * s.plan().lines();   // ["a_gopher_selector\tfoobar\r\n"]
  *
  * GopherUrl p = GopherUrl.parse("gopher://host/0a_gopher_selector%09%09!+ABSTRACT%20+SMELL");
  * p.gopherPlus().form();   // ITEM_ATTRIBUTES
- * p.plan().steps();        // ["a_gopher_selector\t!+ABSTRACT +SMELL\r\n"]
+ * p.plan().lines();        // ["a_gopher_selector\t!+ABSTRACT +SMELL\r\n"]
  *
  * GopherUrl.builder().host("host").type('0').selector("a_gopher_selector")
  *         .gopherPlus(GopherPlus.view("application/postscript", "Es_ES")).build();
@@ -36,26 +36,26 @@ import org.urikit.encoding.PercentCodec;
  * }</pre>
  *
  * <p>The gopher-path is {@code <gophertype><selector>[%09<search>[%09<gopher+_string>]]}, split
- * on the first two {@code %09} only (R155, R160); an empty gopher-path is type {@code 1} with an
- * empty selector, the server's top directory (R156, R159). The type is any single character or
- * escape (O-35: the valid types belong to RFC 1436). Its parts are decoded as UTF-8; the
- * gopher-path has no reserved characters (R157), so a {@code '/'} in a selector has no
- * hierarchical meaning (R161). A literal {@code '?'} is read as part of the gopher-path, as
+ * on the first two {@code %09} only (RFC 1738 §3.4); an empty gopher-path is type {@code 1} with an
+ * empty selector, the server's top directory (RFC 1738 §3.4.1). The type is any single character or
+ * escape. Its parts are decoded as UTF-8; the
+ * gopher-path has no reserved characters (RFC 1738 §3.4.1), so a {@code '/'} in a selector has no
+ * hierarchical meaning (the 1994 URL draft, "Gopher"). A literal {@code '?'} is read as part of the gopher-path, as
  * RFC 1738 does, with a warning; under {@link org.urikit.Profile#RFC1738} {@code gopher://h/7sel?foo}
- * is the 1993 draft's search {@code foo} (R173).
+ * is the 1993 draft's search {@code foo} (the 1993 URL draft).
  *
- * <p>The request (R162–R171): {@code selector CR LF}; with a search {@code selector TAB search
+ * <p>The request (RFC 1738 §3.4.2): {@code selector CR LF}; with a search {@code selector TAB search
  * CR LF}; with a Gopher+ string {@code selector TAB gopher+ CR LF} when the search is empty
- * (O-24, D-40: what every wire example of the seeds shows) and {@code selector TAB search TAB
- * gopher+ CR LF} otherwise. Encoded spaces are sent as spaces (R168, R169); a filled-in ASK form
- * sends its data block, which already ends with {@code .} CR LF (R170, R171). For the ASK form
+ * (RFC 1738 §3.4.9) and {@code selector TAB search TAB
+ * gopher+ CR LF} otherwise. Encoded spaces are sent as spaces (RFC 1738 §3.4.7); a filled-in ASK form
+ * sends its data block, which already ends with {@code .} CR LF (RFC 1738 §3.4.9). For the ASK form
  * {@code %3F} the plan has two requests: {@code selector TAB !+ASK CR LF} fetches the form, then
- * the answers are sent as in R170, shown with the placeholder {@code <ask-answers>}.
+ * the answers are sent as in RFC 1738 §3.4.9, shown with the placeholder {@code <ask-answers>}.
  *
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code type}, {@code selector}, {@code search},
  * {@code gopherPlus} (decoded text) and {@code gopherPlusForm} (a {@link GopherPlus.Form} name).
  */
-public final class GopherUrl extends UriView {
+public final class GopherUrl extends ServerUrl {
     private static final String CRLF = "\r\n";
 
     private final GopherPath path;
@@ -81,27 +81,15 @@ public final class GopherUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a gopher URL with a host and a 16-bit port
      */
     public static GopherUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "gopher".equalsIgnoreCase(uri.scheme()), "a gopher URL");
-        return Checks.require(uri, GopherSchemeHandler.INSTANCE, GopherSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, GopherSchemeHandler.INSTANCE, GopherSchemeHandler.INSTANCE::view, "a gopher URL");
     }
 
     @Override
-    public String scheme() {
-        return "gopher";
+    SchemeHandler handler() {
+        return GopherSchemeHandler.INSTANCE;
     }
 
-    /** The host: a registered name decoded, an IP literal as written. */
-    public String host() {
-        return Checks.decodedHost(uri);
-    }
-
-    /** The port: the URL's, or 70. */
-    public int port() {
-        return Checks.effectivePort(uri, GopherSchemeHandler.DEFAULT_PORT);
-    }
-
-    /** The type character, decoded: {@code "1"} for an empty gopher-path (R156). */
+    /** The type character, decoded: {@code "1"} for an empty gopher-path (RFC 1738 §3.4.1). */
     public String type() {
         return Escapes.decode(path.type());
     }
@@ -111,7 +99,7 @@ public final class GopherUrl extends UriView {
         return path.typeDefaulted();
     }
 
-    /** The selector, decoded; empty for the top directory (R159). */
+    /** The selector, decoded; empty for the top directory (RFC 1738 §3.4.1). */
     public String selector() {
         return Escapes.decode(path.selector());
     }
@@ -126,28 +114,9 @@ public final class GopherUrl extends UriView {
         return path.plus() == null ? null : GopherPlus.parse(Escapes.decode(path.plus()));
     }
 
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * The request(s) to {@link #host()} at {@link #port()}, as the class comment describes.
-     *
-     * @throws SchemeSyntaxException if the plan is refused (CR or LF outside a filled-in ASK form,
-     *     a NUL, a reserved non-default port, an ASK form on another port than 70, an error under {@code policy})
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = GopherSchemeHandler.INSTANCE.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
-    }
-
     /** The plan without checks; the handler checks first. */
     RetrievalPlan requestPlan() {
-        return new RetrievalPlan("gopher", Checks.connectHost(uri), port(), requests());
+        return RetrievalPlan.of("gopher", Checks.connectHost(uri), port(), requests());
     }
 
     /** The exact request texts. */
@@ -193,10 +162,10 @@ public final class GopherUrl extends UriView {
     /**
      * Builds a {@link GopherUrl}. The gopher-path is written {@code /} type selector, then
      * {@code %09} search when there is a search or a Gopher+ string, then {@code %09} and the
-     * Gopher+ string (R155, R163); a type-1 URL with nothing else is written {@code /} (R156).
+     * Gopher+ string (RFC 1738 §3.4); a type-1 URL with nothing else is written {@code /} (RFC 1738 §3.4.1).
      * Decoded text is percent-encoded where a path cannot hold it literally ({@code ' '} as
-     * {@code %20}, TAB {@code %09}, CR LF {@code %0D%0A}, {@code '?'} as {@code %3F}, D-42). Port
-     * 70 is left out (R135). Until a gopher-path setter is called, the path and query are kept as
+     * {@code %20}, TAB {@code %09}, CR LF {@code %0D%0A}, {@code '?'} as {@code %3F}, RFC 1738 §3.4.4). Port
+     * 70 is left out (RFC 3986 §3.2.3). Until a gopher-path setter is called, the path and query are kept as
      * written. Mutable, not thread-safe.
      */
     public static final class Builder {
@@ -235,7 +204,7 @@ public final class GopherUrl extends UriView {
         }
 
         /**
-         * The port; left out when it is 70 (R135).
+         * The port; left out when it is 70 (RFC 3986 §3.2.3).
          *
          * @throws IllegalArgumentException unless 0–65535
          */
@@ -252,7 +221,7 @@ public final class GopherUrl extends UriView {
             return this;
         }
 
-        /** The type character (O-35: any character; RFC 1436 lists the usual ones). */
+        /** The type character (RFC 1436 lists the usual ones). */
         public Builder type(char type) {
             this.type = encode(String.valueOf(type));
             pathChanged = true;
@@ -262,7 +231,7 @@ public final class GopherUrl extends UriView {
         /**
          * The selector as decoded text.
          *
-         * @throws IllegalArgumentException if it holds TAB, CR or LF (R157)
+         * @throws IllegalArgumentException if it holds TAB, CR or LF (RFC 1738 §3.4.1)
          */
         public Builder selector(String decoded) {
             this.selector = encode(field(decoded, "selector"));

@@ -6,22 +6,22 @@ package org.urikit.scheme;
  *
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
- * r.validate(Uri.parse("http:x"));          // [ERROR HTTP_MISSING_AUTHORITY at 5: ...]   (R139)
- * r.validate(Uri.parse("http:///x"));       // [ERROR HTTP_EMPTY_HOST at 7: ...]          (R139)
- * r.validate(Uri.parse("http://u@h/"));     // [ERROR HTTP_USERINFO at 7: ...]            (R136)
+ * r.validate(Uri.parse("http:x"));          // [ERROR HTTP_MISSING_AUTHORITY at 5: ...]   (RFC 3986 §3.2.2)
+ * r.validate(Uri.parse("http:///x"));       // [ERROR HTTP_EMPTY_HOST at 7: ...]          (RFC 3986 §3.2.2)
+ * r.validate(Uri.parse("http://u@h/"));     // [ERROR HTTP_USERINFO at 7: ...]            (RFC 1738 §3.3)
  * }</pre>
  */
 public enum HttpIssue implements Issue {
     /**
      * No authority ({@code http:x}, {@code http:/x}): "http://" and a host are required
-     * (R139; RFC 1738 §3.3 {@code httpurl = "http://" hostport ...}). Generic parsing accepts it.
+     * (RFC 1738 §3.3 {@code httpurl = "http://" hostport ...}). Generic parsing accepts it.
      */
     HTTP_MISSING_AUTHORITY(Severity.ERROR),
-    /** An empty host ({@code http:///x}, {@code http://:80/}): RFC 3986 §3.2.2 and RFC 9110 §4.2.1 require one (R139). */
+    /** An empty host ({@code http:///x}, {@code http://:80/}): RFC 3986 §3.2.2 and RFC 9110 §4.2.1 require one. */
     HTTP_EMPTY_HOST(Severity.ERROR),
     /**
      * A userinfo ({@code http://user@host/}): RFC 1738 defines no user or password for http
-     * (R136), and RFC 9110 §4.2.4 says senders must not generate one and recipients should treat
+     * (RFC 1738 §3.3), and RFC 9110 §4.2.4 says senders must not generate one and recipients should treat
      * it as an error.
      */
     HTTP_USERINFO(Severity.ERROR);
@@ -30,11 +30,6 @@ public enum HttpIssue implements Issue {
 
     HttpIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

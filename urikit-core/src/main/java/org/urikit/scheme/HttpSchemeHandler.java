@@ -92,14 +92,8 @@ final class HttpSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
-        // A plan needs a server even when the policy ignores its absence in validation.
-        if (!c.hasErrors() && Plans.server(uri, c, HttpIssue.HTTP_MISSING_AUTHORITY, HttpIssue.HTTP_EMPTY_HOST, scheme)) {
-            Checks.port(uri, c, defaultPort(), true);
-            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
-        }
-        return Checks.finish(c, () -> new HttpUrl(uri, this).originPlan());
+        return Plans.serverPlan(this, uri, policy, HttpIssue.HTTP_MISSING_AUTHORITY, HttpIssue.HTTP_EMPTY_HOST,
+                c -> { }, () -> new HttpUrl(uri, this).originPlan());
     }
 
     @Override

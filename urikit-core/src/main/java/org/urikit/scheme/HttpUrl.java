@@ -1,43 +1,40 @@
 package org.urikit.scheme;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import org.urikit.HostKind;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
-import org.urikit.encoding.PercentCodec;
 import org.urikit.encoding.QueryParameters;
 
 /**
  * An http or https URL (RFC 1738 §3.3, {@code http://<host>:<port>/<path>?<searchpart>}; RFC
  * 9110 §4.2): an immutable view with the parts decoded, the request targets, and a builder.
- * https is not in the seeds; it has http's syntax and port 443 (O-6, RFC 9110 §4.2.2).
+ * https is not in RFC 1738; it has http's syntax and port 443 (RFC 9110 §4.2.2).
  *
  * <pre>{@code
  * HttpUrl u = HttpUrl.parse("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1#Related");
  * u.host();           // "www.ics.uci.edu"
  * u.port();           // 8080 (80 when the URL has none)
- * u.pathSegments();   // ["pub", "ietf uri", ""]
+ * u.decodedPathSegments();   // ["pub", "ietf uri", ""]
  * u.query();          // "q=1"   (raw: decoding would merge '&' and '=' in data with the separators)
- * u.fragment();       // "Related"
+ * u.decodedFragment(); // "Related"
  * u.originForm();     // "/pub/ietf%20uri/?q=1"                          sent to the origin server
  * u.absoluteForm();   // "http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1" sent to a proxy
- * u.plan().steps();   // ["GET /pub/ietf%20uri/?q=1 HTTP/1.1", "Host: www.ics.uci.edu:8080"]
+ * u.plan().lines();   // ["GET /pub/ietf%20uri/?q=1 HTTP/1.1", "Host: www.ics.uci.edu:8080"]
  *
  * HttpUrl b = HttpUrl.builder().scheme("https").host("example.com").port(443)
  *         .addPathSegment("a b").query("x=1").build();   // https://example.com/a%20b?x=1
  * }</pre>
  *
  * <p>{@link #fields()} names the parts {@code host}, {@code port}, {@code pathSegments},
- * {@code query} and {@code fragment}, as the accessors do. The fragment is part of the URI
- * reference but is never sent (R141). The path is opaque to the client: only the server
- * interprets it (R140), so the request targets carry it exactly as written, escapes included.
+ * {@code query} and {@code fragment} (the JSON names of the CLI contract; the accessors are
+ * {@link #decodedPathSegments()} and {@link #decodedFragment()}, decoded as their names say). The fragment is part of the URI
+ * reference but is never sent (RFC 1738 §3.3). The path is opaque to the client: only the server
+ * interprets it (RFC 1738 §3.3), so the request targets carry it exactly as written, escapes included.
  */
-public final class HttpUrl extends UriView {
+public final class HttpUrl extends ServerUrl {
     private final HttpSchemeHandler handler;
 
     HttpUrl(Uri uri, HttpSchemeHandler handler) {
@@ -68,31 +65,16 @@ public final class HttpUrl extends UriView {
     }
 
     @Override
-    public String scheme() {
-        return handler.scheme();
-    }
-
-    /**
-     * The host, decoded: a registered name with its escapes decoded and its case as written
-     * ({@code www.XEROX.com}; normalization lower-cases it), an IP literal as written with its
-     * brackets ({@code [::1]}).
-     */
-    public String host() {
-        HostKind kind = uri.hostKind();
-        return kind == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
-    }
-
-    /** The port: the URL's, or the default (80, or 443 for https) when it has none or it is empty (R128). */
-    public int port() {
-        return Checks.effectivePort(uri, handler.port());
+    SchemeHandler handler() {
+        return handler;
     }
 
     /** The path segments, decoded ({@link Uri#decodedPathSegments()}): {@code []} for an empty path, {@code [""]} for {@code /}. */
-    public List<String> pathSegments() {
+    public List<String> decodedPathSegments() {
         return uri.decodedPathSegments();
     }
 
-    /** The query (the searchpart, R136) as written, without the {@code '?'}, or null. */
+    /** The query (the searchpart) as written, without the {@code '?'}, or null. */
     public String query() {
         return uri.query();
     }
@@ -102,13 +84,13 @@ public final class HttpUrl extends UriView {
         return uri.queryParameters();
     }
 
-    /** The fragment, decoded, or null. It is never sent to a server (R141). */
-    public String fragment() {
+    /** The fragment, decoded, or null. It is never sent to a server (RFC 1738 §3.3). */
+    public String decodedFragment() {
         return uri.decodedFragment();
     }
 
     /**
-     * The request target for the origin server (RFC 9112 §3.2.1 origin-form; R141): the path,
+     * The request target for the origin server (RFC 9112 §3.2.1 origin-form): the path,
      * or {@code "/"} when it is empty, then {@code "?"} and the query when there is one; never
      * the fragment. {@code http://www.ics.uci.edu/pub/ietf/uri/#Related} gives {@code /pub/ietf/uri/}.
      */
@@ -118,7 +100,7 @@ public final class HttpUrl extends UriView {
     }
 
     /**
-     * The request target for a proxy (RFC 9112 §3.2.2 absolute-form; R141: "the entire URI"):
+     * The request target for a proxy (RFC 9112 §3.2.2 absolute-form):
      * the URI without its fragment and without a userinfo (RFC 9110 §4.2.4), otherwise as
      * written. {@code http://www.ics.uci.edu/pub/ietf/uri/#Related} gives
      * {@code http://www.ics.uci.edu/pub/ietf/uri/}.
@@ -134,41 +116,21 @@ public final class HttpUrl extends UriView {
         return uri.host() + (port == handler.port() ? "" : ":" + port);
     }
 
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
     /**
-     * The request to the origin server: {@code GET <origin-form> HTTP/1.1} and
-     * {@code Host: <host[:port]>}, to {@link #host()} at {@link #port()}.
-     *
-     * @throws SchemeSyntaxException if the plan is refused (a reserved non-default port, a host
-     *     decoding to CR, LF or NUL, an error under {@code policy})
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = handler.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), errors(r.violations()));
-    }
-
-    /**
-     * The request through a proxy (R141): {@code GET <absolute-form> HTTP/1.1} and the
+     * The request through a proxy (RFC 1738 §3.3): {@code GET <absolute-form> HTTP/1.1} and the
      * {@code Host} header, sent to {@code proxyHost} at {@code proxyPort}. (An https URL is
      * usually fetched through a {@code CONNECT} tunnel instead, RFC 9110 §9.3.6; that is not planned.)
      *
      * @throws IllegalArgumentException if the proxy port is not 0–65535
      */
     public RetrievalPlan proxyPlan(String proxyHost, int proxyPort) {
-        return new RetrievalPlan("http", proxyHost, proxyPort,
+        return RetrievalPlan.of("http", proxyHost, proxyPort,
                 List.of("GET " + absoluteForm() + " HTTP/1.1", "Host: " + hostHeader()));
     }
 
     /** The plan without checks; the handler checks first. */
     RetrievalPlan originPlan() {
-        return new RetrievalPlan(scheme(), Checks.connectHost(uri), port(),
+        return RetrievalPlan.of(scheme(), Checks.connectHost(uri), port(),
                 List.of("GET " + originForm() + " HTTP/1.1", "Host: " + hostHeader()));
     }
 
@@ -179,13 +141,9 @@ public final class HttpUrl extends UriView {
     /** {@code host}, {@code port}, {@code pathSegments}, {@code query}, {@code fragment}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("host", host());
-        m.put("port", port());
-        m.put("pathSegments", pathSegments());
-        m.put("query", query());
-        m.put("fragment", fragment());
-        return Collections.unmodifiableMap(m);
+        return fields("host", host(), "port", port(),
+                "pathSegments", decodedPathSegments(), "query", query(),
+                "fragment", decodedFragment());
     }
 
     /** A builder holding this URL's parts as written: {@code toBuilder().build()} equals this. */
@@ -201,7 +159,7 @@ public final class HttpUrl extends UriView {
     /**
      * Builds an {@link HttpUrl}. Decoded setters encode as {@link UriBuilder} does; a port equal
      * to the scheme's default given to {@link #port(int)} is left out, as generators should
-     * (R135). Mutable, not thread-safe.
+     * (RFC 3986 §3.2.3). Mutable, not thread-safe.
      *
      * <pre>{@code
      * HttpUrl.builder().host("example.com").port(80).addPathSegment("a").build();   // http://example.com/a
@@ -237,7 +195,7 @@ public final class HttpUrl extends UriView {
         }
 
         /**
-         * The port; left out of the URL when it is the scheme's default (R135).
+         * The port; left out of the URL when it is the scheme's default (RFC 3986 §3.2.3).
          *
          * @throws IllegalArgumentException unless 0–65535
          */

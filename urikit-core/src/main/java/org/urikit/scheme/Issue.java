@@ -14,13 +14,22 @@ package org.urikit.scheme;
  * }</pre>
  *
  * <p>Codes are upper-case, start with the scheme's name for scheme-specific issues (Jena's
- * naming, design guide C8), and never change once released: they are part of the CLI contract
+ * naming), and never change once released: they are part of the CLI contract
  * (docs/cli.md). Severity is not fixed by the issue: {@link #defaultSeverity()} is what
  * {@link ValidationPolicy#defaults()} gives it, and a policy may change it.
  */
 public interface Issue {
-    /** The stable code, e.g. {@code "HTTP_EMPTY_HOST"}; an enum constant's {@code name()}. */
-    String code();
+    /**
+     * The stable code, e.g. {@code "HTTP_EMPTY_HOST"}: by default the enum constant's
+     * {@code name()}, so an enum of issues implements only {@link #defaultSeverity()}; a class that
+     * is not an enum must override it.
+     */
+    default String code() {
+        if (this instanceof Enum<?> e) {
+            return e.name();
+        }
+        throw new UnsupportedOperationException(getClass().getName() + " is not an enum: override Issue.code()");
+    }
 
     /** The severity under {@link ValidationPolicy#defaults()}. */
     Severity defaultSeverity();

@@ -1,8 +1,8 @@
 package org.urikit.scheme;
 
 /**
- * The mailto rules (RFC 6068, which decisions.md adopts for O-36; RFC 1738 §3.5 is its simplest
- * case; requirements R176–R178), checked by the mailto handler. A CR or LF in a header value
+ * The mailto rules (RFC 6068; RFC 1738 §3.5 is its simplest
+ * case), checked by the mailto handler. A CR or LF in a header value
  * other than {@code body} is {@link CommonIssue#ENCODED_LINE_BREAK}: it would add a header.
  *
  * <pre>{@code
@@ -15,7 +15,7 @@ package org.urikit.scheme;
 public enum MailtoIssue implements Issue {
     /** An authority ({@code mailto://...}): mailto URIs have none (RFC 6068 §2). */
     MAILTO_AUTHORITY(Severity.ERROR),
-    /** Nothing after {@code mailto:} under {@link org.urikit.Profile#RFC1738}: {@code encoded822addr = 1*xchar} (R178). */
+    /** Nothing after {@code mailto:} under {@link org.urikit.Profile#RFC1738}: {@code encoded822addr = 1*xchar} (RFC 1738 §5). */
     MAILTO_EMPTY(Severity.ERROR),
     /** No recipient, neither in the path nor in a {@code to} header: RFC 6068 allows it, the user must add one. */
     MAILTO_NO_RECIPIENT(Severity.WARNING),
@@ -42,11 +42,6 @@ public enum MailtoIssue implements Issue {
 
     MailtoIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

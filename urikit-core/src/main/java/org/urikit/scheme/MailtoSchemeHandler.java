@@ -4,17 +4,18 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.urikit.Profile;
 import org.urikit.Uri;
 
 /**
- * The mailto handler (RFC 6068, adopted for O-36 by decisions.md; RFC 1738 §3.5 and R176–R178 are
- * its single-address case): {@code mailto:[addr-spec *("," addr-spec)][?hfname=hfvalue *("&" ...)]}.
+ * The mailto handler (RFC 6068; RFC 1738 §3.5 is its single-address
+ * case): {@code mailto:[addr-spec *("," addr-spec)][?hfname=hfvalue *("&" ...)]}.
  * No authority, no port; the view is {@link MailtoUrl}; no retrieval: a mailto URL names a mailbox,
- * not a data object (R177). Package-private.
+ * not a data object (RFC 1738 §3.5). Package-private.
  */
-final class MailtoSchemeHandler implements SchemeHandler {
+final class MailtoSchemeHandler extends NamedSchemeHandler {
     static final MailtoSchemeHandler INSTANCE = new MailtoSchemeHandler();
     /** The headers RFC 6068 §3 and §6 treat as safe (and the address headers {@code to} and {@code cc}). */
     static final Set<String> SAFE_HEADERS = Set.of("to", "cc", "subject", "keywords", "body", "in-reply-to");
@@ -22,11 +23,7 @@ final class MailtoSchemeHandler implements SchemeHandler {
     static final Set<String> ADDRESS_HEADERS = Set.of("to", "cc", "bcc");
 
     private MailtoSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "mailto";
+        super("mailto", OptionalInt.empty());
     }
 
     /**
@@ -36,7 +33,7 @@ final class MailtoSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        Uri u = SchemeHandler.super.normalize(uri);
+        Uri u = super.normalize(uri);
         if (u.hasAuthority() || (Escapes.lowerOutsideEscapes(u.path()) == u.path()
                 && (!u.hasQuery() || Escapes.lowerOutsideEscapes(u.query()) == u.query()))) {
             return u;                                // no upper-case letter anywhere: nothing to lower-case

@@ -12,15 +12,14 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A mailto URI (RFC 6068; RFC 1738 §3.5 is the single-address case; requirements R176–R178,
- * decisions.md O-36): recipients and header fields, decoded as UTF-8; an immutable view and a builder.
+ * A mailto URI (RFC 6068; RFC 1738 §3.5 is the single-address case): recipients and header fields, decoded as UTF-8; an immutable view and a builder.
  *
  * <pre>{@code
  * MailtoUrl m = MailtoUrl.parse("mailto:joe@example.com?cc=bob@example.com&body=hello");
  * m.to();        // ["joe@example.com"]
  * m.cc();        // ["bob@example.com"]
  * m.body();      // "hello"
- * MailtoUrl.parse("mailto:user%25gw@relay.example").addresses();   // ["user%gw@relay.example"]   (R176)
+ * MailtoUrl.parse("mailto:user%25gw@relay.example").addresses();   // ["user%gw@relay.example"]   (RFC 1738 §3.5)
  * MailtoUrl.parse("mailto:?to=a@x.example,b@x.example").to();     // ["a@x.example", "b@x.example"]
  * MailtoUrl.builder().addAddress("a@x.example").subject("caf\u00e9 & more").build();
  * // mailto:a@x.example?subject=caf%C3%A9%20%26%20more
@@ -31,7 +30,7 @@ import org.urikit.encoding.PercentCodec;
  * {@code a} and {@code b}. Header names are case-insensitive; {@link #headers()} keeps them as
  * written, the accessors look them up in lower case and take the first value of a repeated
  * non-address header. A {@code '+'} is a plus, never a space (RFC 6068 §5). A mailto URI names a
- * mailbox, not a data object (R177): there is no retrieval plan.
+ * mailbox, not a data object (RFC 1738 §3.5): there is no retrieval plan.
  *
  * <p>{@link #fields()}: {@code to}, {@code cc}, {@code bcc} (lists), {@code subject}, {@code body}
  * and {@code headers} (the other header fields, lower-case name to first value).
@@ -66,9 +65,7 @@ public final class MailtoUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a mailto URI without an authority
      */
     public static MailtoUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "mailto".equalsIgnoreCase(uri.scheme()), "a mailto URI");
-        return Checks.require(uri, MailtoSchemeHandler.INSTANCE, MailtoSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, MailtoSchemeHandler.INSTANCE, MailtoSchemeHandler.INSTANCE::view, "a mailto URI");
     }
 
     @Override

@@ -2,13 +2,13 @@ package org.urikit.scheme;
 
 /**
  * The mid and cid rules (the 1994 draft's {@code midaddress = m i d : addr-spec},
- * {@code cidaddress = c i d : content-identifier}; RFC 2392, beyond the seeds; requirements R179),
+ * {@code cidaddress = c i d : content-identifier}; RFC 2392, beyond RFC 1738),
  * checked by their handlers.
  *
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
  * r.validate(Uri.parse("mid:12345.6789@host.example"));   // []
- * r.validate(Uri.parse("mid:%3C1@h%3E"));                  // [ERROR MID_INVALID at 4: ...]   (no <>, R179)
+ * r.validate(Uri.parse("mid:%3C1@h%3E"));                  // [ERROR MID_INVALID at 4: ...]   (no <>)
  * r.validate(Uri.parse("cid:foo"));                        // [ERROR CID_INVALID at 4: ...]
  * }</pre>
  */
@@ -25,11 +25,6 @@ public enum MidCidIssue implements Issue {
 
     MidCidIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

@@ -5,7 +5,7 @@ import java.util.Optional;
 import org.urikit.Uri;
 
 /**
- * The mid and cid handlers (the 1994 draft's BNF, R179; RFC 2392 beyond the seeds): a message-id
+ * The mid and cid handlers (the 1994 draft's BNF; RFC 2392 beyond RFC 1738): a message-id
  * ({@code mid:}, optionally with {@code /} and a content-id) or a MIME body part's content-id
  * ({@code cid:}), each an {@code addr-spec} in URL encoding, without the {@code <>} of the mail
  * header. No authority, no port; the view is {@link MidCidUrl}; no retrieval: they refer to
@@ -62,7 +62,7 @@ final class MidCidSchemeHandler implements SchemeHandler {
         String mid = messageId(uri);
         if (mid != null && AddrSpec.separator(mid) < 0) {
             c.add(invalid, at, "'" + mid + "' is not a message-id: an addr-spec (local@domain), percent-encoded, without"
-                    + " <> (" + rule + ", RFC 2392 §2; R179)");
+                    + " <> (" + rule + "; RFC 2392 §2)");
         }
         String cid = contentId(uri);
         if (cid != null && AddrSpec.separator(cid) < 0) {

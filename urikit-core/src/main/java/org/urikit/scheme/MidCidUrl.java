@@ -1,7 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -10,7 +8,7 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A mid or cid URL (the 1994 draft, R179; RFC 2392 beyond the seeds): a mail message by its
+ * A mid or cid URL (the 1994 draft; RFC 2392 beyond RFC 1738): a mail message by its
  * message-id, optionally one of its body parts by content-id ({@code mid:}), or a body part of the
  * same message by content-id ({@code cid:}); an immutable view and a builder.
  *
@@ -87,10 +85,7 @@ public final class MidCidUrl extends UriView {
     /** {@code messageId}, {@code contentId}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("messageId", messageId());
-        m.put("contentId", contentId());
-        return Collections.unmodifiableMap(m);
+        return fields("messageId", messageId(), "contentId", contentId());
     }
 
     /** A builder holding this URL's ids. */

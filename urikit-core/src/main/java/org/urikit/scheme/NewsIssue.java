@@ -1,7 +1,7 @@
 package org.urikit.scheme;
 
 /**
- * The news rules (RFC 1738 §3.6, §5; the 1993 and 1994 drafts; requirements R180–R185), checked
+ * The news rules (RFC 1738 §3.6, §5; the 1993 and 1994 drafts), checked
  * by the news handler on top of the {@link CommonIssue}s.
  *
  * <pre>{@code
@@ -12,7 +12,7 @@ package org.urikit.scheme;
  * }</pre>
  */
 public enum NewsIssue implements Issue {
-    /** Nothing after {@code news:}: {@code grouppart = "*" | group | article} (R182, R184). */
+    /** Nothing after {@code news:}: {@code grouppart = "*" | group | article} (RFC 1738 §3.6). */
     NEWS_EMPTY(Severity.ERROR),
     /**
      * Not a group name: {@code group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]} (RFC 1738
@@ -21,13 +21,13 @@ public enum NewsIssue implements Issue {
     NEWS_INVALID_GROUP(Severity.ERROR),
     /**
      * Not a message-id: {@code article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host}
-     * (RFC 1738 §5), written without {@code <>} (R180): both sides non-empty, printable ASCII without
+     * (RFC 1738 §5), written without {@code <>} (RFC 1738 §3.6): both sides non-empty, printable ASCII without
      * spaces, {@code '<'}, {@code '>'} or a second {@code '@'} (RFC 1036 §2.1.5).
      */
     NEWS_INVALID_ARTICLE(Severity.ERROR),
     /**
-     * A server ({@code news://server/group}): "News host names are NOT part of news URLs" (R183;
-     * RFC 1738 §3.6). RFC 5538 (beyond the seeds) allows it; urikit reads it as that RFC does, and warns.
+     * A server ({@code news://server/group}): "News host names are NOT part of news URLs" (RFC
+     * 1738 §3.6). RFC 5538 allows it; urikit reads it as that RFC does, and warns.
      */
     NEWS_SERVER(Severity.WARNING),
     /** A query: news URLs have none; a {@code '?'} in a message-id must be written {@code %3F}. */
@@ -37,11 +37,6 @@ public enum NewsIssue implements Issue {
 
     NewsIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

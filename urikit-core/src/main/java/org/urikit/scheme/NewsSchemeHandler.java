@@ -11,18 +11,14 @@ import org.urikit.Uri;
  * the plan is the NNTP command (RFC 977) sent to the reader's own news server. Package-private:
  * use {@link SchemeRegistry#defaults()}.
  */
-final class NewsSchemeHandler implements SchemeHandler {
+final class NewsSchemeHandler extends NamedSchemeHandler {
     static final NewsSchemeHandler INSTANCE = new NewsSchemeHandler();
     /** The NNTP port (RFC 977, RFC 1738 §3.7): where a news reader connects, and RFC 5538's default for {@code news://server}. */
     static final int NNTP_PORT = 119;
     private static final OptionalInt NNTP_PORT_VALUE = OptionalInt.of(NNTP_PORT);
 
     private NewsSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "news";
+        super("news", OptionalInt.empty());
     }
 
     /**
@@ -81,7 +77,7 @@ final class NewsSchemeHandler implements SchemeHandler {
         Checks.Collector c = new Checks.Collector(policy);
         if (uri.hasAuthority()) {
             c.add(NewsIssue.NEWS_SERVER, Checks.authorityStart(uri), "news host names are not part of news URLs"
-                    + " (RFC 1738 §3.6; R183): the reader uses its own news server. RFC 5538 allows news://server/ (read as such)");
+                    + " (RFC 1738 §3.6): the reader uses its own news server. RFC 5538 allows news://server/ (read as such)");
             Checks.authority(uri, c, OptionalInt.of(NNTP_PORT));
         }
         String raw = groupPart(uri);
@@ -129,7 +125,7 @@ final class NewsSchemeHandler implements SchemeHandler {
         if (!c.hasErrors() && (!uri.hasAuthority() || Plans.server(uri, c, NewsIssue.NEWS_SERVER, NewsIssue.NEWS_SERVER, "news"))) {
             if (uri.hasAuthority()) {
                 Checks.port(uri, c, OptionalInt.of(NNTP_PORT), true);
-                Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+                Escapes.lineSafe(uri.host(), Checks.hostStart(uri), c, "host");
             }
             Escapes.lineSafe(groupPart(uri), groupPartIndex(uri), c, "news grouppart");
             if (groupPart(uri).isEmpty()) {        // whatever the policy made of NEWS_EMPTY

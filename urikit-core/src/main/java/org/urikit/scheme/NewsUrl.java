@@ -1,7 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -10,21 +8,21 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A news URL (RFC 1738 §3.6; requirements R180–R185): all groups ({@code news:*}), a newsgroup or
+ * A news URL (RFC 1738 §3.6): all groups ({@code news:*}), a newsgroup or
  * a message-id, with no news host; an immutable view, the NNTP command that reads it, and a builder.
  *
  * <pre>{@code
  * NewsUrl.parse("news:comp.infosystems.www.servers.unix").newsgroup();   // "comp.infosystems.www.servers.unix"
  * NewsUrl a = NewsUrl.parse("news:12345@host.example");
- * a.messageId();      // "12345@host.example"   (R180: without the <>)
- * a.plan().steps();   // ["ARTICLE <12345@host.example>"]
+ * a.messageId();      // "12345@host.example"   (RFC 1738 §3.6)
+ * a.plan().lines();   // ["ARTICLE <12345@host.example>"]
  * NewsUrl.parse("news:*").isAllGroups();                  // true; plan: ["LIST"]
  * NewsUrl.builder().newsgroup("comp.lang.java").build();   // news:comp.lang.java
  * }</pre>
  *
- * <p>A message-id is told apart from a group by its {@code '@'} (R181). News URLs are
- * location-independent (R183): the reader asks its own news server, which the plan writes as the
- * placeholder host {@code <news-server>} at port 119. RFC 5538 (beyond the seeds) adds
+ * <p>A message-id is told apart from a group by its {@code '@'} (RFC 1738 §3.6). News URLs are
+ * location-independent (RFC 1738 §3.6): the reader asks its own news server, which the plan writes as the
+ * placeholder host {@code <news-server>} at port 119. RFC 5538 (beyond RFC 1738) adds
  * {@code news://server/group}; urikit reads that form too, with the {@link NewsIssue#NEWS_SERVER}
  * warning, and then plans against that server.
  *
@@ -55,9 +53,7 @@ public final class NewsUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a news URL with a grouppart
      */
     public static NewsUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "news".equalsIgnoreCase(uri.scheme()), "a news URL");
-        return Checks.require(uri, NewsSchemeHandler.INSTANCE, NewsSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, NewsSchemeHandler.INSTANCE, NewsSchemeHandler.INSTANCE::view, "a news URL");
     }
 
     @Override
@@ -69,7 +65,7 @@ public final class NewsUrl extends UriView {
         return NewsSchemeHandler.groupPart(uri);
     }
 
-    /** Whether this is {@code news:*}, all available newsgroups (R182). */
+    /** Whether this is {@code news:*}, all available newsgroups (RFC 1738 §3.6). */
     public boolean isAllGroups() {
         return raw().equals("*");
     }
@@ -80,13 +76,13 @@ public final class NewsUrl extends UriView {
         return r.equals("*") || r.indexOf('@') >= 0 ? null : Escapes.decode(r);
     }
 
-    /** The message-id without {@code <>}, decoded, or null (R180). */
+    /** The message-id without {@code <>}, decoded, or null (RFC 1738 §3.6). */
     public String messageId() {
         String r = raw();
         return r.indexOf('@') >= 0 ? Escapes.decode(r) : null;
     }
 
-    /** The server of the RFC 5538 form {@code news://server/...}, decoded, or null (R183: normally none). */
+    /** The server of the RFC 5538 form {@code news://server/...}, decoded, or null (RFC 1738 §3.6). */
     public String server() {
         if (!uri.hasAuthority()) {
             return null;
@@ -120,19 +116,15 @@ public final class NewsUrl extends UriView {
     RetrievalPlan commandPlan() {
         String command = isAllGroups() ? "LIST" : messageId() != null ? "ARTICLE <" + messageId() + ">" : "GROUP " + newsgroup();
         String host = uri.hasAuthority() ? Checks.connectHost(uri) : LOCAL_NEWS_SERVER;
-        return new RetrievalPlan("nntp", host, port(), List.of(command));
+        return RetrievalPlan.of("nntp", host, port(), List.of(command));
     }
 
     /** {@code server}, {@code port}, {@code allGroups}, {@code newsgroup}, {@code messageId}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("server", server());
-        m.put("port", port());
-        m.put("allGroups", isAllGroups());
-        m.put("newsgroup", newsgroup());
-        m.put("messageId", messageId());
-        return Collections.unmodifiableMap(m);
+        return fields("server", server(), "port", port(),
+                "allGroups", isAllGroups(), "newsgroup", newsgroup(),
+                "messageId", messageId());
     }
 
     /** A builder holding this URL's parts. */
@@ -167,7 +159,7 @@ public final class NewsUrl extends UriView {
         private Builder() {
         }
 
-        /** All available newsgroups: {@code news:*} (R182). */
+        /** All available newsgroups: {@code news:*} (RFC 1738 §3.6). */
         public Builder allGroups() {
             original = null;
             raw = "*";
@@ -189,7 +181,7 @@ public final class NewsUrl extends UriView {
         }
 
         /**
-         * A message-id, without {@code <>} (R180).
+         * A message-id, without {@code <>} (RFC 1738 §3.6).
          *
          * @throws IllegalArgumentException if it is not {@code unique@domain}
          */
@@ -208,7 +200,7 @@ public final class NewsUrl extends UriView {
             return this;
         }
 
-        /** The RFC 5538 server (beyond the seeds), or null for none (the usual news URL, R183). */
+        /** The RFC 5538 server (beyond RFC 1738), or null for none (the usual news URL). */
         public Builder server(String host) {
             original = null;
             server = host == null ? null : PercentCodec.encodeRegName(host);

@@ -1,31 +1,31 @@
 package org.urikit.scheme;
 
 /**
- * The nntp rules (RFC 1738 §3.7, §5; requirements R186–R188, D-44), checked by the nntp handler on
+ * The nntp rules (RFC 1738 §3.7, §5), checked by the nntp handler on
  * top of the {@link CommonIssue}s:
  * {@code nntpurl = "nntp://" hostport "/" group [ "/" digits ]}.
  *
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
- * r.validate(Uri.parse("nntp:comp.misc/12"));           // [ERROR NNTP_MISSING_AUTHORITY at 5: ...]   (the 1994 form, D-44)
+ * r.validate(Uri.parse("nntp:comp.misc/12"));           // [ERROR NNTP_MISSING_AUTHORITY at 5: ...]   (the 1994 form)
  * r.validate(Uri.parse("nntp://h/"));                   // [ERROR NNTP_MISSING_GROUP at 9: ...]
  * r.validate(Uri.parse("nntp://h/comp.misc/x"));        // [ERROR NNTP_INVALID_ARTICLE_NUMBER at 19: ...]
  * }</pre>
  */
 public enum NntpIssue implements Issue {
-    /** No authority ({@code nntp:group/12}, the 1994 draft's grammar, R188): S1738 requires a server (D-44). */
+    /** No authority ({@code nntp:group/12}, the 1994 draft's grammar): RFC 1738 requires a server (RFC 1738 §3.7). */
     NNTP_MISSING_AUTHORITY(Severity.ERROR),
     /** An empty host ({@code nntp:///group}). */
     NNTP_EMPTY_HOST(Severity.ERROR),
     /** A userinfo: nntp URLs have {@code hostport} only (RFC 1738 §5). */
     NNTP_USERINFO(Severity.ERROR),
-    /** No group ({@code nntp://h} or {@code nntp://h/}): the group is required (R186). */
+    /** No group ({@code nntp://h} or {@code nntp://h/}): the group is required (RFC 1738 §3.7). */
     NNTP_MISSING_GROUP(Severity.ERROR),
     /** Not a group name: {@code group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]}. */
     NNTP_INVALID_GROUP(Severity.ERROR),
     /**
-     * The article number is not {@code 1*digit}, or not 1–2147483647 (RFC 3977 §6, beyond the
-     * seeds), or more segments follow it.
+     * The article number is not {@code 1*digit}, or not 1–2147483647 (RFC 3977 §6, beyond
+     * RFC 1738), or more segments follow it.
      */
     NNTP_INVALID_ARTICLE_NUMBER(Severity.ERROR),
     /** A query: {@code nntpurl} has none. */
@@ -35,11 +35,6 @@ public enum NntpIssue implements Issue {
 
     NntpIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

@@ -6,29 +6,19 @@ import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
- * The nntp handler (RFC 1738 §3.7; requirements R186–R188, D-44):
+ * The nntp handler (RFC 1738 §3.7):
  * {@code nntp://<host>:<port>/<newsgroup-name>/<article-number>}, default port 119, the article
  * number optional; the view is {@link NntpUrl}; the plan is {@code GROUP} and {@code ARTICLE n}
  * (RFC 977). Package-private: use {@link SchemeRegistry#defaults()}.
  */
-final class NntpSchemeHandler implements SchemeHandler {
+final class NntpSchemeHandler extends NamedSchemeHandler {
     static final NntpSchemeHandler INSTANCE = new NntpSchemeHandler();
     static final int DEFAULT_PORT = 119;
     /** Kept, so that normalizing does not allocate an OptionalInt per call. */
-    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     private static final String RULE = "RFC 1738 §3.7";
 
     private NntpSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "nntp";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return DEFAULT_PORT_VALUE;
+        super("nntp", OptionalInt.of(DEFAULT_PORT));
     }
 
     /** The path after the authority's {@code '/'}, split at {@code '/'}: {@code [group]} or {@code [group, number, ...]}. */
@@ -59,7 +49,7 @@ final class NntpSchemeHandler implements SchemeHandler {
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, "nntp", RULE + "; D-44");
+        Checks.server(uri, c, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, "nntp", RULE);
         if (uri.hasUserInfo()) {
             c.add(NntpIssue.NNTP_USERINFO, Checks.authorityStart(uri), "nntp URLs have a host and port only (RFC 1738 §5)");
         }
@@ -91,24 +81,19 @@ final class NntpSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * {@code GROUP <group>}, then {@code ARTICLE <n>} when the URL has a number (R186; RFC 977).
+     * {@code GROUP <group>}, then {@code ARTICLE <n>} when the URL has a number (RFC 977).
      * Refused for a validation error, a reserved non-default port and a CR, LF or NUL in what is sent.
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
-        if (!c.hasErrors() && Plans.server(uri, c, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, "nntp")) {
-            Checks.port(uri, c, defaultPort(), true);
-            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+        return Plans.serverPlan(this, uri, policy, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, c -> {
             Escapes.lineSafe(segments(uri)[0], Checks.pathStart(uri) + 1, c, "newsgroup");
             // Whatever the policy made of them: no commands without a group and a valid article number.
             if (view(uri).isEmpty()) {
                 c.refuse(segments(uri)[0].isEmpty() ? NntpIssue.NNTP_MISSING_GROUP : NntpIssue.NNTP_INVALID_ARTICLE_NUMBER,
                         Checks.pathStart(uri), "no GROUP and ARTICLE commands for this path");
             }
-        }
-        return Checks.finish(c, () -> new NntpUrl(uri).commandPlan());
+        }, () -> new NntpUrl(uri).commandPlan());
     }
 
     @Override

@@ -12,7 +12,7 @@ import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * An nntp URL (RFC 1738 §3.7; requirements R186–R188): a newsgroup on one NNTP server and,
+ * An nntp URL (RFC 1738 §3.7): a newsgroup on one NNTP server and,
  * optionally, an article number within it; an immutable view, the NNTP commands, and a builder.
  *
  * <pre>{@code
@@ -21,17 +21,17 @@ import org.urikit.encoding.PercentCodec;
  * n.port();            // 119
  * n.group();           // "comp.infosystems.www.misc"
  * n.articleNumber();   // OptionalInt[12345]
- * n.plan().steps();    // ["GROUP comp.infosystems.www.misc", "ARTICLE 12345"]
+ * n.plan().lines();    // ["GROUP comp.infosystems.www.misc", "ARTICLE 12345"]
  * NntpUrl.builder().host("h").group("comp.misc").articleNumber(7).build();   // nntp://h/comp.misc/7
  * }</pre>
  *
  * <p>Article numbers differ between servers, so nntp URLs are for local use; {@code news:} is
- * preferred (R187). The article number is optional, as in the grammar (D-44), and must be
- * 1–2147483647 (RFC 3977 §6, beyond the seeds).
+ * preferred (RFC 1738 §3.7). The article number is optional, as in the grammar (RFC 1738 §3.7), and must be
+ * 1–2147483647 (RFC 3977 §6, beyond RFC 1738).
  *
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code group}, {@code articleNumber} (null when absent).
  */
-public final class NntpUrl extends UriView {
+public final class NntpUrl extends ServerUrl {
 
     NntpUrl(Uri uri) {
         super(uri);
@@ -53,24 +53,12 @@ public final class NntpUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not an nntp URL with a host and a group
      */
     public static NntpUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "nntp".equalsIgnoreCase(uri.scheme()), "an nntp URL");
-        return Checks.require(uri, NntpSchemeHandler.INSTANCE, NntpSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, NntpSchemeHandler.INSTANCE, NntpSchemeHandler.INSTANCE::view, "an nntp URL");
     }
 
     @Override
-    public String scheme() {
-        return "nntp";
-    }
-
-    /** The host: a registered name decoded, an IP literal as written. */
-    public String host() {
-        return Checks.decodedHost(uri);
-    }
-
-    /** The port: the URL's, or 119. */
-    public int port() {
-        return Checks.effectivePort(uri, NntpSchemeHandler.DEFAULT_PORT);
+    SchemeHandler handler() {
+        return NntpSchemeHandler.INSTANCE;
     }
 
     /** The newsgroup, decoded. */
@@ -84,29 +72,11 @@ public final class NntpUrl extends UriView {
         return seg.length > 1 ? OptionalInt.of(NntpSchemeHandler.articleNumber(seg[1])) : OptionalInt.empty();
     }
 
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * {@code GROUP <group>} and, with an article number, {@code ARTICLE <n>}, to {@link #host()} at {@link #port()}.
-     *
-     * @throws SchemeSyntaxException if the plan is refused
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = NntpSchemeHandler.INSTANCE.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
-    }
-
     RetrievalPlan commandPlan() {
         List<String> steps = new ArrayList<>();
         steps.add("GROUP " + group());
         articleNumber().ifPresent(n -> steps.add("ARTICLE " + n));
-        return new RetrievalPlan("nntp", Checks.connectHost(uri), port(), steps);
+        return RetrievalPlan.of("nntp", Checks.connectHost(uri), port(), steps);
     }
 
     /** {@code host}, {@code port}, {@code group}, {@code articleNumber}. */
@@ -131,31 +101,19 @@ public final class NntpUrl extends UriView {
         return new Builder(Uri.builder().scheme("nntp"));
     }
 
-    /** Builds an {@link NntpUrl}; port 119 is left out (R135). Mutable, not thread-safe. */
-    public static final class Builder {
-        private final UriBuilder b;
+    /** Builds an {@link NntpUrl}; port 119 is left out (RFC 3986 §3.2.3). Mutable, not thread-safe. */
+    public static final class Builder extends ServerUrl.ServerBuilder<Builder> {
         private String group;
         private String number;
         private boolean pathChanged;
 
         private Builder(UriBuilder b) {
-            this.b = b;
+            super(b);
         }
 
-        /** The host as decoded text. */
-        public Builder host(String decoded) {
-            b.host(Objects.requireNonNull(decoded, "host"));
-            return this;
-        }
-
-        /**
-         * The port; left out when it is 119.
-         *
-         * @throws IllegalArgumentException unless 0–65535
-         */
-        public Builder port(int port) {
-            Checks.portOrDefault(b, port, NntpSchemeHandler.DEFAULT_PORT);
-            return this;
+        @Override
+        int defaultPort() {
+            return NntpSchemeHandler.DEFAULT_PORT;
         }
 
         /**

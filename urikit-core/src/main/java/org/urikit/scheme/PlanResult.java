@@ -19,8 +19,8 @@ import java.util.Optional;
  *
  * <p>The violations of a result include those of validating the URI with the same policy, so a
  * result is complete on its own. A plan is refused when validation finds an error, and for what
- * the security sections call dangerous (R236: an encoded CR, LF or NUL that would be sent
- * decoded; R235: a non-default port in the policy's reserved range).
+ * RFC 3986 §7.2 calls dangerous: an encoded CR, LF or NUL that would be sent decoded, and a
+ * non-default port in the policy's reserved range.
  */
 public sealed interface PlanResult {
     /** The plan, when there is one. */

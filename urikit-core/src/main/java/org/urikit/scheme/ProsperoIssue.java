@@ -2,7 +2,7 @@ package org.urikit.scheme;
 
 /**
  * The prospero rules (RFC 1738 §3.11, §5; the {@code %00} forms of the 1993 and 1994 drafts under
- * {@link org.urikit.Profile#RFC1738}; requirements R201–R206, D-43), checked by the prospero
+ * {@link org.urikit.Profile#RFC1738}), checked by the prospero
  * handler on top of the {@link CommonIssue}s.
  *
  * <pre>{@code
@@ -17,11 +17,11 @@ public enum ProsperoIssue implements Issue {
     PROSPERO_MISSING_AUTHORITY(Severity.ERROR),
     /** An empty host. */
     PROSPERO_EMPTY_HOST(Severity.ERROR),
-    /** A userinfo: "No user name or password is used" (R201). */
+    /** A userinfo: "No user name or password is used" (RFC 1738 §3.11). */
     PROSPERO_USERINFO(Severity.ERROR),
     /** No {@code "/"} and hsoname after the host ({@code prospero://h}). */
     PROSPERO_MISSING_PATH(Severity.ERROR),
-    /** A {@code fieldspec} that is not {@code ";" fieldname "=" fieldvalue} (R204). */
+    /** A {@code fieldspec} that is not {@code ";" fieldname "=" fieldvalue} (RFC 1738 §3.11). */
     PROSPERO_INVALID_FIELD(Severity.ERROR),
     /**
      * A character RFC 1738 does not allow literally there: {@code ~} anywhere, and {@code / = ~}
@@ -35,23 +35,18 @@ public enum ProsperoIssue implements Issue {
     PROSPERO_LITERAL_QUESTION_MARK(Severity.WARNING),
     /**
      * An encoded NUL in the hsoname: the {@code %00version%00attributes} form of the 1993 and 1994
-     * drafts (R206), read as such only under {@link org.urikit.Profile#RFC1738} (D-43).
+     * URL drafts, read as such only under {@link org.urikit.Profile#RFC1738}.
      */
     PROSPERO_LEGACY_VERSION(Severity.WARNING),
-    /** Under {@link org.urikit.Profile#RFC1738}: the version after {@code %00} is not {@code digits} (empty only before attributes, R206). */
+    /** Under {@link org.urikit.Profile#RFC1738}: the version after {@code %00} is not {@code digits} (empty only before attributes). */
     PROSPERO_INVALID_VERSION(Severity.ERROR),
-    /** Under {@link org.urikit.Profile#RFC1738}: an attribute after the version is not {@code alphanums} (R206). */
+    /** Under {@link org.urikit.Profile#RFC1738}: an attribute after the version is not {@code alphanums} (the 1993 and 1994 URL drafts). */
     PROSPERO_INVALID_ATTRIBUTE(Severity.ERROR);
 
     private final Severity defaultSeverity;
 
     ProsperoIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

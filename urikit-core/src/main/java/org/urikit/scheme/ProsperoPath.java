@@ -7,9 +7,9 @@ import org.urikit.Profile;
 import org.urikit.Uri;
 
 /**
- * The raw parts of a prospero URL's path (RFC 1738 §3.11; R201–R206): the hsoname up to the first
+ * The raw parts of a prospero URL's path (RFC 1738 §3.11): the hsoname up to the first
  * {@code ';'}, then {@code ;field=value} pairs; under {@link Profile#RFC1738} an hsoname with
- * {@code %00} is the 1993/1994 {@code hsoname %00 version [%00 attribute]...} (D-43). A query is
+ * {@code %00} is the 1993/1994 {@code hsoname %00 version [%00 attribute]...} (RFC 1738 §3.11). A query is
  * read as part of the path after a {@code '?'}, as RFC 1738 reads it. Package-private.
  *
  * @param hsoname      the hsoname as written, or null when the path has no {@code '/'}

@@ -8,16 +8,15 @@ import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
 
 /**
- * The prospero handler (RFC 1738 §3.11; requirements R201–R206, D-43): a host and no userinfo,
+ * The prospero handler (RFC 1738 §3.11): a host and no userinfo,
  * default port 1525, an opaque hsoname and {@code ;field=value} pairs; the view is
- * {@link ProsperoUrl}. No retrieval is planned: the Prospero directory protocol is not in the seeds,
- * and its server tells the client which access method to use (R205). Package-private.
+ * {@link ProsperoUrl}. No retrieval is planned: the Prospero directory protocol is not in RFC 1738,
+ * and its server tells the client which access method to use (RFC 1738 §3.11). Package-private.
  */
-final class ProsperoSchemeHandler implements SchemeHandler {
+final class ProsperoSchemeHandler extends NamedSchemeHandler {
     static final ProsperoSchemeHandler INSTANCE = new ProsperoSchemeHandler();
     static final int DEFAULT_PORT = 1525;
     /** Kept, so that normalizing does not allocate an OptionalInt per call. */
-    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     /** {@code psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]} written literally, and {@code '/'}. */
     static final CharClass PSEGMENT = WaisPath.UCHAR.with("?:@&=/");
     /** {@code fieldname = fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]} written literally. */
@@ -25,19 +24,10 @@ final class ProsperoSchemeHandler implements SchemeHandler {
     private static final CharClass ALPHANUM = CharClass.ALPHA.union(CharClass.DIGIT);
 
     private ProsperoSchemeHandler() {
+        super("prospero", OptionalInt.of(DEFAULT_PORT));
     }
 
-    @Override
-    public String scheme() {
-        return "prospero";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return DEFAULT_PORT_VALUE;
-    }
-
-    /** The rules of RFC 1738 §3.11 and §5 (and R206 under the legacy profile); of each code only the first violation is reported. */
+    /** The rules of RFC 1738 §3.11 and §5 (and the 1993 and 1994 drafts' {@code %00} forms under the RFC 1738 profile); of each code only the first violation is reported. */
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
@@ -65,18 +55,18 @@ final class ProsperoSchemeHandler implements SchemeHandler {
         int nul = p.hsoname().indexOf("%00");
         if (nul >= 0 && uri.profile() != Profile.RFC1738) {
             c.add(ProsperoIssue.PROSPERO_LEGACY_VERSION, p.hsonameIndex() + nul, "%00 separated the version and attributes"
-                    + " in the 1993/1994 drafts (R206); parse with Profile.RFC1738 to read them, or encode the NUL differently");
+                    + " in the 1993 and 1994 URL drafts; parse with Profile.RFC1738 to read them, or encode the NUL differently");
         }
         if (p.version() != null) {
             boolean empty = p.version().isEmpty();
             if ((empty && p.attributes().isEmpty()) || (!empty && !CharClass.DIGIT.containsAll(p.version()))) {
                 c.add(ProsperoIssue.PROSPERO_INVALID_VERSION, p.versionIndex(), "the version after %00 is digits;"
-                        + " it may be empty only when attributes follow (R206)");
+                        + " it may be empty only when attributes follow (the 1993 and 1994 URL drafts)");
             }
             int at = p.attributesIndex();
             for (String a : p.attributes()) {
                 if (a.isEmpty() || !ALPHANUM.containsAll(a)) {
-                    c.add(ProsperoIssue.PROSPERO_INVALID_ATTRIBUTE, at, "'" + a + "' is not an attribute: alphanums (R206)");
+                    c.add(ProsperoIssue.PROSPERO_INVALID_ATTRIBUTE, at, "'" + a + "' is not an attribute: alphanums (the 1993 and 1994 URL drafts)");
                     break;
                 }
                 at += a.length() + 3;

@@ -11,14 +11,14 @@ import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A prospero URL (RFC 1738 §3.11; requirements R201–R206): a Prospero directory server, the
+ * A prospero URL (RFC 1738 §3.11): a Prospero directory server, the
  * host-specific object name (hsoname) it interprets, and {@code ;field=value} pairs; an immutable
  * view and a builder.
  *
  * <pre>{@code
  * ProsperoUrl p = ProsperoUrl.parse("prospero://host.dom//pros/name;OBJECT-VERSION=2");
  * p.port();       // 1525
- * p.hsoname();    // "/pros/name"   (R203: many hsonames start with '/', hence the "//")
+ * p.hsoname();    // "/pros/name"   (hence the "//")
  * p.fields();     // {host=host.dom, port=1525, hsoname=/pros/name, fields={OBJECT-VERSION=2}, version=null, attributes=[]}
  * ProsperoUrl.builder().host("host.dom").hsoname("/pros/name").addField("OBJECT-VERSION", "2").build();
  * // prospero://host.dom//pros/name;OBJECT-VERSION=2
@@ -26,11 +26,11 @@ import org.urikit.encoding.PercentCodec;
  * }</pre>
  *
  * <p>The hsoname is opaque: only the server interprets it, and a {@code '/'} in it has no
- * hierarchical meaning (R202). {@code ';'} is reserved: the first one ends the hsoname. Under
+ * hierarchical meaning (RFC 1738 §3.11). {@code ';'} is reserved: the first one ends the hsoname. Under
  * {@link org.urikit.Profile#RFC1738} the 1993/1994 form {@code hsoname%00version[%00attribute]...}
- * is read as such (R206, D-43); otherwise {@code %00} is an encoded NUL inside the hsoname (with
+ * is read as such (the 1993 and 1994 URL drafts); otherwise {@code %00} is an encoded NUL inside the hsoname (with
  * the {@link ProsperoIssue#PROSPERO_LEGACY_VERSION} warning). To interpret the URL a client asks
- * the Prospero server, which names the access method (R205): no retrieval plan is made.
+ * the Prospero server, which names the access method (RFC 1738 §3.11): no retrieval plan is made.
  *
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code hsoname}, {@code fields} (decoded, in
  * order; a repeated name keeps its first value), {@code version} and {@code attributes} (legacy).
@@ -59,9 +59,7 @@ public final class ProsperoUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a prospero URL with a host and a path
      */
     public static ProsperoUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "prospero".equalsIgnoreCase(uri.scheme()), "a prospero URL");
-        return Checks.require(uri, ProsperoSchemeHandler.INSTANCE, ProsperoSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, ProsperoSchemeHandler.INSTANCE, ProsperoSchemeHandler.INSTANCE::view, "a prospero URL");
     }
 
     @Override
@@ -79,12 +77,12 @@ public final class ProsperoUrl extends UriView {
         return Checks.effectivePort(uri, ProsperoSchemeHandler.DEFAULT_PORT);
     }
 
-    /** The host-specific object name, decoded (R202). */
+    /** The host-specific object name, decoded (RFC 1738 §3.11). */
     public String hsoname() {
         return Escapes.decode(path.hsoname());
     }
 
-    /** The {@code ;field=value} pairs, decoded, in order (R204); a repeated name keeps its first value. */
+    /** The {@code ;field=value} pairs, decoded, in order (RFC 1738 §3.11); a repeated name keeps its first value. */
     public Map<String, String> fieldSpecs() {
         Map<String, String> m = new LinkedHashMap<>();
         for (String f : path.fields()) {
@@ -117,14 +115,9 @@ public final class ProsperoUrl extends UriView {
     /** {@code host}, {@code port}, {@code hsoname}, {@code fields}, {@code version}, {@code attributes}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("host", host());
-        m.put("port", port());
-        m.put("hsoname", hsoname());
-        m.put("fields", fieldSpecs());
-        m.put("version", version());
-        m.put("attributes", attributes());
-        return Collections.unmodifiableMap(m);
+        return fields("host", host(), "port", port(),
+                "hsoname", hsoname(), "fields", fieldSpecs(),
+                "version", version(), "attributes", attributes());
     }
 
     /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */
@@ -140,7 +133,7 @@ public final class ProsperoUrl extends UriView {
     /**
      * Builds a {@link ProsperoUrl} in RFC 1738's form {@code prospero://host[:port]/hsoname[;field=value]...}.
      * Decoded text is encoded where RFC 1738 does not allow it literally ({@code ';'} always); port
-     * 1525 is left out (R135). Mutable, not thread-safe.
+     * 1525 is left out (RFC 3986 §3.2.3). Mutable, not thread-safe.
      */
     public static final class Builder {
         private final UriBuilder b;
@@ -168,7 +161,7 @@ public final class ProsperoUrl extends UriView {
             return this;
         }
 
-        /** The hsoname as decoded text; a {@code '/'} in it is written as is (R202). Keeps the fields already written. */
+        /** The hsoname as decoded text; a {@code '/'} in it is written as is (RFC 1738 §3.11). Keeps the fields already written. */
         public Builder hsoname(String decoded) {
             hsoname = PercentCodec.encode(Objects.requireNonNull(decoded, "hsoname"), ProsperoSchemeHandler.PSEGMENT.without("?"));
             pathChanged = true;

@@ -42,7 +42,7 @@ public interface SchemeHandler {
         return OptionalInt.empty();
     }
 
-    /** What the seeds say about the scheme: {@link SchemeStatus#DEFINED} unless the handler says otherwise. */
+    /** What RFC 1738 and the URL drafts say about the scheme: {@link SchemeStatus#DEFINED} unless the handler says otherwise. */
     default SchemeStatus status() {
         return SchemeStatus.DEFINED;
     }

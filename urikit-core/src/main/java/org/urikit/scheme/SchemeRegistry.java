@@ -46,17 +46,17 @@ import org.urikit.Uri;
  * <tr><td>news</td><td>none</td><td>{@link NewsUrl}; LIST, GROUP or ARTICLE</td><td>RFC 1738 §3.6</td></tr>
  * <tr><td>nntp</td><td>119</td><td>{@link NntpUrl}; GROUP, ARTICLE</td><td>RFC 1738 §3.7</td></tr>
  * <tr><td>telnet</td><td>23</td><td>{@link TelnetUrl}; the login answers</td><td>RFC 1738 §3.8</td></tr>
- * <tr><td>rlogin, tn3270</td><td>none in the seeds</td><td>{@link TelnetUrl}; refused without a port</td><td>the 1993 draft's headings; tn3270 reserved (RFC 1738 §4)</td></tr>
+ * <tr><td>rlogin, tn3270</td><td>none in RFC 1738 or the drafts</td><td>{@link TelnetUrl}; refused without a port</td><td>the 1993 draft's headings; tn3270 reserved (RFC 1738 §4)</td></tr>
  * <tr><td>wais</td><td>210</td><td>{@link WaisUrl}; database, search, retrieve</td><td>RFC 1738 §3.9</td></tr>
- * <tr><td>prospero</td><td>1525</td><td>{@link ProsperoUrl}; none (protocol not in the seeds)</td><td>RFC 1738 §3.11</td></tr>
+ * <tr><td>prospero</td><td>1525</td><td>{@link ProsperoUrl}; none (protocol not in RFC 1738)</td><td>RFC 1738 §3.11</td></tr>
  * <tr><td>mid, cid</td><td>none</td><td>{@link MidCidUrl}; none</td><td>the 1994 draft; RFC 2392</td></tr>
  * <tr><td>afs</td><td>none</td><td>{@link AfsUrl}; none (historic)</td><td>the 1993/1994 drafts</td></tr>
- * <tr><td>urn</td><td>none</td><td>{@link UrnUrl}; none</td><td>reserved by the seeds; RFC 8141, <em>beyond the seeds</em></td></tr>
+ * <tr><td>urn</td><td>none</td><td>{@link UrnUrl}; none</td><td>reserved by RFC 1738 §4; RFC 8141, <em>beyond RFC 1738</em></td></tr>
  * <tr><td>x-*</td><td>none</td><td>experimental; none</td><td>RFC 1738 §4</td></tr>
  * <tr><td>file</td><td>none</td><td>{@link FileUrl}; none (RFC 1738 §3.10 names no protocol)</td><td>RFC 1738 §3.10, RFC 8089: {@code localhost} is the empty host</td></tr>
- * <tr><td>https</td><td>443</td><td>{@link HttpUrl}; as http</td><td>RFC 2818 / RFC 9110, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
- * <tr><td>ws</td><td>80</td><td>—</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
- * <tr><td>wss</td><td>443</td><td>—</td><td>RFC 6455, <em>beyond the seeds</em>; empty path is {@code /}</td></tr>
+ * <tr><td>https</td><td>443</td><td>{@link HttpUrl}; as http</td><td>RFC 2818 / RFC 9110, <em>beyond RFC 1738</em>; empty path is {@code /}</td></tr>
+ * <tr><td>ws</td><td>80</td><td>—</td><td>RFC 6455, <em>beyond RFC 1738</em>; empty path is {@code /}</td></tr>
+ * <tr><td>wss</td><td>443</td><td>—</td><td>RFC 6455, <em>beyond RFC 1738</em>; empty path is {@code /}</td></tr>
  * </table>
  *
  * <p>A scheme without a handler still gets the generic scheme-based rules in
@@ -227,6 +227,7 @@ public final class SchemeRegistry implements SchemeNormalizer {
     }
 
     /** The default port of {@code scheme} (any case), or empty if it has none or no handler. */
+    @Override
     public OptionalInt defaultPort(String scheme) {
         Optional<SchemeHandler> h = handler(scheme);
         return h.isPresent() ? h.get().defaultPort() : OptionalInt.empty();
@@ -320,6 +321,18 @@ public final class SchemeRegistry implements SchemeNormalizer {
         Objects.requireNonNull(uri, "uri");
         SchemeHandler h = find(uri);
         return h != null ? h.normalize(uri) : SchemeRules.authority(uri, OptionalInt.empty(), false);
+    }
+
+    /** {@link FileUrl#toPath()} of {@code uri}: the local path a file URL names, in this platform's convention. */
+    @Override
+    public java.nio.file.Path toPath(Uri uri) {
+        return FileUrl.from(uri).toPath();
+    }
+
+    /** {@link FileUrl#fromPath(java.nio.file.Path)}: the file URL of {@code path}, made absolute. */
+    @Override
+    public Uri fromPath(java.nio.file.Path path) {
+        return FileUrl.fromPath(path).toUri();
     }
 
     @Override

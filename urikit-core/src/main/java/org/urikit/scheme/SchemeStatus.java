@@ -1,7 +1,7 @@
 package org.urikit.scheme;
 
 /**
- * What the seeds say about a scheme name (requirements §1.M.0, R133, R249): defined with a
+ * What RFC 1738 and the URL drafts say about a scheme name: defined with a
  * syntax, only reserved, historic, or experimental.
  *
  * <pre>{@code
@@ -15,6 +15,6 @@ public enum SchemeStatus {
     RESERVED,
     /** Kept only as a historical note ({@code afs} in the 1994 draft). */
     HISTORIC,
-    /** An experimental {@code x-} scheme (RFC 1738 §4, R41). */
+    /** An experimental {@code x-} scheme (RFC 1738 §4). */
     EXPERIMENTAL
 }

@@ -2,11 +2,13 @@ package org.urikit.scheme;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import org.urikit.error.Redaction;
 
 /**
  * Thrown when a URI is not valid for the scheme a typed view or builder requires, for example
  * {@code HttpUrl.parse("http:///x")}: it carries the {@link Violation}s of severity
- * {@link Severity#ERROR} found.
+ * {@link Severity#ERROR} found. The message and {@link #input()} show a password masked
+ * ({@link Redaction}); {@link #rawInput()} has it.
  *
  * <pre>{@code
  * try {
@@ -34,12 +36,17 @@ public class SchemeSyntaxException extends IllegalArgumentException {
     }
 
     private static String message(String input, List<Violation> violations) {
-        return "not a valid URI for its scheme: " + input + " ("
+        return "not a valid URI for its scheme: " + Redaction.redact(input) + " ("
                 + violations.stream().map(Violation::toString).collect(Collectors.joining("; ")) + ")";
     }
 
-    /** The URI text that was rejected. */
+    /** The URI text that was rejected, with a non-empty password masked as {@code ****} ({@link Redaction}). */
     public String input() {
+        return Redaction.redact(input);
+    }
+
+    /** The URI text that was rejected exactly as given, a password included: never log it. */
+    public String rawInput() {
         return input;
     }
 

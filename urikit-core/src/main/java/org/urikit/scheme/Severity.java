@@ -14,7 +14,7 @@ import java.util.Locale;
  * }</pre>
  *
  * <p>Which severity an issue gets is decided by the {@link ValidationPolicy} passed in, never by
- * global state (design guide C5).
+ * global state.
  */
 public enum Severity {
     /** The URI does not meet its scheme's rules, or must not be dereferenced as it is. */

@@ -10,14 +10,11 @@ import org.urikit.encoding.CharClass;
  * A scheme defined by its name, its default port and whether an empty path means {@code "/"}
  * (true for http, https, ws and wss). Immutable.
  */
-final class StandardSchemeHandler implements SchemeHandler {
-    private final String scheme;
-    private final OptionalInt defaultPort;
+final class StandardSchemeHandler extends NamedSchemeHandler {
     private final boolean emptyPathIsRoot;
 
     StandardSchemeHandler(String scheme, OptionalInt defaultPort, boolean emptyPathIsRoot) {
-        this.scheme = checkScheme(scheme);
-        this.defaultPort = defaultPort;
+        super(scheme, defaultPort);
         this.emptyPathIsRoot = emptyPathIsRoot;
     }
 
@@ -30,16 +27,6 @@ final class StandardSchemeHandler implements SchemeHandler {
         return scheme.toLowerCase(Locale.ROOT);
     }
 
-    @Override
-    public String scheme() {
-        return scheme;
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return defaultPort;
-    }
-
     /**
      * The generic rules, and for http-like schemes an empty path after an authority becomes
      * {@code "/"}: RFC 7230 §2.7.3 ("an empty path component is equivalent to an absolute path
@@ -48,10 +35,5 @@ final class StandardSchemeHandler implements SchemeHandler {
     @Override
     public Uri normalize(Uri uri) {
         return SchemeRules.authority(uri, defaultPort, emptyPathIsRoot);
-    }
-
-    @Override
-    public String toString() {
-        return scheme + (defaultPort.isPresent() ? " (default port " + defaultPort.getAsInt() + ")" : "");
     }
 }

@@ -1,9 +1,9 @@
 package org.urikit.scheme;
 
 /**
- * The telnet rules (RFC 1738 §3.8, §5; requirements R189–R192), checked by the telnet handler and,
+ * The telnet rules (RFC 1738 §3.8, §5), checked by the telnet handler and,
  * with the same codes, by the rlogin and tn3270 handlers, which use telnet's {@code login} syntax
- * (R191). A password is {@link CommonIssue#PASSWORD_IN_URI}.
+ * (the 1993 and 1994 URL drafts). A password is {@link CommonIssue#PASSWORD_IN_URI}.
  *
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
@@ -13,17 +13,17 @@ package org.urikit.scheme;
  * }</pre>
  */
 public enum TelnetIssue implements Issue {
-    /** No authority: {@code telneturl = "telnet://" login [ "/" ]} (R189). */
+    /** No authority: {@code telneturl = "telnet://" login [ "/" ]} (RFC 1738 §3.8). */
     TELNET_MISSING_AUTHORITY(Severity.ERROR),
     /** An empty host. */
     TELNET_EMPTY_HOST(Severity.ERROR),
-    /** A path other than the optional trailing {@code "/"} (R189): a telnet URL names a service, not a data object (R190). */
+    /** A path other than the optional trailing {@code "/"} (RFC 1738 §3.8): a telnet URL names a service, not a data object (RFC 1738 §3.8). */
     TELNET_PATH(Severity.ERROR),
     /** A query: {@code telneturl} has none. */
     TELNET_QUERY(Severity.ERROR),
     /**
      * No port to connect to: the URL has none and the scheme has no default (rlogin and tn3270: the
-     * seeds give none, R191). Register a handler with the port ({@link TelnetUrl#handler(String, int)})
+     * 1993 and 1994 URL drafts give none). Register a handler with the port ({@link TelnetUrl#handler(String, int)})
      * or write the port. Retrieval plans only.
      */
     TELNET_NO_PORT(Severity.ERROR);
@@ -32,11 +32,6 @@ public enum TelnetIssue implements Issue {
 
     TelnetIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

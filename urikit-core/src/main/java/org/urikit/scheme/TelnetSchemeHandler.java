@@ -9,35 +9,22 @@ import org.urikit.Uri;
  * The telnet handler (RFC 1738 §3.8), also used for rlogin and tn3270 (interactive sessions
  * like telnet in the 1993 and 1994 URL drafts, parsed with the telnet {@code login} syntax):
  * {@code <scheme>://[<user>[:<password>]@]<host>[:<port>][/]}. Telnet's default port is 23; the
- * seeds give none for rlogin and tn3270, so those have none unless configured
+ * drafts give none for rlogin and tn3270, so those have none unless configured
  * ({@link TelnetUrl#handler(String, int)}). The view is {@link TelnetUrl}; the plan is the
  * connection and the user to log in as. Package-private.
  */
-final class TelnetSchemeHandler implements SchemeHandler {
+final class TelnetSchemeHandler extends NamedSchemeHandler {
     static final TelnetSchemeHandler TELNET = new TelnetSchemeHandler("telnet", OptionalInt.of(23), SchemeStatus.DEFINED);
     /** rlogin: a heading in the 1993 and 1994 drafts only; no grammar and no default port there. */
     static final TelnetSchemeHandler RLOGIN = new TelnetSchemeHandler("rlogin", OptionalInt.empty(), SchemeStatus.DEFINED);
     /** tn3270: reserved by RFC 1738 §4; no grammar and no default port in RFC 1738 or the URL drafts. */
     static final TelnetSchemeHandler TN3270 = new TelnetSchemeHandler("tn3270", OptionalInt.empty(), SchemeStatus.RESERVED);
 
-    private final String scheme;
-    private final OptionalInt defaultPort;
     private final SchemeStatus status;
 
     TelnetSchemeHandler(String scheme, OptionalInt defaultPort, SchemeStatus status) {
-        this.scheme = StandardSchemeHandler.checkScheme(scheme);
-        this.defaultPort = defaultPort;
+        super(scheme, defaultPort);
         this.status = status;
-    }
-
-    @Override
-    public String scheme() {
-        return scheme;
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return defaultPort;
     }
 
     @Override
@@ -81,24 +68,14 @@ final class TelnetSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
-        if (!c.hasErrors() && Plans.server(uri, c, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, scheme)) {
-            Checks.port(uri, c, defaultPort, true);
-            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+        return Plans.serverPlan(this, uri, policy, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, c -> {
             if (uri.hasUserInfo()) {
                 Escapes.lineSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user or password");
             }
             if (uri.portNumber().isEmpty() && defaultPort.isEmpty()) {
                 c.refuse(TelnetIssue.TELNET_NO_PORT, Checks.hostStart(uri) + uri.host().length(), "no port: the URL has none"
-                        + " and " + scheme + " has no default in the seeds (R191); write one or configure it");
+                        + " and " + scheme + " has no default in the 1993 and 1994 URL drafts; write one or configure it");
             }
-        }
-        return Checks.finish(c, () -> new TelnetUrl(uri, this).sessionPlan());
-    }
-
-    @Override
-    public String toString() {
-        return scheme + (defaultPort.isPresent() ? " (default port " + defaultPort.getAsInt() + ")" : "");
+        }, () -> new TelnetUrl(uri, this).sessionPlan());
     }
 }

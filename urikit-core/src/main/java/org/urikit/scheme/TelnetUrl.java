@@ -13,31 +13,31 @@ import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A telnet, rlogin or tn3270 URL (RFC 1738 §3.8; requirements R189–R192): an interactive session
+ * A telnet, rlogin or tn3270 URL (RFC 1738 §3.8): an interactive session
  * on a host, with an advisory user and password; an immutable view, the session plan, and a builder.
  *
  * <pre>{@code
  * TelnetUrl t = TelnetUrl.parse("telnet://guest:guest@host.example:2323");
- * t.user();           // "guest"   (advisory: the client suggests it, R190)
+ * t.user();           // "guest"   (advisory: the client suggests it)
  * t.password();       // "guest"
- * t.hasPassword();    // true: SchemeRegistry.validate reports PASSWORD_IN_URI (R234)
+ * t.hasPassword();    // true: SchemeRegistry.validate reports PASSWORD_IN_URI (RFC 3986 §3.2.1)
  * t.redacted();       // "telnet://guest:****@host.example:2323"
- * t.port();           // OptionalInt[2323]
- * t.plan().steps();   // ["login: guest", "password: guest"]
- * TelnetUrl.parse("telnet://melvyl.ucop.edu/").port();   // OptionalInt[23]
+ * t.port();           // 2323
+ * t.plan().lines();   // ["login: guest", "password: ****"]  (revealedLines() has the password)
+ * TelnetUrl.parse("telnet://melvyl.ucop.edu/").port();   // 23
  * TelnetUrl.builder().host("h").user("guest").build();    // telnet://guest@h/
  * }</pre>
  *
- * <p>The user and password are advisory (R190): a plan connects to the host and port and lists
+ * <p>The user and password are advisory (RFC 1738 §3.8): a plan connects to the host and port and lists
  * what to answer at the login prompts, {@code login: <user>} and {@code password: <password>}
  * (only those the URL carries). The password is in the plan because the session needs it: do not
- * log plans (R234). rlogin and tn3270 have no default port in the seeds (R191): their
- * {@link #port()} is empty unless the URL has one or the handler was configured with
+ * show {@link RetrievalPlan#revealedLines()} (RFC 3986 §3.2.1); {@link RetrievalPlan#lines()} masks it. rlogin and tn3270 have no default port in the 1993 and 1994 URL drafts: their
+ * {@link #port()} is -1 for rlogin and tn3270 unless the URL has one or the handler was configured with
  * {@link #handler(String, int)}.
  *
  * <p>{@link #fields()}: {@code user}, {@code password}, {@code host}, {@code port} (null when unknown).
  */
-public final class TelnetUrl extends UriView {
+public final class TelnetUrl extends ServerUrl {
     private final TelnetSchemeHandler handler;
 
     TelnetUrl(Uri uri, TelnetSchemeHandler handler) {
@@ -46,8 +46,8 @@ public final class TelnetUrl extends UriView {
     }
 
     /**
-     * A handler for a telnet-like scheme with a default port, for configuring what the seeds leave
-     * open (R191), e.g. {@code SchemeRegistry.defaults().with(TelnetUrl.handler("rlogin", 513))}.
+     * A handler for a telnet-like scheme with a default port, for configuring what the URL drafts leave
+     * open (the 1993 and 1994 URL drafts), e.g. {@code SchemeRegistry.defaults().with(TelnetUrl.handler("rlogin", 513))}.
      *
      * @throws IllegalArgumentException if {@code scheme} is not a scheme name or the port is not 0–65535
      */
@@ -94,88 +94,31 @@ public final class TelnetUrl extends UriView {
     }
 
     @Override
-    public String scheme() {
-        return handler.scheme();
-    }
-
-    /** The user, decoded, or null; {@code ""} for {@code telnet://@h/}. Advisory (R190). */
-    public String user() {
-        String ui = uri.userInfo();
-        if (ui == null) {
-            return null;
-        }
-        int colon = ui.indexOf(':');
-        return Escapes.decode(colon < 0 ? ui : ui.substring(0, colon));
-    }
-
-    /** The password, decoded, or null; {@code ""} for an empty one ({@code user:@}). */
-    public String password() {
-        String ui = uri.userInfo();
-        int colon = ui == null ? -1 : ui.indexOf(':');
-        return colon < 0 ? null : Escapes.decode(ui.substring(colon + 1));
-    }
-
-    /** Whether the URL carries a password, even an empty one (R234). */
-    public boolean hasPassword() {
-        return Checks.hasPassword(uri);
-    }
-
-    /** The URL with the password replaced by {@code ****} (R234), for logs and display. */
-    public String redacted() {
-        return Checks.redacted(uri);
-    }
-
-    /** The host: a registered name decoded, an IP literal as written. */
-    public String host() {
-        return Checks.decodedHost(uri);
-    }
-
-    /** The port: the URL's, else the scheme's default (23 for telnet); empty when neither exists. */
-    public OptionalInt port() {
-        OptionalInt n = uri.portNumber();
-        return n.isPresent() ? n : handler.defaultPort();
-    }
-
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * The session: protocol {@code scheme()}, the host and port, and the login answers.
-     *
-     * @throws SchemeSyntaxException if the plan is refused (no port known, a reserved non-default
-     *     port, CR, LF or NUL in the user or password, an error under {@code policy})
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = handler.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
+    SchemeHandler handler() {
+        return handler;
     }
 
     RetrievalPlan sessionPlan() {
-        List<String> steps = new ArrayList<>();
+        List<RetrievalPlan.Step> steps = new ArrayList<>();
         String user = user();
         if (user != null && !user.isEmpty()) {
-            steps.add("login: " + user);
+            steps.add(RetrievalPlan.Step.of("login: " + user));
         }
         if (password() != null) {
-            steps.add("password: " + password());
+            steps.add(RetrievalPlan.Step.secret("password: ", password()));
         }
-        return new RetrievalPlan(scheme(), Checks.connectHost(uri), port().getAsInt(), steps);
+        return new RetrievalPlan(scheme(), Checks.connectHost(uri), port(), steps);
     }
 
     /** {@code user}, {@code password}, {@code host}, {@code port}. */
     @Override
     public Map<String, Object> fields() {
         Map<String, Object> m = new LinkedHashMap<>();
-        OptionalInt port = port();
+        int port = port();
         m.put("user", user());
         m.put("password", password());
         m.put("host", host());
-        m.put("port", port.isPresent() ? port.getAsInt() : null);
+        m.put("port", port < 0 ? null : port);
         return Collections.unmodifiableMap(m);
     }
 
@@ -196,16 +139,20 @@ public final class TelnetUrl extends UriView {
         return new Builder(Uri.builder().scheme("telnet").rawPath("/"), TelnetSchemeHandler.TELNET);
     }
 
-    /** Builds a {@link TelnetUrl}; the scheme's default port is left out (R135). Mutable, not thread-safe. */
-    public static final class Builder {
-        private final UriBuilder b;
+    /** Builds a {@link TelnetUrl}; the scheme's default port is left out (RFC 3986 §3.2.3). Mutable, not thread-safe. */
+    public static final class Builder extends ServerUrl.ServerBuilder<Builder> {
         private TelnetSchemeHandler handler;
         private String user;
         private String password;
 
         private Builder(UriBuilder b, TelnetSchemeHandler handler) {
-            this.b = b;
+            super(b);
             this.handler = handler;
+        }
+
+        @Override
+        int defaultPort() {
+            return handler.defaultPort().orElse(-1);
         }
 
         /**
@@ -229,25 +176,9 @@ public final class TelnetUrl extends UriView {
             return this;
         }
 
-        /** The password as decoded text, or null for none; it needs a user (R234: NOT RECOMMENDED). */
+        /** The password as decoded text, or null for none; it needs a user (RFC 3986 §3.2.1). */
         public Builder password(String decoded) {
             password = decoded == null ? null : PercentCodec.encodeUserInfoPart(decoded);
-            return this;
-        }
-
-        /** The host as decoded text. */
-        public Builder host(String decoded) {
-            b.host(Objects.requireNonNull(decoded, "host"));
-            return this;
-        }
-
-        /**
-         * The port; left out when it is the scheme's default.
-         *
-         * @throws IllegalArgumentException unless 0–65535
-         */
-        public Builder port(int port) {
-            Checks.portOrDefault(b, port, handler.defaultPort().orElse(-1));
             return this;
         }
 

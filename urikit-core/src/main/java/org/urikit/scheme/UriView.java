@@ -1,5 +1,8 @@
 package org.urikit.scheme;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 import org.urikit.Uri;
 
@@ -35,5 +38,17 @@ abstract class UriView implements SchemeView {
     @Override
     public final String toString() {
         return uri.toString();
+    }
+
+    /**
+     * The unmodifiable map of {@link SchemeView#fields()}: names and values alternating, in
+     * order; values may be null (absent).
+     */
+    static Map<String, Object> fields(Object... namesAndValues) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            m.put((String) namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return Collections.unmodifiableMap(m);
     }
 }

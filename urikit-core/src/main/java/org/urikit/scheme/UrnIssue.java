@@ -1,8 +1,8 @@
 package org.urikit.scheme;
 
 /**
- * The urn rules of RFC 8141 §2 (beyond the seeds, which only reserve the name {@code urn}:
- * R249), checked by the urn handler:
+ * The urn rules of RFC 8141 §2 (RFC 1738 §4 only reserves the name
+ * {@code urn}), checked by the urn handler:
  * {@code namestring = "urn" ":" NID ":" NSS [ "?+" r-component ] [ "?=" q-component ] [ "#" f-component ]}.
  *
  * <pre>{@code
@@ -33,11 +33,6 @@ public enum UrnIssue implements Issue {
 
     UrnIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

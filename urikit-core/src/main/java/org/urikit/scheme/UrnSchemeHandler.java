@@ -2,22 +2,19 @@ package org.urikit.scheme;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
- * The urn handler: RFC 8141 (beyond the seeds; S93 and S94 reserve the name, R249, and it is
- * recognised under every profile). No authority, no port; the view is {@link UrnUrl}; no
- * retrieval (a URN is a name; resolution services are outside the seeds). Package-private.
+ * The urn handler: RFC 8141 (the 1993 and 1994 URL drafts reserve the name; it
+ * is recognised under every profile). No authority, no port; the view is {@link UrnUrl}; no
+ * retrieval (a URN is a name; resolution services are outside urikit). Package-private.
  */
-final class UrnSchemeHandler implements SchemeHandler {
+final class UrnSchemeHandler extends NamedSchemeHandler {
     static final UrnSchemeHandler INSTANCE = new UrnSchemeHandler();
 
     private UrnSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "urn";
+        super("urn", OptionalInt.empty());
     }
 
     /** The end of the NID in the path (the index of its ':'), or -1 when there is no ':'. */
@@ -82,7 +79,7 @@ final class UrnSchemeHandler implements SchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        Uri u = SchemeHandler.super.normalize(uri);
+        Uri u = super.normalize(uri);
         int end = nidEnd(u);
         if (u.hasAuthority() || end < 0 || !hasUpperCase(u.path(), end)) {
             return u;

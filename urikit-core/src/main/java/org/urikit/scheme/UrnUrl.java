@@ -1,7 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -10,7 +8,7 @@ import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A URN (RFC 8141, beyond the seeds; the seeds reserve the name {@code urn}, R249): a namespace
+ * A URN (RFC 8141, beyond RFC 1738; RFC 1738 §4 reserves the name {@code urn}): a namespace
  * identifier (NID), the namespace-specific string (NSS) and the optional r-, q- and f-components;
  * an immutable view and a builder.
  *
@@ -54,9 +52,7 @@ public final class UrnUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not {@code urn:NID:...} with a valid NID
      */
     public static UrnUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "urn".equalsIgnoreCase(uri.scheme()), "a URN");
-        return Checks.require(uri, UrnSchemeHandler.INSTANCE, UrnSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, UrnSchemeHandler.INSTANCE, UrnSchemeHandler.INSTANCE::view, "a URN");
     }
 
     @Override
@@ -122,13 +118,9 @@ public final class UrnUrl extends UriView {
     /** {@code nid}, {@code nss}, {@code rComponent}, {@code qComponent}, {@code fComponent}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("nid", nid());
-        m.put("nss", nss());
-        m.put("rComponent", rComponent());
-        m.put("qComponent", qComponent());
-        m.put("fComponent", fComponent());
-        return Collections.unmodifiableMap(m);
+        return fields("nid", nid(), "nss", nss(),
+                "rComponent", rComponent(), "qComponent", qComponent(),
+                "fComponent", fComponent());
     }
 
     /** A builder holding this URN's parts as written: {@code toBuilder().build()} equals this. */

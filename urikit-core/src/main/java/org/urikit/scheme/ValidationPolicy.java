@@ -7,12 +7,12 @@ import java.util.Objects;
 
 /**
  * The settings of scheme validation and retrieval planning, passed in by the caller: never a
- * global (design guide C5). Immutable; each {@code with...} method returns a new policy.
+ * global. Immutable; each {@code with...} method returns a new policy.
  *
  * <pre>{@code
  * ValidationPolicy p = ValidationPolicy.defaults()
- *         .withAnonymousPassword("me@example.org")                  // FTP anonymous login (R144, R145)
- *         .withReservedPorts(0, 1023)                               // the default range (O-30)
+ *         .withAnonymousPassword("me@example.org")                  // FTP anonymous login (RFC 1738 §3.2.1)
+ *         .withReservedPorts(0, 1023)                               // the default range (RFC 3986 §7.2)
  *         .withSeverity(CommonIssue.PASSWORD_IN_URI, Severity.ERROR);   // passwords are errors here
  * SchemeRegistry.defaults().plan(Uri.parse("ftp://h/a/b;type=i"), p);
  * // USER anonymous, PASS me@example.org, CWD a, TYPE I, RETR b
@@ -21,16 +21,16 @@ import java.util.Objects;
  * <table>
  * <caption>Settings and their defaults</caption>
  * <tr><th>setting</th><th>default</th><th>source</th></tr>
- * <tr><td>reserved port range</td><td>0–1023</td><td>R235, O-30</td></tr>
+ * <tr><td>reserved port range</td><td>0–1023</td><td>RFC 3986 §7.2; RFC 1738 §6</td></tr>
  * <tr><td>anonymous FTP password</td><td>{@code <mail-address>}, a placeholder for the user's
- *     e-mail address</td><td>R144, R145 (RFC 1738 §3.2.1)</td></tr>
+ *     e-mail address</td><td>RFC 1738 §3.2.1</td></tr>
  * <tr><td>password prompt</td><td>{@code <prompt>}, a placeholder for a password the client asks
- *     the user for</td><td>R144</td></tr>
+ *     the user for</td><td>RFC 1738 §3.2.1</td></tr>
  * <tr><td>severity of each issue</td><td>{@link Issue#defaultSeverity()}</td><td>—</td></tr>
  * </table>
  *
  * <p>Retrieval plans refuse, whatever the severities say, an encoded CR, LF or NUL that would
- * reach the wire decoded (R236) and a port in the reserved range; to allow a port, narrow or
+ * reach the wire decoded (RFC 3986 §7.2) and a port in the reserved range; to allow a port, narrow or
  * clear the range ({@link #withoutReservedPorts()}).
  */
 public final class ValidationPolicy {
@@ -61,7 +61,7 @@ public final class ValidationPolicy {
         return DEFAULTS;
     }
 
-    // ---- reserved ports (R235, O-30) ---------------------------------------------------------
+    // ---- reserved ports (RFC 3986 §7.2) ---------------------------------------------------------
 
     /**
      * A policy whose reserved range is {@code from..to} inclusive.
@@ -90,9 +90,9 @@ public final class ValidationPolicy {
         return reservedFrom > reservedTo ? "none" : reservedFrom + "-" + reservedTo;
     }
 
-    // ---- login placeholders (R144, R145) -------------------------------------------------------
+    // ---- login placeholders (RFC 1738 §3.2.1) -------------------------------------------------------
 
-    /** The password an anonymous FTP login sends: the user's e-mail address (R145), or a placeholder for it. */
+    /** The password an anonymous FTP login sends: the user's e-mail address (RFC 1738 §3.2.1), or a placeholder for it. */
     public String anonymousPassword() {
         return anonymousPassword;
     }
@@ -106,7 +106,7 @@ public final class ValidationPolicy {
         return new ValidationPolicy(reservedFrom, reservedTo, checkLine(password), passwordPrompt, severities, ignored);
     }
 
-    /** What a plan writes where the client must ask the user for a password (R144): {@code <prompt>} by default. */
+    /** What a plan writes where the client must ask the user for a password (RFC 1738 §3.2.1): {@code <prompt>} by default. */
     public String passwordPrompt() {
         return passwordPrompt;
     }

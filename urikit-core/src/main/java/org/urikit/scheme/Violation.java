@@ -17,7 +17,7 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Violations are values returned by the scheme handlers; they are never stored on the
- * {@code Uri} and never depend on global settings (design guide C5, unlike Jena's
+ * {@code Uri} and never depend on global settings (unlike Jena's
  * {@code Violation}s).
  *
  * @param issue    the kind of finding

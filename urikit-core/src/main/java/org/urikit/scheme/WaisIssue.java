@@ -2,7 +2,7 @@ package org.urikit.scheme;
 
 /**
  * The wais rules (RFC 1738 §3.9, §5; the 1993 and 1994 document forms under
- * {@link org.urikit.Profile#RFC1738}; requirements R193–R196, D-45), checked by the wais handler
+ * {@link org.urikit.Profile#RFC1738}), checked by the wais handler
  * on top of the {@link CommonIssue}s.
  *
  * <pre>{@code
@@ -26,7 +26,7 @@ public enum WaisIssue implements Issue {
     WAIS_MISSING_DATABASE(Severity.ERROR),
     /**
      * The path is neither {@code /database} nor {@code /database/wtype/wpath} (RFC 1738 §5), nor,
-     * under {@link org.urikit.Profile#RFC1738}, the 1993 form {@code /database/wtype/digits/path} (R195).
+     * under {@link org.urikit.Profile#RFC1738}, the 1993 form {@code /database/wtype/digits/path} (the 1993 URL draft).
      */
     WAIS_INVALID_PATH(Severity.ERROR),
     /**
@@ -42,11 +42,6 @@ public enum WaisIssue implements Issue {
 
     WaisIssue(Severity defaultSeverity) {
         this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public String code() {
-        return name();
     }
 
     @Override

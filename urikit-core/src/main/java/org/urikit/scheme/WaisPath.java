@@ -8,7 +8,7 @@ import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
 
 /**
- * The raw parts of a wais URL's path and where they start (RFC 1738 §3.9, §5; R193–R195, D-45):
+ * The raw parts of a wais URL's path and where they start (RFC 1738 §3.9, §5):
  * {@code /database}, or {@code /database/wtype/wpath}; under {@link Profile#RFC1738} also the
  * 1993 {@code /database/wtype/digits/path} (the document length, then a path that may hold
  * {@code '/'}) and the 1994 wpath {@code digits "=" path ";" [ wpath ]} (the WAIS identifier's

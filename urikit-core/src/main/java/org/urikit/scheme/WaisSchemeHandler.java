@@ -6,28 +6,18 @@ import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
- * The wais handler (RFC 1738 §3.9; requirements R193–R196, D-45): a database, a search in it, or
+ * The wais handler (RFC 1738 §3.9): a database, a search in it, or
  * one document; default port 210; the view is {@link WaisUrl}; the plan is the database and the
  * query. Package-private: use {@link SchemeRegistry#defaults()}.
  */
-final class WaisSchemeHandler implements SchemeHandler {
+final class WaisSchemeHandler extends NamedSchemeHandler {
     static final WaisSchemeHandler INSTANCE = new WaisSchemeHandler();
     static final int DEFAULT_PORT = 210;
     /** Kept, so that normalizing does not allocate an OptionalInt per call. */
-    private static final OptionalInt DEFAULT_PORT_VALUE = OptionalInt.of(DEFAULT_PORT);
     private static final String RULE = "RFC 1738 §3.9";
 
     private WaisSchemeHandler() {
-    }
-
-    @Override
-    public String scheme() {
-        return "wais";
-    }
-
-    @Override
-    public OptionalInt defaultPort() {
-        return DEFAULT_PORT_VALUE;
+        super("wais", OptionalInt.of(DEFAULT_PORT));
     }
 
     @Override
@@ -82,26 +72,22 @@ final class WaisSchemeHandler implements SchemeHandler {
     }
 
     /**
-     * The request (R193): the database, then the search (the placeholder {@code <search>} for a
+     * The request (RFC 1738 §3.9): the database, then the search (the placeholder {@code <search>} for a
      * database URL, whose client asks the user) or the document to retrieve. Refused for a
      * validation error, a reserved non-default port and a CR, LF or NUL in the database, type or search.
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        Checks.Collector c = new Checks.Collector(policy);
-        c.addAll(validate(uri, policy));
         WaisPath p = WaisPath.of(uri);
-        if (!c.hasErrors() && Plans.server(uri, c, WaisIssue.WAIS_MISSING_AUTHORITY, WaisIssue.WAIS_EMPTY_HOST, "wais")) {
-            Checks.port(uri, c, defaultPort(), true);
-            Checks.protocolSafe(uri.host(), Checks.hostStart(uri), c, "host");
+        return Plans.serverPlan(this, uri, policy, WaisIssue.WAIS_MISSING_AUTHORITY, WaisIssue.WAIS_EMPTY_HOST, c -> {
             // Whatever the policy made of them: no request without a database and a known path shape.
             if (p.database() == null || p.database().isEmpty()) {
                 c.refuse(WaisIssue.WAIS_MISSING_DATABASE, p.databaseIndex(), "no database to search");
-                return new PlanResult.Refused(c.list());
+                return;
             }
             if (!p.shapeOk()) {
                 c.refuse(WaisIssue.WAIS_INVALID_PATH, p.wtypeIndex(), "no wais request has this path's shape");
-                return new PlanResult.Refused(c.list());
+                return;
             }
             Escapes.lineSafe(p.database(), p.databaseIndex(), c, "wais database");
             if (p.wtype() != null) {
@@ -110,8 +96,7 @@ final class WaisSchemeHandler implements SchemeHandler {
             if (uri.hasQuery()) {
                 Escapes.lineSafe(uri.query(), Checks.queryStart(uri), c, "wais search");
             }
-        }
-        return Checks.finish(c, () -> new WaisUrl(uri, p).requestPlan());
+        }, () -> new WaisUrl(uri, p).requestPlan());
     }
 
     @Override

@@ -1,8 +1,6 @@
 package org.urikit.scheme;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -11,7 +9,7 @@ import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * A wais URL (RFC 1738 §3.9; requirements R193–R196): a searchable database, a search in it, or
+ * A wais URL (RFC 1738 §3.9): a searchable database, a search in it, or
  * one document of it; an immutable view, the request, and a builder.
  *
  * <pre>{@code
@@ -19,24 +17,24 @@ import org.urikit.encoding.PercentCodec;
  * w.port();       // 210
  * w.database();   // "wais-discussion-archives"
  * w.search();     // "lynch"
- * w.plan().steps();   // ["DATABASE wais-discussion-archives", "SEARCH lynch"]
+ * w.plan().lines();   // ["DATABASE wais-discussion-archives", "SEARCH lynch"]
  *
  * WaisUrl d = WaisUrl.from(Uri.parse("wais://h/db/TEXT/1=abc;2=de%3Bf;", Profile.RFC1738));
  * d.wtype();         // "TEXT"
- * d.wpathFields();   // {1=abc, 2=de;f}   (the 1994 draft's form, R195)
+ * d.wpathFields();   // {1=abc, 2=de;f}   (the 1994 draft's form)
  * WaisUrl.builder().host("h").database("db").search("x y").build();   // wais://h/db?x%20y
  * }</pre>
  *
  * <p>WAIS speaks Z39.50 (binary), not text lines: the plan's steps name the request's parts,
  * {@code DATABASE <database>}, then {@code SEARCH <search>} (the placeholder {@code <search>}
  * for a database URL, whose client asks the user for the query) or {@code RETRIEVE <wtype> <wpath>}.
- * The wpath is the document id the server issued, opaque and possibly binary (R194), so it stays
+ * The wpath is the document id the server issued, opaque and possibly binary (RFC 1738 §3.9), so it stays
  * percent-encoded in the plan; {@link #wpath()} decodes it as UTF-8.
  *
  * <p>{@link #fields()}: {@code host}, {@code port}, {@code database}, {@code search}, {@code wtype},
  * {@code wpath} (decoded), {@code documentLength} (the 1993 form's) and {@code wpathFields} (the 1994 form's).
  */
-public final class WaisUrl extends UriView {
+public final class WaisUrl extends ServerUrl {
     private final WaisPath path;
 
     WaisUrl(Uri uri, WaisPath path) {
@@ -60,24 +58,12 @@ public final class WaisUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a wais URL with a host and a database path
      */
     public static WaisUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        Checks.requireScheme(uri, "wais".equalsIgnoreCase(uri.scheme()), "a wais URL");
-        return Checks.require(uri, WaisSchemeHandler.INSTANCE, WaisSchemeHandler.INSTANCE.view(uri));
+        return Checks.view(uri, WaisSchemeHandler.INSTANCE, WaisSchemeHandler.INSTANCE::view, "a wais URL");
     }
 
     @Override
-    public String scheme() {
-        return "wais";
-    }
-
-    /** The host: a registered name decoded, an IP literal as written. */
-    public String host() {
-        return Checks.decodedHost(uri);
-    }
-
-    /** The port: the URL's, or 210. */
-    public int port() {
-        return Checks.effectivePort(uri, WaisSchemeHandler.DEFAULT_PORT);
+    SchemeHandler handler() {
+        return WaisSchemeHandler.INSTANCE;
     }
 
     /** The database, decoded. */
@@ -95,7 +81,7 @@ public final class WaisUrl extends UriView {
         return Escapes.decode(path.wtype());
     }
 
-    /** The document path of a document URL, decoded as UTF-8, or null; opaque (R194). */
+    /** The document path of a document URL, decoded as UTF-8, or null; opaque (RFC 1738 §3.9). */
     public String wpath() {
         return Escapes.decode(path.wpath());
     }
@@ -105,32 +91,14 @@ public final class WaisUrl extends UriView {
         return path.wtype() != null;
     }
 
-    /** The document length of the 1993 form {@code /database/wtype/length/path} (R195), or null. */
+    /** The document length of the 1993 form {@code /database/wtype/length/path} (the 1993 URL draft), or null. */
     public Integer documentLength() {
         return path.length();
     }
 
-    /** The fields of the 1994 form's wpath ({@code 1=abc;2=de%3Bf;} is {@code {1=abc, 2=de;f}}, R195), or null. */
+    /** The fields of the 1994 form's wpath ({@code 1=abc;2=de%3Bf;} is {@code {1=abc, 2=de;f}}), or null. */
     public Map<String, String> wpathFields() {
         return path.fields();
-    }
-
-    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
-    public RetrievalPlan plan() {
-        return plan(ValidationPolicy.defaults());
-    }
-
-    /**
-     * The request, as the class comment describes.
-     *
-     * @throws SchemeSyntaxException if the plan is refused
-     */
-    public RetrievalPlan plan(ValidationPolicy policy) {
-        PlanResult r = WaisSchemeHandler.INSTANCE.plan(uri, policy);
-        if (r instanceof PlanResult.Planned p) {
-            return p.retrievalPlan();
-        }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
     }
 
     RetrievalPlan requestPlan() {
@@ -141,22 +109,16 @@ public final class WaisUrl extends UriView {
         } else {
             steps.add("SEARCH " + (uri.hasQuery() ? search() : "<search>"));
         }
-        return new RetrievalPlan("wais", Checks.connectHost(uri), port(), steps);
+        return RetrievalPlan.of("wais", Checks.connectHost(uri), port(), steps);
     }
 
     /** {@code host}, {@code port}, {@code database}, {@code search}, {@code wtype}, {@code wpath}, {@code documentLength}, {@code wpathFields}. */
     @Override
     public Map<String, Object> fields() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("host", host());
-        m.put("port", port());
-        m.put("database", database());
-        m.put("search", search());
-        m.put("wtype", wtype());
-        m.put("wpath", wpath());
-        m.put("documentLength", documentLength());
-        m.put("wpathFields", wpathFields());
-        return Collections.unmodifiableMap(m);
+        return fields("host", host(), "port", port(),
+                "database", database(), "search", search(),
+                "wtype", wtype(), "wpath", wpath(),
+                "documentLength", documentLength(), "wpathFields", wpathFields());
     }
 
     /** A builder holding this URL's parts: {@code toBuilder().build()} equals this. */
@@ -175,33 +137,21 @@ public final class WaisUrl extends UriView {
 
     /**
      * Builds a {@link WaisUrl}. Decoded text is encoded to RFC 1738's {@code uchar} (and the
-     * search's {@code ; : @ & =}); port 210 is left out (R135). Mutable, not thread-safe.
+     * search's {@code ; : @ & =}); port 210 is left out (RFC 3986 §3.2.3). Mutable, not thread-safe.
      */
-    public static final class Builder {
-        private final UriBuilder b;
+    public static final class Builder extends ServerUrl.ServerBuilder<Builder> {
         private String database;
         private String wtype;
         private String wpath;
         private boolean pathChanged;
 
         private Builder(UriBuilder b) {
-            this.b = b;
+            super(b);
         }
 
-        /** The host as decoded text. */
-        public Builder host(String decoded) {
-            b.host(Objects.requireNonNull(decoded, "host"));
-            return this;
-        }
-
-        /**
-         * The port; left out when it is 210.
-         *
-         * @throws IllegalArgumentException unless 0–65535
-         */
-        public Builder port(int port) {
-            Checks.portOrDefault(b, port, WaisSchemeHandler.DEFAULT_PORT);
-            return this;
+        @Override
+        int defaultPort() {
+            return WaisSchemeHandler.DEFAULT_PORT;
         }
 
         /** The database as decoded text. */
@@ -224,7 +174,7 @@ public final class WaisUrl extends UriView {
 
         /**
          * One document: its type as decoded text and its wpath as raw text (the document id the
-         * server issued, already percent-encoded, R194). Clears a search.
+         * server issued, already percent-encoded, RFC 1738 §3.9). Clears a search.
          */
         public Builder document(String wtype, String rawWpath) {
             this.wtype = PercentCodec.encode(Objects.requireNonNull(wtype, "wtype"), WaisPath.UCHAR);

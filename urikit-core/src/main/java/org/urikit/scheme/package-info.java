@@ -7,7 +7,7 @@
  * SchemeReport r = registry.inspect(Uri.parse("ftp://h/a/b;type=i"), ValidationPolicy.defaults());
  * r.isValid();                        // true
  * r.view().get().fields();            // {user=null, password=null, host=h, port=21, directories=[a], name=b, type=i}
- * r.plan().get().steps();             // [USER anonymous, PASS <mail-address>, CWD a, TYPE I, RETR b]
+ * r.plan().get().lines();              // [USER anonymous, PASS <mail-address>, CWD a, TYPE I, RETR b]
  * FtpUrl.parse("ftp://h/a/b;type=i").directories();   // [a]: the typed view of one scheme
  * }</pre>
  *
@@ -47,7 +47,7 @@
  * <li>Reuse {@code Checks}: {@code Checks.Collector} (policy severities; {@code refuse} for plan
  *   refusals, always errors), {@code Checks.server} (host required), {@code Checks.authority}
  *   (password, userinfo like a host, port range and reserved port), {@code Checks.port(..., true)}
- *   in plans, {@code Checks.protocolSafe} for every value a plan sends decoded,
+ *   and {@code Plans.serverPlan} (the plan template) in plans, {@code Escapes.lineSafe} for every value a plan sends decoded,
  *   {@code Checks.finish} to turn a collector into a {@code PlanResult}, and the offset helpers for
  *   violation indices.</li>
  * <li>A plan's violations include the validation ones; a view exists when the URL has the

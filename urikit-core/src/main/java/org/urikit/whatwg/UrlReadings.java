@@ -168,7 +168,7 @@ public final class UrlReadings {
         try {
             return new ParseResult.Success(b.orNull().resolve(ref.orNull()));
         } catch (UriSyntaxException e) {
-            return new ParseResult.Failure(e.error(), e.index(), e.input());
+            return new ParseResult.Failure(e.error(), e.index(), e.rawInput());
         }
     }
 

@@ -154,7 +154,7 @@ class EncodingDocExamplesTest {
         assertNull(q.value(2));
         assertEquals("1+1", q.get("x"));
         assertEquals(List.of("tag", "debug", "x"), List.copyOf(q.names()));
-        assertEquals("tag=a&tag=b%26c&debug&x=1%2B1&p=a%20b", q.with("p", "a b").toRawQuery());
+        assertEquals("tag=a&tag=b%26c&debug&x=1%2B1&p=a%20b", q.withAppended("p", "a b").toRawQuery());
         assertEquals("1 1", QueryParameters.parseForm("x=1+1").get("x"));
         assertEquals("a=~", QueryParameters.parse("a=%7e").toRawQuery());
 
@@ -182,7 +182,7 @@ class EncodingDocExamplesTest {
         assertEquals(List.of("b", "a"), List.copyOf(QueryParameters.parse("b=1&a=2&b=3").names()));
         assertEquals("[Parameter[name=a, value=1], Parameter[name=b, value=null]]",
                 QueryParameters.parse("a=1&b").toList().toString());
-        assertEquals("a=1&b&c=x%20y", QueryParameters.parse("a=1").with("b", null).with("c", "x y").toRawQuery());
+        assertEquals("a=1&b&c=x%20y", QueryParameters.parse("a=1").withAppended("b", null).withAppended("c", "x y").toRawQuery());
         assertEquals("b=2", QueryParameters.parse("a=1&b=2&a=3").without("a").toRawQuery());
         assertEquals("q=a%20b&flag&x=", QueryParameters.parse("q=a%20b&flag&x=").toRawQuery());
         assertEquals("q=1%201", QueryParameters.parseForm("q=1+1").toRawQuery());

@@ -110,14 +110,14 @@ class QueryParametersTest {
     @Test
     void withAndWithoutReturnNewValues() {
         QueryParameters q = QueryParameters.parse("a=1");
-        QueryParameters more = q.with("b", null).with("c", "x y");
+        QueryParameters more = q.withAppended("b", null).withAppended("c", "x y");
         assertEquals("a=1", q.toRawQuery());
         assertEquals("a=1&b&c=x%20y", more.toRawQuery());
         assertEquals("b&c=x%20y", more.without("a").toRawQuery());
         assertSame(more, more.without("zzz"));
         assertSame(QueryParameters.empty(), q.without("a"));
         assertEquals("b=2", QueryParameters.parse("a=1&b=2&a=3").without("a").toRawQuery());
-        assertThrows(NullPointerException.class, () -> q.with(null, "v"));
+        assertThrows(NullPointerException.class, () -> q.withAppended(null, "v"));
     }
 
     @Test

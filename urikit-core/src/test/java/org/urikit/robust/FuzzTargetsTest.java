@@ -225,7 +225,7 @@ class FuzzTargetsTest {
             segments.add(RobustChecks.wellFormed(seg2));
         }
         assertEquals(segments, u.decodedPathSegments(), () -> "segments of " + u);
-        assertEquals(QueryParameters.empty().with(RobustChecks.wellFormed(name), RobustChecks.wellFormed(value)),
+        assertEquals(QueryParameters.empty().withAppended(RobustChecks.wellFormed(name), RobustChecks.wellFormed(value)),
                 u.queryParameters(), () -> "query of " + u);
         assertEquals(RobustChecks.wellFormed(fragment), u.decodedFragment(), () -> "fragment of " + u);
         Uri w = u.withFragment(value);

@@ -75,7 +75,7 @@ class FileUrlTest {
             Path p = dir.resolve(name);
             FileUrl u = FileUrl.fromPath(p);
             assertEquals(p, u.toPath(), name);
-            assertEquals(name, u.pathSegments().get(u.pathSegments().size() - 1), name);
+            assertEquals(name, u.decodedPathSegments().get(u.decodedPathSegments().size() - 1), name);
         }
         assertEquals(PathConvention.of(dir.getFileSystem()), PathConvention.current());
     }

@@ -32,8 +32,8 @@ class GopherUrlTest {
     @MethodSource("wire")
     void wireLines(TestData.Row row) {
         GopherUrl g = GopherUrl.parse(BASE + row.get("gopherPlus"));
-        assertEquals(List.of(row.get("sends")), g.plan().steps(), row.id());
-        assertEquals(new RetrievalPlan("gopher", "host", 70, List.of(row.get("sends"))),
+        assertEquals(List.of(row.get("sends")), g.plan().lines(), row.id());
+        assertEquals(RetrievalPlan.of("gopher", "host", 70, List.of(row.get("sends"))),
                 SchemeRegistry.defaults().plan(g.toUri(), ValidationPolicy.defaults()).plan().orElseThrow(), row.id());
     }
 
@@ -150,7 +150,7 @@ class GopherUrlTest {
         assertTrue(SchemeRegistry.defaults().plan(u, ValidationPolicy.defaults()) instanceof PlanResult.Refused, "O-22");
         ValidationPolicy override = ValidationPolicy.defaults().withSeverity(GopherIssue.GOPHER_ASK_DATA_PORT, Severity.WARNING);
         PlanResult p = SchemeRegistry.defaults().plan(u, override);
-        assertEquals(List.of("a\t+\t1\r\n+-1\r\nv\r\n.\r\n"), p.plan().orElseThrow().steps(), "R237: unless the user overrides");
+        assertEquals(List.of("a\t+\t1\r\n+-1\r\nv\r\n.\r\n"), p.plan().orElseThrow().lines(), "R237: unless the user overrides");
         assertEquals("GOPHER_ASK_DATA_PORT@29:warning", SchemeCases.violations(p.violations()));
         // The override does not allow line breaks outside the ASK form.
         Uri bad = Uri.parse("gopher://h:7070/0a%09%09+view%0D%0AQUIT");

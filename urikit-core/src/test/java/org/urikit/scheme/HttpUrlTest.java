@@ -66,7 +66,7 @@ class HttpUrlTest {
         HttpUrl u = HttpUrl.parse("http://www.ics.uci.edu/pub/ietf/uri/#Related");
         assertEquals("/pub/ietf/uri/", u.originForm());                          // R141
         assertEquals("http://www.ics.uci.edu/pub/ietf/uri/", u.absoluteForm());  // R141
-        assertEquals(new RetrievalPlan("http", "proxy.example", 3128,
+        assertEquals(RetrievalPlan.of("http", "proxy.example", 3128,
                 List.of("GET http://www.ics.uci.edu/pub/ietf/uri/ HTTP/1.1", "Host: www.ics.uci.edu")),
                 u.proxyPlan("proxy.example", 3128));
         HttpUrl p = HttpUrl.parse("http://h:8080?q#f");
@@ -81,7 +81,7 @@ class HttpUrlTest {
         SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class, () -> HttpUrl.parse("http://h:25/").plan());
         assertEquals("RESERVED_PORT", e.violations().get(0).code());
         assertEquals(List.of("GET / HTTP/1.1", "Host: h:25"),
-                HttpUrl.parse("http://h:25/").plan(ValidationPolicy.defaults().withoutReservedPorts()).steps());
+                HttpUrl.parse("http://h:25/").plan(ValidationPolicy.defaults().withoutReservedPorts()).lines());
     }
 
     @Test

@@ -54,7 +54,7 @@ class LegacySchemeBuildersTest {
         SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class, () -> NntpUrl.builder().host("h").build());
         assertEquals("NNTP_MISSING_GROUP", e.violations().get(0).code());
         assertThrows(SchemeSyntaxException.class, () -> NntpUrl.parse("nntp://h:25/g").plan(), "R235");
-        assertEquals(List.of("GROUP g"), NntpUrl.parse("nntp://h:25/g").plan(ValidationPolicy.defaults().withoutReservedPorts()).steps());
+        assertEquals(List.of("GROUP g"), NntpUrl.parse("nntp://h:25/g").plan(ValidationPolicy.defaults().withoutReservedPorts()).lines());
     }
 
     @Test

@@ -54,13 +54,13 @@ class LegacySchemeDocExamplesTest {
         assertEquals("0", g.type());
         assertEquals("0/Weather/California/Los Angeles", g.selector());
         assertEquals(70, g.port());
-        assertEquals(List.of("0/Weather/California/Los Angeles\r\n"), g.plan().steps());
+        assertEquals(List.of("0/Weather/California/Los Angeles\r\n"), g.plan().lines());
         GopherUrl s = GopherUrl.parse("gopher://host/7a_gopher_selector%09foobar");
         assertEquals("foobar", s.search());
-        assertEquals(List.of("a_gopher_selector\tfoobar\r\n"), s.plan().steps());
+        assertEquals(List.of("a_gopher_selector\tfoobar\r\n"), s.plan().lines());
         GopherUrl p = GopherUrl.parse("gopher://host/0a_gopher_selector%09%09!+ABSTRACT%20+SMELL");
         assertEquals(GopherPlus.Form.ITEM_ATTRIBUTES, p.gopherPlus().form());
-        assertEquals(List.of("a_gopher_selector\t!+ABSTRACT +SMELL\r\n"), p.plan().steps());
+        assertEquals(List.of("a_gopher_selector\t!+ABSTRACT +SMELL\r\n"), p.plan().lines());
         assertEquals("gopher://host/0a_gopher_selector%09%09+application/postscript%20Es_ES", GopherUrl.builder().host("host")
                 .type('0').selector("a_gopher_selector").gopherPlus(GopherPlus.view("application/postscript", "Es_ES")).build()
                 .toString());
@@ -74,9 +74,9 @@ class LegacySchemeDocExamplesTest {
         assertEquals("comp.infosystems.www.servers.unix", NewsUrl.parse("news:comp.infosystems.www.servers.unix").newsgroup());
         NewsUrl a = NewsUrl.parse("news:12345@host.example");
         assertEquals("12345@host.example", a.messageId());
-        assertEquals(List.of("ARTICLE <12345@host.example>"), a.plan().steps());
+        assertEquals(List.of("ARTICLE <12345@host.example>"), a.plan().lines());
         assertTrue(NewsUrl.parse("news:*").isAllGroups());
-        assertEquals(List.of("LIST"), NewsUrl.parse("news:*").plan().steps());
+        assertEquals(List.of("LIST"), NewsUrl.parse("news:*").plan().lines());
         assertEquals("news:comp.lang.java", NewsUrl.builder().newsgroup("comp.lang.java").build().toString());
     }
 
@@ -90,7 +90,7 @@ class LegacySchemeDocExamplesTest {
         assertEquals(119, n.port());
         assertEquals("comp.infosystems.www.misc", n.group());
         assertEquals(OptionalInt.of(12345), n.articleNumber());
-        assertEquals(List.of("GROUP comp.infosystems.www.misc", "ARTICLE 12345"), n.plan().steps());
+        assertEquals(List.of("GROUP comp.infosystems.www.misc", "ARTICLE 12345"), n.plan().lines());
         assertEquals("nntp://h/comp.misc/7", NntpUrl.builder().host("h").group("comp.misc").articleNumber(7).build().toString());
     }
 
@@ -106,9 +106,11 @@ class LegacySchemeDocExamplesTest {
         assertEquals("guest", t.password());
         assertTrue(t.hasPassword());
         assertEquals("telnet://guest:****@host.example:2323", t.redacted());
-        assertEquals(OptionalInt.of(2323), t.port());
-        assertEquals(List.of("login: guest", "password: guest"), t.plan().steps());
-        assertEquals(OptionalInt.of(23), TelnetUrl.parse("telnet://melvyl.ucop.edu/").port());
+        assertEquals(2323, t.port());
+        assertEquals(List.of("login: guest", "password: ****"), t.plan().lines());
+        assertEquals(List.of("login: guest", "password: guest"), t.plan().revealedLines());
+        assertEquals(23, TelnetUrl.parse("telnet://melvyl.ucop.edu/").port());
+        assertEquals(-1, TelnetUrl.parse("rlogin://h/").port(), "no default port: -1, as every view");
         assertEquals("telnet://guest@h/", TelnetUrl.builder().host("h").user("guest").build().toString());
         SchemeRegistry configured = R.with(TelnetUrl.handler("rlogin", 513));
         assertEquals(513, configured.plan(Uri.parse("rlogin://h/"), ValidationPolicy.defaults()).plan().orElseThrow().port());
@@ -123,7 +125,7 @@ class LegacySchemeDocExamplesTest {
         assertEquals(210, w.port());
         assertEquals("wais-discussion-archives", w.database());
         assertEquals("lynch", w.search());
-        assertEquals(List.of("DATABASE wais-discussion-archives", "SEARCH lynch"), w.plan().steps());
+        assertEquals(List.of("DATABASE wais-discussion-archives", "SEARCH lynch"), w.plan().lines());
         WaisUrl d = WaisUrl.from(Uri.parse("wais://h/db/TEXT/1=abc;2=de%3Bf;", Profile.RFC1738));
         assertEquals("TEXT", d.wtype());
         assertEquals(Map.of("1", "abc", "2", "de;f"), d.wpathFields());
@@ -180,7 +182,7 @@ class LegacySchemeDocExamplesTest {
         assertEquals("WARNING AFS_HISTORIC at 0", v("afs://transarc.com/usr/x"));
         AfsUrl a = AfsUrl.parse("afs://transarc.com/usr/x");
         assertEquals("transarc.com", a.cell());
-        assertEquals(List.of("usr", "x"), a.pathSegments());
+        assertEquals(List.of("usr", "x"), a.decodedPathSegments());
         assertEquals("afs://transarc.com/usr", AfsUrl.builder().cell("transarc.com").addPathSegment("usr").build().toString());
     }
 

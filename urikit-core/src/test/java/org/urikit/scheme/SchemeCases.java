@@ -142,7 +142,7 @@ final class SchemeCases {
         m.put("protocol", p.protocol());
         m.put("host", p.host());
         m.put("port", p.port());
-        m.put("steps", p.steps());
+        m.put("steps", p.lines());
         return m;
     }
 

@@ -55,15 +55,15 @@ class SchemeDocExamplesTest {
         ValidationPolicy p = DEFAULTS.withAnonymousPassword("me@example.org").withReservedPorts(0, 1023)
                 .withSeverity(CommonIssue.PASSWORD_IN_URI, Severity.ERROR);
         assertEquals(List.of("USER anonymous", "PASS me@example.org", "CWD a", "TYPE I", "RETR b"),
-                SchemeRegistry.defaults().plan(Uri.parse("ftp://h/a/b;type=i"), p).plan().orElseThrow().steps());
+                SchemeRegistry.defaults().plan(Uri.parse("ftp://h/a/b;type=i"), p).plan().orElseThrow().lines());
     }
 
     @Test
     void retrievalPlanAndPlanResult() {
         RetrievalPlan p = FtpUrl.parse("ftp://h/a/b;type=i").plan(DEFAULTS);
-        assertEquals(new RetrievalPlan("ftp", "h", 21, List.of("USER anonymous", "PASS <mail-address>", "CWD a", "TYPE I", "RETR b")), p);
+        assertEquals(RetrievalPlan.of("ftp", "h", 21, List.of("USER anonymous", "PASS <mail-address>", "CWD a", "TYPE I", "RETR b")), p);
         assertEquals(List.of("GET /pub/ietf/uri/ HTTP/1.1", "Host: www.ics.uci.edu"),
-                HttpUrl.parse("http://www.ics.uci.edu/pub/ietf/uri/#Related").plan().steps());
+                HttpUrl.parse("http://www.ics.uci.edu/pub/ietf/uri/#Related").plan().lines());
         PlanResult r = SchemeRegistry.defaults().plan(Uri.parse("ftp://h/a%0D%0ADELE%20x"), DEFAULTS);
         assertTrue(r.plan().isEmpty());
         assertThrows(IllegalArgumentException.class, () -> new RetrievalPlan("ftp", "h", 65536, List.of()));
@@ -94,7 +94,7 @@ class SchemeDocExamplesTest {
         Uri u = Uri.parse("ftp://myname@host.dom/%2Fetc/motd");
         assertEquals(List.of(), r.validate(u));
         assertEquals(List.of("/etc"), ((FtpUrl) r.view(u).orElseThrow()).directories());
-        assertEquals(List.of("USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"), r.plan(u, DEFAULTS).plan().orElseThrow().steps());
+        assertEquals(List.of("USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"), r.plan(u, DEFAULTS).plan().orElseThrow().lines());
         assertEquals("WARNING NO_HANDLER at 0", head(r.validate(Uri.parse("z39.50://host/db"))));
         assertEquals("ERROR HTTP_MISSING_AUTHORITY at 5", head(r.validate(Uri.parse("http:x"), DEFAULTS)));
 
@@ -103,7 +103,7 @@ class SchemeDocExamplesTest {
         SchemeHandler http = r.handler("http").orElseThrow();
         assertEquals("ERROR HTTP_EMPTY_HOST at 7", head(http.validate(Uri.parse("http:///x"), DEFAULTS)));
         assertEquals("Optional[http://h/a%20b]", http.view(Uri.parse("http://h/a%20b")).toString());
-        assertEquals(List.of("GET /a HTTP/1.1", "Host: h"), http.plan(Uri.parse("http://h/a#f"), DEFAULTS).plan().orElseThrow().steps());
+        assertEquals(List.of("GET /a HTTP/1.1", "Host: h"), http.plan(Uri.parse("http://h/a#f"), DEFAULTS).plan().orElseThrow().lines());
         assertEquals(SchemeStatus.DEFINED, r.handler("ftp").orElseThrow().status());
     }
 
@@ -121,12 +121,12 @@ class SchemeDocExamplesTest {
         HttpUrl u = HttpUrl.parse("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1#Related");
         assertEquals("www.ics.uci.edu", u.host());
         assertEquals(8080, u.port());
-        assertEquals(List.of("pub", "ietf uri", ""), u.pathSegments());
+        assertEquals(List.of("pub", "ietf uri", ""), u.decodedPathSegments());
         assertEquals("q=1", u.query());
-        assertEquals("Related", u.fragment());
+        assertEquals("Related", u.decodedFragment());
         assertEquals("/pub/ietf%20uri/?q=1", u.originForm());
         assertEquals("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1", u.absoluteForm());
-        assertEquals(List.of("GET /pub/ietf%20uri/?q=1 HTTP/1.1", "Host: www.ics.uci.edu:8080"), u.plan().steps());
+        assertEquals(List.of("GET /pub/ietf%20uri/?q=1 HTTP/1.1", "Host: www.ics.uci.edu:8080"), u.plan().lines());
         assertEquals("https://example.com/a%20b?x=1", HttpUrl.builder().scheme("https").host("example.com").port(443)
                 .addPathSegment("a b").query("x=1").build().toString());
         assertEquals("http://example.com/a", HttpUrl.builder().host("example.com").port(80).addPathSegment("a").build().toString());
@@ -143,7 +143,7 @@ class SchemeDocExamplesTest {
         assertEquals(null, u.password());
         assertEquals(List.of("/etc"), u.directories());
         assertEquals("motd", u.name());
-        assertEquals(List.of("USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"), u.plan().steps());
+        assertEquals(List.of("USER myname", "PASS <prompt>", "CWD /etc", "RETR motd"), u.plan().lines());
         assertEquals("ftp://h/%2Fetc/motd;type=a", FtpUrl.builder().host("h").addDirectory("/etc").name("motd").type("a").build().toString());
         assertEquals("ftp://myname@host.dom//etc/motd", FtpUrl.builder().user("myname").host("host.dom").addDirectory("")
                 .addDirectory("etc").name("motd").build().toString());
@@ -157,7 +157,7 @@ class SchemeDocExamplesTest {
         assertEquals("ERROR FILE_NOT_LOCAL at 7", head(e.violations()));
         FileUrl u = FileUrl.parse("file:///home/me/caf%C3%A9%20menu.txt");
         assertTrue(u.isLocal());
-        assertEquals(List.of("home", "me", "café menu.txt"), u.pathSegments());
+        assertEquals(List.of("home", "me", "café menu.txt"), u.decodedPathSegments());
         assertEquals("/home/me/café menu.txt", u.toPathString(PathConvention.UNIX));
         assertEquals("C:\\Program Files\\x.txt", FileUrl.parse("file:///C:/Program%20Files/x.txt").toPathString(PathConvention.WINDOWS));
         assertEquals("\\\\server\\share\\x", FileUrl.parse("file://server/share/x").toPathString(PathConvention.WINDOWS));

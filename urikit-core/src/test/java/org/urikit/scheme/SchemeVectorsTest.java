@@ -62,7 +62,7 @@ class SchemeVectorsTest {
         // A plan never carries a CR, LF or NUL, except a gopher request line, which is exact text.
         report.plan().ifPresent(p -> {
             if (!p.protocol().equals("gopher")) {
-                for (String step : p.steps()) {
+                for (String step : p.revealedLines()) {
                     assertTrue(step.indexOf('\r') < 0 && step.indexOf('\n') < 0 && step.indexOf('\0') < 0,
                             where + " step " + step);
                 }

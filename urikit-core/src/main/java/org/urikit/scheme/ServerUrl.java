@@ -1,0 +1,145 @@
+package org.urikit.scheme;
+
+import java.util.OptionalInt;
+import java.util.Objects;
+import org.urikit.Uri;
+import org.urikit.UriBuilder;
+
+/**
+ * The shared base of the views of server-based schemes (RFC 1738 §3.1,
+ * {@code //<user>:<password>@<host>:<port>/<url-path>}): {@link HttpUrl}, {@link FtpUrl},
+ * {@link TelnetUrl}, {@link GopherUrl}, {@link NntpUrl} and {@link WaisUrl}. It gives them one
+ * meaning for the login and server parts and one way to ask for the retrieval plan.
+ *
+ * <pre>{@code
+ * ServerUrl u = FtpUrl.parse("ftp://a%3Ab:secret@h:2121/x");
+ * u.user();          // "a:b"   (decoded)
+ * u.password();      // "secret"
+ * u.redacted();      // "ftp://a%3Ab:****@h:2121/x"
+ * u.host();          // "h"
+ * u.port();          // 2121    (the URL's, else the scheme's default, else -1)
+ * u.plan().lines();  // ["USER a:b", "PASS ****", "RETR x"]
+ * }</pre>
+ *
+ * <p>Names follow the library's rule: these accessors return decoded text (they are the values
+ * a protocol receives); {@link #toUri()} has the raw components. Ports are {@code int}, {@code -1}
+ * when neither the URL nor the scheme gives one. Subclasses are the built-in views only.
+ */
+public abstract class ServerUrl extends UriView {
+    ServerUrl(Uri uri) {
+        super(uri);
+    }
+
+    /** The handler whose rules and plan this view follows. */
+    abstract SchemeHandler handler();
+
+    /** The scheme in lower case: the handler's. */
+    @Override
+    public final String scheme() {
+        return handler().scheme();
+    }
+
+    /** The host: a registered name with its escapes decoded, an IP literal as written (with brackets). */
+    public String host() {
+        return Checks.decodedHost(uri);
+    }
+
+    /** The port: the URL's, else the scheme's default (RFC 3986 §3.2.3), else {@code -1}. */
+    public int port() {
+        OptionalInt n = uri.portNumber();
+        return n.isPresent() ? n.getAsInt() : handler().defaultPort().orElse(-1);
+    }
+
+    /** The user name, decoded, or null without a userinfo; {@code ""} for {@code ftp://@h/} (RFC 1738 §3.1). */
+    public String user() {
+        String ui = uri.userInfo();
+        if (ui == null) {
+            return null;
+        }
+        int colon = ui.indexOf(':');
+        return Escapes.decode(colon < 0 ? ui : ui.substring(0, colon));
+    }
+
+    /**
+     * The password, decoded, or null when none is written; {@code ""} for {@code ftp://foo:@h/}.
+     * A password in a URI is NOT RECOMMENDED (RFC 3986 §3.2.1): show {@link #redacted()} instead.
+     */
+    public String password() {
+        String ui = uri.userInfo();
+        int colon = ui == null ? -1 : ui.indexOf(':');
+        return colon < 0 ? null : Escapes.decode(ui.substring(colon + 1));
+    }
+
+    /** Whether the URL carries a password, even an empty one (RFC 3986 §3.2.1). */
+    public boolean hasPassword() {
+        return uri.hasPassword();
+    }
+
+    /** The URL with a non-empty password as {@code ****}: {@link Uri#redacted()}, the one rule of {@link org.urikit.error.Redaction}. */
+    public String redacted() {
+        return uri.redacted();
+    }
+
+    /** {@link #plan(ValidationPolicy)} with {@link ValidationPolicy#defaults()}. */
+    public RetrievalPlan plan() {
+        return plan(ValidationPolicy.defaults());
+    }
+
+    /**
+     * How the object would be retrieved, as the view's class comment describes, computed without
+     * network I/O; a step that sends the password is {@linkplain RetrievalPlan.Step#secret() secret}.
+     *
+     * @throws SchemeSyntaxException if the handler refuses the plan (an error under {@code policy},
+     *     a reserved non-default port, a value decoding to CR, LF or NUL, a host decoding outside
+     *     the reg-name grammar, no port known)
+     */
+    public RetrievalPlan plan(ValidationPolicy policy) {
+        PlanResult r = handler().plan(uri, policy);
+        if (r instanceof PlanResult.Planned p) {
+            return p.retrievalPlan();
+        }
+        throw new SchemeSyntaxException(uri.toString(), r.violations().stream().filter(Violation::isError).toList());
+    }
+
+    /**
+     * What the builders of server-based views share: the host as decoded text and a port that
+     * is left out when it is the scheme's default (RFC 3986 §3.2.3). Mutable, not thread-safe.
+     *
+     * <pre>{@code
+     * NntpUrl.builder().host("news.example").port(119).group("comp.misc").build();   // nntp://news.example/comp.misc
+     * }</pre>
+     *
+     * @param <B> the concrete builder, returned by every setter
+     */
+    public abstract static class ServerBuilder<B extends ServerBuilder<B>> {
+        final UriBuilder b;
+
+        ServerBuilder(UriBuilder b) {
+            this.b = b;
+        }
+
+        /** The scheme's default port, left out of the URL; -1 when there is none. */
+        abstract int defaultPort();
+
+        @SuppressWarnings("unchecked")
+        private B self() {
+            return (B) this;
+        }
+
+        /** The host as decoded text; escaped where the reg-name grammar needs it. */
+        public B host(String decoded) {
+            b.host(Objects.requireNonNull(decoded, "host"));
+            return self();
+        }
+
+        /**
+         * The port; left out when it is the scheme's default.
+         *
+         * @throws IllegalArgumentException unless 0–65535
+         */
+        public B port(int port) {
+            Checks.portOrDefault(b, port, defaultPort());
+            return self();
+        }
+    }
+}
