@@ -17,8 +17,10 @@ package org.urikit.cli;
  * it still points at the same character. {@code index} fields keep referring to the input as
  * given.
  *
- * <p>Until the scheme command's {@code PasswordMask.maskInput} is merged, this class is the
- * helper for echoed inputs as well.
+ * <p>It follows the library's one rule ({@link org.urikit.error.Redaction}: a non-empty password
+ * becomes {@code ****}, an empty one stays) but finds every {@code //user:password@} inside a
+ * line of output, where {@code Redaction} reads one reference; an echoed input alone is masked
+ * by {@link PasswordMask#maskInput}.
  */
 final class Passwords {
     static final String MASK = "****";
