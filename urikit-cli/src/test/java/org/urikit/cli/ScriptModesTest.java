@@ -59,6 +59,26 @@ class ScriptModesTest {
         System.out.println("--jobs 1, 2 and 4 agree byte for byte on 5000 kasztp lines (normalize --json, parse --json)");
     }
 
+    /**
+     * The blocks for people ({@code parse --explain}, {@code scheme --explain}, {@code check}) are
+     * separated by one blank line whatever the number of threads: each thread writes its chunk's
+     * blocks into its own buffer, and the first block of a chunk is not the first of the input.
+     */
+    @Test
+    void blocksKeepTheirSeparatorsWithThreads() {
+        byte[] stdin = kasztp(2000);
+        for (List<String> command : List.of(List.of("parse", "--explain"), List.of("scheme", "--explain"), List.of("check"))) {
+            List<String> one = new java.util.ArrayList<>(command);
+            one.addAll(List.of("--jobs", "1"));
+            List<String> two = new java.util.ArrayList<>(command);
+            two.addAll(List.of("--jobs", "2"));
+            MainTest.Run a = MainTest.run(stdin, one.toArray(new String[0]));
+            MainTest.Run b = MainTest.run(stdin, two.toArray(new String[0]));
+            assertEquals(a, b, command + " --jobs 2");
+            assertTrue(a.out().startsWith("input ") && !a.out().contains("\n\n\n"), command.toString());
+        }
+    }
+
     @Test
     void inputFileAndGzip(@TempDir Path dir) throws IOException {
         Path plain = dir.resolve("urls.txt");
@@ -69,6 +89,7 @@ class ScriptModesTest {
         }
         MainTest.Run r = MainTest.run("ignored\n", "parse", "-r", "--input", plain.toString());
         assertEquals(new MainTest.Run(1, "true\nfalse\n", ""), r);
+        assertEquals(new MainTest.Run(1, "true\nfalse\n", ""), MainTest.run("ignored\n", "scheme", "-r", "--input", plain.toString()));
         MainTest.Run z = MainTest.run("", "normalize", "--json", "--input", gz.toString());
         MainTest.Run s = MainTest.run(kasztp(100), "normalize", "--json");
         assertEquals(s, z, "a .gz file is read decompressed");
