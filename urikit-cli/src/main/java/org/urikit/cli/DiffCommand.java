@@ -2,6 +2,7 @@ package org.urikit.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -54,7 +55,7 @@ final class DiffCommand implements Callable<Integer> {
     private ItemOptions items;
 
     @Mixin
-    private InputOption file;
+    private BatchOptions file;
 
     @Option(names = "--base", paramLabel = "URL", description = "Resolve each input against this base URL (in both readings).")
     private String base;
@@ -70,9 +71,15 @@ final class DiffCommand implements Callable<Integer> {
     public Integer call() {
         Streams io = main.streams();
         String shownBase = base == null || showPasswords ? base : WebFields.maskInput(base, org.urikit.whatwg.WebUrl.tryParse(base));
+        return ItemLoop.run(Inputs.of(inputs, io.in(), file.input), io, Format.of(json, items, "agree", showPasswords), file.jobs(),
+                o -> handler(o, shownBase));
+    }
+
+    /** The work of one thread: its handler, writing to {@code o}. */
+    private ItemLoop.ItemHandler handler(PrintStream o, String shownBase) {
         ItemLoop.ItemHandler handler;
         if (json || items.select("agree") != null) {
-            JsonOutput out = new JsonOutput(io.out(), items.select("agree"), false);
+            JsonOutput out = new JsonOutput(o, items.select("agree"), false);
             handler = item -> {
                 UrlReadings r = UrlReadings.compare(item, base);
                 JsonGenerator g = out.begin();
@@ -111,11 +118,11 @@ final class DiffCommand implements Callable<Integer> {
                             .append(" rfc3986 ").append(humanValue(d, d.rfc3986()))
                             .append(", whatwg ").append(humanValue(d, d.whatwg()));
                 }
-                io.out().print(line.append('\n'));
+                o.print(line.append('\n'));
                 return r.agree();
             };
         }
-        return ItemLoop.run(Inputs.of(inputs, io.in(), file.input), io, handler);
+        return handler;
     }
 
     private String shownInput(UrlReadings r) {

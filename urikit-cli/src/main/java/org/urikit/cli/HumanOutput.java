@@ -75,9 +75,14 @@ final class HumanOutput {
         return this;
     }
 
-    /** Writes the block, after a blank line if it is not the first. */
+    /**
+     * Writes the block, after a blank line if it is not the first: inside an {@link ItemLoop}, if
+     * its item is not the first of the input (so that each thread's blocks, put together in input
+     * order, read as one thread's would); elsewhere, if this output wrote a block before.
+     */
     void end() {
-        if (!first) {
+        long item = ItemLoop.itemNumber();
+        if (item > 0 ? item > 1 : !first) {
             out.print('\n');
         }
         first = false;

@@ -1,6 +1,7 @@
 package org.urikit.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -57,7 +58,7 @@ final class IdnaCommand implements Callable<Integer> {
     private ItemOptions items;
 
     @Mixin
-    private InputOption file;
+    private BatchOptions file;
 
     @Option(names = "--to-unicode", description = "Convert to Unicode (URL Standard domain to Unicode) instead of to ASCII.")
     private boolean toUnicode;
@@ -69,9 +70,15 @@ final class IdnaCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Streams io = main.streams();
+        return ItemLoop.run(Inputs.of(domains, io.in(), file.input), io, Format.of(json, items, "ascii", false), file.jobs(),
+                o -> handler(o));
+    }
+
+    /** The work of one thread: its handler, writing to {@code o}. */
+    private ItemLoop.ItemHandler handler(PrintStream o) {
         ItemLoop.ItemHandler handler;
         if (json || items.select("ascii") != null) {
-            JsonOutput out = new JsonOutput(io.out(), items.select("ascii"), false);
+            JsonOutput out = new JsonOutput(o, items.select("ascii"), false);
             handler = input -> {
                 IdnaResult ascii = Idna.domainToAscii(input, false);
                 IdnaResult unicode = Idna.domainToUnicode(input, false);
@@ -103,10 +110,10 @@ final class IdnaCommand implements Callable<Integer> {
                     IdnaError e = r.errors().get(0);
                     result = "error: " + e.code().name() + " at index " + e.index() + ": " + Main.oneLine(e.message());
                 }
-                io.out().print(HumanLine.show(input) + " -> " + result + "\n");
+                o.print(HumanLine.show(input) + " -> " + result + "\n");
                 return r.isValid();
             };
         }
-        return ItemLoop.run(Inputs.of(domains, io.in(), file.input), io, handler);
+        return handler;
     }
 }

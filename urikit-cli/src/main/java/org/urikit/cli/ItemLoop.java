@@ -71,7 +71,19 @@ final class ItemLoop {
         }
     }
 
+    /** The 1-based number of the item this thread is handling, for {@link #itemNumber()}. */
+    private static final ThreadLocal<long[]> NUMBER = ThreadLocal.withInitial(() -> new long[1]);
+
     private ItemLoop() {
+    }
+
+    /**
+     * The 1-based number of the item that the calling thread is handling, in input order whatever
+     * the thread, or 0 outside a loop: so that an output that separates items (the blocks of
+     * {@link HumanOutput}) is the same with several threads as with one.
+     */
+    static long itemNumber() {
+        return NUMBER.get()[0];
     }
 
     /** One thread, the handler writing to standard output directly; lines that are not UTF-8 are reported for people. */
@@ -135,6 +147,8 @@ final class ItemLoop {
     /** Handles one item; returns its status. */
     private static int one(ItemHandler handler, Format format, PrintStream out, PrintStream err, String item,
             Inputs.Malformed malformed, long number) {
+        long[] current = NUMBER.get();
+        current[0] = number;
         try {
             if (malformed != null) {
                 format.malformed(out, item, malformed);
@@ -147,6 +161,8 @@ final class ItemLoop {
         } catch (OutOfMemoryError e) {
             err.println(outOfMemory("item " + number + " (" + item.length() + " characters)"));
             throw new Stop(ExitStatus.FAILURE);
+        } finally {
+            current[0] = 0;
         }
     }
 

@@ -2,6 +2,7 @@ package org.urikit.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +29,9 @@ import picocli.CommandLine.Spec;
  * and the plan for retrieving the object, computed without any network I/O.
  *
  * <pre>{@code
+ * $ urikit scheme 'ftp://h/a/b;type=i' 'http://h:x/'
+ * ftp://h/a/b;type=i -> ftp valid: host h, port 21, directories [a], name b, type i; plan ftp h:21: USER anonymous | PASS <mail-address> | CWD a | TYPE I | RETR b
+ * http://h:x/ -> invalid: INVALID_PORT at index 9: the port must be decimal digits, found 'x'
  * $ urikit scheme --json 'ftp://h/a/b;type=i'
  * {"input":"ftp://h/a/b;type=i","scheme":"ftp","known":true,"valid":true,
  *  "fields":{"user":null,"password":null,"host":"h","port":21,"directories":["a"],"name":"b","type":"i"},
@@ -43,13 +47,18 @@ import picocli.CommandLine.Spec;
  * {@link SchemeRegistry#inspect(Uri, ValidationPolicy)} with the default registry. A non-empty
  * password is {@code ****} in {@code input}, the {@code password} field, the parse error's
  * message and the plan's secret steps unless {@code --show-passwords} ({@link PasswordMask}).
+ *
+ * <p>For people, one line per input: the scheme and the verdict, the fields present, each
+ * violation and the plan's steps; with {@code --explain}, a block per input (one row per field,
+ * violation and plan step). {@code --field} and {@code -r} (the {@code valid} field) print fields
+ * of the JSON object, as in every item command.
  */
 @Command(name = "scheme",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {"Check URIs against their scheme's rules, show the scheme's parts decoded and how the object "
                 + "would be retrieved (no network I/O).",
-            "With no URI arguments, reads standard input, one URI per line."},
+            "With no URI arguments, reads standard input, one URI per line; '-' also means standard input."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:every input was valid for its scheme (an unknown scheme is not an error)",
@@ -66,8 +75,17 @@ final class SchemeCommand implements Callable<Integer> {
     @Mixin
     private ProfileOption profile;
 
+    @Mixin
+    private ItemOptions items;
+
+    @Mixin
+    private BatchOptions batch;
+
     @Option(names = "--json", description = "Write one JSON object per input line (NDJSON).")
     private boolean json;
+
+    @Option(names = "--explain", description = "For people: a block per input, one row per field, violation and plan step.")
+    private boolean explain;
 
     @Option(names = "--anonymous-password", paramLabel = "ADDRESS",
             description = "The e-mail address an anonymous FTP login sends (default: the placeholder <mail-address>).")
@@ -82,7 +100,7 @@ final class SchemeCommand implements Callable<Integer> {
     private boolean showPasswords;
 
     @Parameters(paramLabel = "URI", arity = "0..*",
-            description = "URIs to inspect (put '--' before one that starts with '-').")
+            description = "URIs to inspect (put '--' before one that starts with '-'; '-' reads standard input).")
     private List<String> uris = new ArrayList<>();
 
     @Override
@@ -90,15 +108,20 @@ final class SchemeCommand implements Callable<Integer> {
         ValidationPolicy policy = policy();
         Streams io = main.streams();
         SchemeRegistry registry = SchemeRegistry.defaults();
-        ItemLoop.ItemHandler handler;
-        if (json) {
-            JsonOutput out = new JsonOutput(io.out());
-            handler = item -> writeJson(out, item, Uri.tryParse(item, profile.profile()), registry, policy, showPasswords);
-        } else {
-            HumanOutput out = new HumanOutput(io.out());
-            handler = item -> writeHuman(out, item, Uri.tryParse(item, profile.profile()), registry, policy, showPasswords);
-        }
-        return ItemLoop.run(Inputs.of(uris, io.in()), io, handler);
+        // Passwords are masked by structure (PasswordMask), not in the text: the JSON writer does not mask.
+        Format format = Format.of(json, items, "valid", showPasswords);
+        List<String> select = items.select("valid");
+        return ItemLoop.run(Inputs.of(uris, io.in(), batch.input), io, format, batch.jobs(), out -> {
+            if (format.structured()) {
+                JsonOutput j = new JsonOutput(out, select, false);
+                return item -> writeJson(j, item, Uri.tryParse(item, profile.profile()), registry, policy, showPasswords);
+            }
+            if (explain) {
+                HumanOutput h = new HumanOutput(out);
+                return item -> writeHuman(h, item, Uri.tryParse(item, profile.profile()), registry, policy, showPasswords);
+            }
+            return item -> writeLine(out, item, Uri.tryParse(item, profile.profile()), registry, policy, showPasswords);
+        });
     }
 
     private ValidationPolicy policy() {
@@ -210,7 +233,90 @@ final class SchemeCommand implements Callable<Integer> {
         }
     }
 
-    /** One block for {@code input}; returns whether it was valid. */
+    /**
+     * One line for {@code input}: {@code INPUT -> SCHEME valid|invalid[ (no handler)]: FIELDS;
+     * VIOLATION; …; plan PROTOCOL HOST:PORT: STEP | STEP | …}, each part only when there is one;
+     * returns whether it was valid.
+     */
+    private static boolean writeLine(PrintStream out, String input, ParseResult result, SchemeRegistry registry,
+            ValidationPolicy policy, boolean showPasswords) {
+        StringBuilder sb = new StringBuilder(input.length() + 64)
+                .append(HumanLine.show(PasswordMask.input(input, showPasswords))).append(" -> ");
+        boolean valid;
+        if (result instanceof ParseResult.Success s) {
+            SchemeReport r = registry.inspect(s.uri(), policy);
+            valid = r.isValid();
+            sb.append(r.scheme() == null ? "relative" : HumanLine.show(r.scheme())).append(valid ? " valid" : " invalid");
+            if (!r.isKnown()) {
+                sb.append(" (no handler)");
+            }
+            if (r.view().isPresent()) {
+                String sep = ": ";
+                for (Map.Entry<String, Object> e : PasswordMask.fields(r.view().get().fields(), showPasswords).entrySet()) {
+                    if (e.getValue() != null) {
+                        sb.append(sep).append(e.getKey()).append(' ').append(shown(e.getValue()));
+                        sep = ", ";
+                    }
+                }
+            }
+            for (Violation v : r.violations()) {
+                sb.append("; ").append(v.severity().cliName()).append(' ').append(v.code()).append(" at ").append(v.index())
+                        .append(": ").append(oneLine(HumanLine.firstLine(v.message())));
+            }
+            if (r.plan().isPresent()) {
+                RetrievalPlan p = r.plan().get();
+                sb.append("; plan ").append(p.protocol()).append(' ').append(hostPort(p));
+                String sep = ": ";
+                for (String step : PasswordMask.steps(p, showPasswords)) {
+                    sb.append(sep).append(plain(step) && step.indexOf('|') < 0 ? step : HumanOutput.quote(step));
+                    sep = " | ";
+                }
+            }
+        } else {
+            valid = false;
+            sb.append("invalid: ").append(oneLine(HumanLine.firstLine(((ParseResult.Failure) result).message())));
+        }
+        out.print(sb.append('\n'));
+        return valid;
+    }
+
+    /** {@code s} with any control character escaped, so that a message stays on its line. */
+    private static String oneLine(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) < ' ' || s.charAt(i) == 0x7F) {
+                String q = HumanOutput.quote(s);
+                return q.substring(1, q.length() - 1);
+            }
+        }
+        return s;
+    }
+
+    /** A field value on the one-line form: as {@link HumanLine#show} shows a string, lists and maps in brackets. */
+    private static String shown(Object value) {
+        if (value == null) {
+            return HumanOutput.ABSENT;
+        }
+        if (value instanceof String s) {
+            return HumanLine.show(s);
+        }
+        if (value instanceof List<?> list) {
+            StringBuilder sb = new StringBuilder("[");
+            for (Object o : list) {
+                sb.append(sb.length() > 1 ? ", " : "").append(shown(o));
+            }
+            return sb.append(']').toString();
+        }
+        if (value instanceof Map<?, ?> map) {
+            StringBuilder sb = new StringBuilder("{");
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                sb.append(sb.length() > 1 ? ", " : "").append(e.getKey()).append('=').append(shown(e.getValue()));
+            }
+            return sb.append('}').toString();
+        }
+        return value.toString();
+    }
+
+    /** One block for {@code input} ({@code --explain}); returns whether it was valid. */
     private static boolean writeHuman(HumanOutput out, String input, ParseResult result, SchemeRegistry registry,
             ValidationPolicy policy, boolean showPasswords) {
         out.begin().string("input", PasswordMask.input(input, showPasswords));

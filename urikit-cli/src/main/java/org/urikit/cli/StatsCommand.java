@@ -37,6 +37,9 @@ import picocli.CommandLine.ParentCommand;
  * beyond that, new hosts are counted in {@code otherHosts} only. Lengths are UTF-16 code units;
  * the percentiles are exact up to {@value #LENGTH_BUCKETS} and {@code p99} of longer inputs says
  * {@value #LENGTH_BUCKETS}.
+ *
+ * <p>{@code --field NAME} prints chosen top-level fields of the summary, tab-separated
+ * ({@code urikit stats --field invalid}); there is no {@code -r}, as a summary has no single result.
  */
 @Command(name = "stats",
         mixinStandardHelpOptions = true,
@@ -68,6 +71,10 @@ final class StatsCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Write the summary as one JSON object.")
     private boolean json;
+
+    @Option(names = "--field", paramLabel = "NAME",
+            description = "Print only this field of the summary's JSON object (repeatable: the values are tab-separated).")
+    private List<String> fields = new ArrayList<>();
 
     @Option(names = "--top", paramLabel = "N", defaultValue = "10", description = "How many hosts and sites to list (default: ${DEFAULT-VALUE}).")
     private int top;
@@ -103,7 +110,7 @@ final class StatsCommand implements Callable<Integer> {
             return status;
         }
         PrintStream out = io.out();
-        if (json) {
+        if (json || !fields.isEmpty()) {
             writeJson(out);
         } else {
             writeHuman(out);
@@ -188,7 +195,7 @@ final class StatsCommand implements Callable<Integer> {
     }
 
     private void writeJson(PrintStream out) throws IOException {
-        JsonOutput j = new JsonOutput(out);
+        JsonOutput j = new JsonOutput(out, fields, false);
         JsonGenerator g = j.begin();
         g.writeNumberField("total", total);
         g.writeNumberField("valid", valid);

@@ -2,6 +2,7 @@ package org.urikit.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +61,7 @@ final class TemplateCommand implements Callable<Integer> {
     private ItemOptions items;
 
     @Mixin
-    private InputOption file;
+    private BatchOptions file;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     private Mode mode;
@@ -82,7 +83,8 @@ final class TemplateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Streams io = main.streams();
-        ItemLoop.ItemHandler handler;
+        ItemLoop.HandlerFactory factory;
+        String raw;
         if (mode.vars != null) {
             Map<String, Object> vars;
             try {
@@ -90,11 +92,15 @@ final class TemplateCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), "--vars: " + e.getMessage());
             }
-            handler = json || items.select("result") != null ? expandJson(new JsonOutput(io.out(), items.select("result"), false), vars) : expandHuman(io, vars);
+            raw = "result";
+            factory = json || items.select(raw) != null ? o -> expandJson(new JsonOutput(o, items.select("result"), false), vars)
+                    : o -> expandHuman(o, vars);
         } else {
-            handler = json || items.select("matches") != null ? matchJson(new JsonOutput(io.out(), items.select("matches"), false), mode.match) : matchHuman(io, mode.match);
+            raw = "matches";
+            factory = json || items.select(raw) != null ? o -> matchJson(new JsonOutput(o, items.select("matches"), false), mode.match)
+                    : o -> matchHuman(o, mode.match);
         }
-        return ItemLoop.run(Inputs.of(templates, io.in(), file.input), io, handler);
+        return ItemLoop.run(Inputs.of(templates, io.in(), file.input), io, Format.of(json, items, raw, false), file.jobs(), factory);
     }
 
     private static ItemLoop.ItemHandler expandJson(JsonOutput out, Map<String, Object> vars) {
@@ -114,7 +120,7 @@ final class TemplateCommand implements Callable<Integer> {
         };
     }
 
-    private static ItemLoop.ItemHandler expandHuman(Streams io, Map<String, Object> vars) {
+    private static ItemLoop.ItemHandler expandHuman(PrintStream out, Map<String, Object> vars) {
         return template -> {
             String result;
             boolean ok;
@@ -125,7 +131,7 @@ final class TemplateCommand implements Callable<Integer> {
                 result = human(e);
                 ok = false;
             }
-            io.out().print(HumanLine.show(template) + " -> " + result + "\n");
+            out.print(HumanLine.show(template) + " -> " + result + "\n");
             return ok;
         };
     }
@@ -170,7 +176,7 @@ final class TemplateCommand implements Callable<Integer> {
         };
     }
 
-    private static ItemLoop.ItemHandler matchHuman(Streams io, String uri) {
+    private static ItemLoop.ItemHandler matchHuman(PrintStream out, String uri) {
         return template -> {
             String result;
             boolean ok = false;
@@ -201,7 +207,7 @@ final class TemplateCommand implements Callable<Integer> {
             } catch (UriTemplateException e) {
                 result = human(e);
             }
-            io.out().print(HumanLine.show(template) + " ~ " + HumanLine.show(uri) + " -> " + result + "\n");
+            out.print(HumanLine.show(template) + " ~ " + HumanLine.show(uri) + " -> " + result + "\n");
             return ok;
         };
     }

@@ -1,6 +1,7 @@
 package org.urikit.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -52,7 +53,7 @@ final class WhatwgCommand implements Callable<Integer> {
     private ItemOptions items;
 
     @Mixin
-    private InputOption file;
+    private BatchOptions file;
 
     @Option(names = "--base", paramLabel = "URL", description = "Parse each input against this base URL.")
     private String base;
@@ -69,9 +70,15 @@ final class WhatwgCommand implements Callable<Integer> {
         Streams io = main.streams();
         WebUrlResult parsedBase = base == null ? null : WebUrl.tryParse(base);
         String shownBase = base == null ? null : showPasswords ? base : WebFields.maskInput(base, parsedBase);
+        return ItemLoop.run(Inputs.of(inputs, io.in(), file.input), io, Format.of(json, items, "href", showPasswords), file.jobs(),
+                o -> handler(o, parsedBase, shownBase));
+    }
+
+    /** The work of one thread: its handler, writing to {@code o}. */
+    private ItemLoop.ItemHandler handler(PrintStream o, WebUrlResult parsedBase, String shownBase) {
         ItemLoop.ItemHandler handler;
         if (json || items.select("href") != null) {
-            JsonOutput out = new JsonOutput(io.out(), items.select("href"), false);
+            JsonOutput out = new JsonOutput(o, items.select("href"), false);
             handler = item -> {
                 WebUrlResult r = parse(parsedBase, item);
                 JsonGenerator g = out.begin();
@@ -91,11 +98,11 @@ final class WhatwgCommand implements Callable<Integer> {
                 } else {
                     result = WebFields.human((WebUrlResult.Failure) r, r == parsedBase);
                 }
-                io.out().print((shownBase == null ? "" : HumanLine.show(shownBase) + " + ") + shown + " -> " + result + "\n");
+                o.print((shownBase == null ? "" : HumanLine.show(shownBase) + " + ") + shown + " -> " + result + "\n");
                 return r.isSuccess();
             };
         }
-        return ItemLoop.run(Inputs.of(inputs, io.in(), file.input), io, handler);
+        return handler;
     }
 
     /** The input as printed: its password masked unless passwords are shown. */

@@ -144,7 +144,7 @@ class IdnaCommandTest {
     void help() {
         MainTest.Run r = MainTest.run("", "idna", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit idna [-hrV] [--json] [--to-unicode] [--input=FILE]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit idna [-hrV] [--json] [--to-unicode] [--input=FILE] [--jobs=N]\n"), r.out());
         assertEquals("", r.err());
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
+import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -140,5 +141,95 @@ class SchemeCommandTest {
         }
         assertEquals(ExitStatus.INVALID, r.status());
         assertEquals("", r.err());
+    }
+
+    /** {@code --jobs 2} prints the same lines in the same order as {@code --jobs 1}, in every output form. */
+    @Test
+    void jobsKeepInputOrder() {
+        StringBuilder stdin = new StringBuilder();
+        String[] shapes = {"ftp://u:pw@h/a/b;type=i", "http://h:25/x", "http://h:x/", "foo:bar", "gopher://h/0a%09b",
+            "mailto:a@b.example?subject=hi", "news:comp.lang", "file:///etc/hosts", "", "\uD800"};
+        for (int i = 0; i < 3000; i++) {
+            stdin.append(shapes[i % shapes.length]).append(i % 7 == 0 ? "" : "/" + i).append('\n');
+        }
+        for (String[] form : List.of(new String[0], new String[] {"--json"}, new String[] {"--explain"}, new String[] {"-r"})) {
+            List<String> one = new ArrayList<>(List.of("scheme", "--jobs", "1"));
+            one.addAll(List.of(form));
+            List<String> two = new ArrayList<>(List.of("scheme", "--jobs", "2"));
+            two.addAll(List.of(form));
+            MainTest.Run a = MainTest.run(stdin.toString(), one.toArray(new String[0]));
+            MainTest.Run b = MainTest.run(stdin.toString(), two.toArray(new String[0]));
+            assertEquals(a.out(), b.out(), List.of(form).toString());
+            assertEquals(a.status(), b.status());
+            assertEquals("", b.err());
+            if (form.length == 0 || form[0].equals("--json") || form[0].equals("-r")) {
+                assertEquals(3000, MainTest.lines(a.out()).size(), "one line per input " + List.of(form));
+            }
+        }
+    }
+
+    /**
+     * One huge line costs memory in proportion to its length: the bytes this thread allocates for
+     * a 2 MB input are at most 25 times those for a 200 KB input (linear is 10, quadratic 100), in
+     * every output form, for a long path, many FTP directories (one CWD step each), many mailto
+     * addresses and an invalid input. The inputs are arguments, so the command runs on this thread.
+     */
+    @Test
+    void hugeLineIsLinearInMemory() {
+        if (allocated() < 0) {
+            return; // not a HotSpot-like JDK: nothing to measure with
+        }
+        String[][] shapes = {{"http://h/", "a", ""}, {"ftp://h/", "a/", "b"}, {"mailto:", "a@b.c,", "d@e.f"},
+            {"http://h/", "a", "%"}};
+        for (String[] shape : shapes) {
+            for (String form : List.of("--json", "--explain", "--show-passwords")) {
+                run(shape, 20_000, form); // warm-up
+                long small = run(shape, 200_000, form);
+                long large = run(shape, 2_000_000, form);
+                String what = shape[0] + shape[1] + "... " + form + ": " + small + " then " + large + " bytes";
+                System.out.println("scheme memory " + what);
+                assertTrue(large <= 25 * small, what);
+                assertTrue(large <= 1_000L * 2_000_000, what);
+            }
+        }
+    }
+
+    /** The bytes this thread allocates to run scheme FORM on one input of about {@code size} characters. */
+    private static long run(String[] shape, int size, String form) {
+        String input = shape[0] + shape[1].repeat(size / shape[1].length()) + shape[2];
+        long before = allocated();
+        MainTest.Run r = MainTest.run("", "scheme", form, "--", input);
+        long used = allocated() - before;
+        assertEquals(1, form.equals("--explain") ? 1 : MainTest.lines(r.out()).size(), form);
+        assertEquals("", r.err());
+        return used;
+    }
+
+    private static final Object THREADS;
+    private static final Method ALLOCATED;
+
+    static {
+        Object bean = null;
+        Method m = null;
+        try {
+            bean = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean").invoke(null);
+            m = Class.forName("com.sun.management.ThreadMXBean").getMethod("getThreadAllocatedBytes", long.class);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // Not a HotSpot-like JDK: memory is not checked.
+        }
+        THREADS = bean;
+        ALLOCATED = m;
+    }
+
+    /** Bytes allocated so far by this thread, or -1 when the JDK cannot tell. */
+    private static long allocated() {
+        if (ALLOCATED == null) {
+            return -1;
+        }
+        try {
+            return (long) ALLOCATED.invoke(THREADS, Thread.currentThread().getId());
+        } catch (ReflectiveOperationException e) {
+            return -1;
+        }
     }
 }
