@@ -1,6 +1,8 @@
 package org.urikit.cli;
 
+import java.io.IOException;
 import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -38,6 +40,7 @@ import picocli.CommandLine.ParentCommand;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:every line was read (invalid references are compared as written)",
+            "1:a line was not UTF-8 (said on stderr and left out)",
             "2:usage error",
             "3:the command failed (unreadable input, unwritable output, more distinct keys than --max-keys)"})
 final class DedupeCommand implements Callable<Integer> {
@@ -87,7 +90,7 @@ final class DedupeCommand implements Callable<Integer> {
         // The set of keys is shared and the order matters: one thread.
         int status = ItemLoop.run(Inputs.of(uris, io.in(), batch.input), io, format, 1, out -> {
             JsonOutput j = format.structured() ? format.json(out) : null;
-            return item -> {
+            ItemLoop.ItemHandler keep = item -> {
                 if (full[0]) {
                     return true;
                 }
@@ -113,6 +116,20 @@ final class DedupeCommand implements Callable<Integer> {
                     out.print(format.line(item) + "\n");
                 }
                 return true;
+            };
+            return new ItemLoop.MalformedAware() {
+                @Override
+                public boolean handle(String item) throws IOException {
+                    return keep.handle(item);
+                }
+
+                @Override
+                public boolean malformed(String item, Inputs.Malformed where) {
+                    // The output holds input lines only: a line that is not UTF-8 cannot be written back
+                    // as it was, so it is left out and said on stderr (exit status 1).
+                    io.err().println("urikit dedupe: " + where.message() + "; the line is left out");
+                    return false;
+                }
             };
         });
         return full[0] ? ExitStatus.FAILURE : status;

@@ -54,6 +54,19 @@ final class ItemLoop {
         boolean handle(String item) throws IOException;
     }
 
+    /**
+     * A handler that takes a line that is not UTF-8 itself (a summary counts it) instead of the
+     * format's {@code INVALID_UTF8} line or object in the output.
+     */
+    interface MalformedAware extends ItemHandler {
+        /**
+         * Takes the line that stopped being UTF-8 ({@code item} is its decoding with U+FFFD).
+         *
+         * @return true if the command's status stays 0, false for status 1
+         */
+        boolean malformed(String item, Inputs.Malformed where) throws IOException;
+    }
+
     /** Makes the handler of one thread, writing to {@code out}. */
     @FunctionalInterface
     interface HandlerFactory {
@@ -151,6 +164,9 @@ final class ItemLoop {
         current[0] = number;
         try {
             if (malformed != null) {
+                if (handler instanceof MalformedAware aware) {
+                    return aware.malformed(item, malformed) ? ExitStatus.OK : ExitStatus.INVALID;
+                }
                 format.malformed(out, item, malformed);
                 return ExitStatus.INVALID;
             }

@@ -102,9 +102,20 @@ final class StatsCommand implements Callable<Integer> {
         PublicSuffixList psl = PublicSuffixList.defaults();
         // The counting is cheap next to parsing, but shared: one thread.
         int status = ItemLoop.run(Inputs.of(uris, io.in(), batch.input), io, Format.of(json, null, "total", true), 1,
-                out -> item -> {
-                    count(item, psl);
-                    return true;
+                out -> new ItemLoop.MalformedAware() {
+                    @Override
+                    public boolean handle(String item) {
+                        count(item, psl);
+                        return true;
+                    }
+
+                    @Override
+                    public boolean malformed(String item, Inputs.Malformed where) {
+                        // Counted like any invalid input, under its own code; the summary stays one object.
+                        countLength(item);
+                        errors.merge("INVALID_UTF8", 1L, Long::sum);
+                        return true;
+                    }
                 });
         if (status == ExitStatus.FAILURE) {
             return status;
@@ -120,19 +131,28 @@ final class StatsCommand implements Callable<Integer> {
     }
 
     private void count(String item, PublicSuffixList psl) {
+        countLength(item);
+        Outcome<Uri> o = mode.read("input", item, profile.profile());
+        if (!o.succeeded()) {
+            errors.merge(o.rejection().error(), 1L, Long::sum);
+            return;
+        }
+        countValid(o.value(), psl);
+    }
+
+    /** Counts one more input, and its length. */
+    private void countLength(String item) {
         total++;
         int len = item.length();
         lengths[Math.min(len, LENGTH_BUCKETS)]++;
         minLength = Math.min(minLength, len);
         maxLength = Math.max(maxLength, len);
         sumLength += len;
-        Outcome<Uri> o = mode.read("input", item, profile.profile());
-        if (!o.succeeded()) {
-            errors.merge(o.rejection().error(), 1L, Long::sum);
-            return;
-        }
+    }
+
+    /** Counts a valid input. */
+    private void countValid(Uri u, PublicSuffixList psl) {
         valid++;
-        Uri u = o.value();
         schemes.merge(u.scheme() == null ? "(relative)" : u.scheme().toLowerCase(Locale.ROOT), 1L, Long::sum);
         hostKinds.merge(u.hostKind() == null ? "(none)" : u.hostKind().cliName(), 1L, Long::sum);
         if (u.host() != null && !u.host().isEmpty()) {

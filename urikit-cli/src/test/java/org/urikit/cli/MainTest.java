@@ -230,6 +230,32 @@ class MainTest {
     }
 
     @Test
+    void statsCountsALineThatIsNotUtf8AndStaysOneObject() throws IOException {
+        byte[] stdin = {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', '\n', 'a', (byte) 0xFF, '\n', '%', '\n'};
+        Run r = run(stdin, "stats", "--json");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = lines(r.out());
+        assertEquals(1, lines.size(), r.out());
+        Map<String, Object> f = parseObject(lines.get(0));
+        assertEquals(3L, f.get("total"));
+        assertEquals(1L, f.get("valid"));
+        assertEquals(2L, f.get("invalid"));
+        assertEquals(1L, ((Map<?, ?>) f.get("errors")).get("INVALID_UTF8"), r.out());
+        assertEquals(1L, ((Map<?, ?>) f.get("errors")).get("INVALID_PERCENT_ENCODING"), r.out());
+    }
+
+    @Test
+    void dedupeLeavesOutALineThatIsNotUtf8AndSaysSo() throws IOException {
+        byte[] stdin = {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', '\n', 'a', (byte) 0xFF, '\n', 'H', 'T', 'T', 'P', ':', '/', '/',
+            'a', '/', '\n'};
+        Run r = run(stdin, "dedupe");
+        assertEquals(1, r.status(), r.err());
+        assertEquals(List.of("http://a/"), lines(r.out()));
+        assertEquals("urikit dedupe: INVALID_UTF8 at byte 11 of the input (line 2, byte 1 of the line): not well-formed UTF-8;"
+                + " the line is left out", r.err().strip());
+    }
+
+    @Test
     void jsonInputFieldRoundTripsAnyString() throws IOException {
         List<String> inputs = List.of("\uD800", "\uDFFF", "\uDC00\uD800", "x\uD83D", "\uD83D\uDE00", "\u0000\u001F\u007F\u0085",
                 "\u2028\u2029", "\"\\/", "\u00e9\u4e2d\uFEFF");
