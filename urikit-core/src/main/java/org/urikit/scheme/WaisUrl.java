@@ -38,7 +38,7 @@ public final class WaisUrl extends ServerUrl {
     private final WaisPath path;
 
     WaisUrl(Uri uri, WaisPath path) {
-        super(uri);
+        super(uri, WaisSchemeHandler.INSTANCE);
         this.path = path;
     }
 
@@ -59,11 +59,6 @@ public final class WaisUrl extends ServerUrl {
      */
     public static WaisUrl from(Uri uri) {
         return Checks.view(uri, WaisSchemeHandler.INSTANCE, WaisSchemeHandler.INSTANCE::view, "a wais URL");
-    }
-
-    @Override
-    SchemeHandler handler() {
-        return WaisSchemeHandler.INSTANCE;
     }
 
     /** The database, decoded. */
