@@ -103,12 +103,7 @@ public final class NntpUrl extends ServerUrl {
         private boolean pathChanged;
 
         private Builder(UriBuilder b) {
-            super(b);
-        }
-
-        @Override
-        int defaultPort() {
-            return NntpSchemeHandler.DEFAULT_PORT;
+            super(b, NntpSchemeHandler.DEFAULT_PORT);
         }
 
         /**

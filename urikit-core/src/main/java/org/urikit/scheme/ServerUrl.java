@@ -104,13 +104,17 @@ public abstract class ServerUrl extends UriView {
      */
     public abstract static class ServerBuilder<B extends ServerBuilder<B>> {
         final UriBuilder b;
+        private final int defaultPort;
 
-        ServerBuilder(UriBuilder b) {
+        ServerBuilder(UriBuilder b, int defaultPort) {
             this.b = b;
+            this.defaultPort = defaultPort;
         }
 
         /** The scheme's default port, left out of the URL; -1 when there is none. */
-        abstract int defaultPort();
+        int defaultPort() {
+            return defaultPort;
+        }
 
         @SuppressWarnings("unchecked")
         private B self() {

@@ -137,7 +137,7 @@ public final class TelnetUrl extends ServerUrl {
         private String password;
 
         private Builder(UriBuilder b, TelnetSchemeHandler handler) {
-            super(b);
+            super(b, -1);     // the default port follows the scheme: see defaultPort()
             this.handler = handler;
         }
 

@@ -141,12 +141,7 @@ public final class WaisUrl extends ServerUrl {
         private boolean pathChanged;
 
         private Builder(UriBuilder b) {
-            super(b);
-        }
-
-        @Override
-        int defaultPort() {
-            return WaisSchemeHandler.DEFAULT_PORT;
+            super(b, WaisSchemeHandler.DEFAULT_PORT);
         }
 
         /** The database as decoded text. */
