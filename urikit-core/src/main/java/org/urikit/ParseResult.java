@@ -23,13 +23,17 @@ import org.urikit.error.UriSyntaxException;
 public sealed interface ParseResult permits ParseResult.Success, ParseResult.Failure {
 
     /** Whether parsing succeeded. */
-    boolean isSuccess();
+    default boolean isSuccess() {
+        return this instanceof Success;
+    }
 
     /** The parsed URI, or throws {@link UriSyntaxException} for a failure. */
     Uri orElseThrow();
 
     /** The parsed URI, or {@code null} for a failure. */
-    Uri orNull();
+    default Uri orNull() {
+        return this instanceof Success ok ? ok.uri() : null;
+    }
 
     /** A successful parse. */
     record Success(Uri uri) implements ParseResult {
@@ -38,17 +42,7 @@ public sealed interface ParseResult permits ParseResult.Success, ParseResult.Fai
         }
 
         @Override
-        public boolean isSuccess() {
-            return true;
-        }
-
-        @Override
         public Uri orElseThrow() {
-            return uri;
-        }
-
-        @Override
-        public Uri orNull() {
             return uri;
         }
     }
@@ -67,18 +61,8 @@ public sealed interface ParseResult permits ParseResult.Success, ParseResult.Fai
         }
 
         @Override
-        public boolean isSuccess() {
-            return false;
-        }
-
-        @Override
         public Uri orElseThrow() {
             throw toException();
-        }
-
-        @Override
-        public Uri orNull() {
-            return null;
         }
 
         /** The message with the caret line, as {@link UriSyntaxException#getMessage()} gives it. */

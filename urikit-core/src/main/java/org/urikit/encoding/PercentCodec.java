@@ -103,18 +103,7 @@ public final class PercentCodec {
      * @throws NullPointerException if an argument is null
      */
     public static String encode(String s, CharClass allowed) {
-        Objects.requireNonNull(allowed, "allowed");
-        int n = s.length();
-        int i = 0;
-        while (i < n && isLiteral(s.charAt(i), allowed)) {
-            i++;
-        }
-        if (i == n) {
-            return s;
-        }
-        StringBuilder sb = new StringBuilder(n + 16).append(s, 0, i);
-        appendEncoded(sb, s, i, n, allowed, false, false);
-        return sb.toString();
+        return encode(s, allowed, false);
     }
 
     /**
@@ -142,10 +131,7 @@ public final class PercentCodec {
             throw new IllegalArgumentException(charset.name() + " is a decode-only charset");
         }
         int n = s.length();
-        int i = 0;
-        while (i < n && isLiteral(s.charAt(i), allowed)) {
-            i++;
-        }
+        int i = unchangedPrefix(s, allowed, false);
         if (i == n) {
             return s;
         }
@@ -240,25 +226,7 @@ public final class PercentCodec {
      * @throws NullPointerException if an argument is null
      */
     public static String encodeKeepingEscapes(String s, CharClass allowed) {
-        Objects.requireNonNull(allowed, "allowed");
-        int n = s.length();
-        int i = 0;
-        while (i < n) {
-            char c = s.charAt(i);
-            if (c == '%' && isEscape(s, i)) {
-                i += 3;
-            } else if (isLiteral(c, allowed)) {
-                i++;
-            } else {
-                break;
-            }
-        }
-        if (i == n) {
-            return s;
-        }
-        StringBuilder sb = new StringBuilder(n + 16).append(s, 0, i);
-        appendEncoded(sb, s, i, n, allowed, true, false);
-        return sb.toString();
+        return encode(s, allowed, true);
     }
 
     /**
@@ -274,18 +242,7 @@ public final class PercentCodec {
      * @throws NullPointerException if an argument is null
      */
     public static StringBuilder encodeTo(StringBuilder out, String s, CharClass allowed) {
-        Objects.requireNonNull(out, "out");
-        Objects.requireNonNull(allowed, "allowed");
-        int n = s.length();
-        int i = 0;
-        while (i < n && isLiteral(s.charAt(i), allowed)) {
-            i++;
-        }
-        out.append(s, 0, i);
-        if (i < n) {
-            appendEncoded(out, s, i, n, allowed, false, false);
-        }
-        return out;
+        return encodeTo(out, s, allowed, false);
     }
 
     /**
@@ -301,13 +258,45 @@ public final class PercentCodec {
      * @throws NullPointerException if an argument is null
      */
     public static StringBuilder encodeKeepingEscapesTo(StringBuilder out, String s, CharClass allowed) {
+        return encodeTo(out, s, allowed, true);
+    }
+
+    /** {@link #encode(String, CharClass)}, or with {@code keepEscapes} {@link #encodeKeepingEscapes(String, CharClass)}. */
+    private static String encode(String s, CharClass allowed, boolean keepEscapes) {
+        Objects.requireNonNull(allowed, "allowed");
+        int n = s.length();
+        int i = unchangedPrefix(s, allowed, keepEscapes);
+        if (i == n) {
+            return s;
+        }
+        StringBuilder sb = new StringBuilder(n + 16).append(s, 0, i);
+        appendEncoded(sb, s, i, n, allowed, keepEscapes, false);
+        return sb.toString();
+    }
+
+    /** {@link #encodeTo}, or with {@code keepEscapes} {@link #encodeKeepingEscapesTo}. */
+    private static StringBuilder encodeTo(StringBuilder out, String s, CharClass allowed, boolean keepEscapes) {
         Objects.requireNonNull(out, "out");
         Objects.requireNonNull(allowed, "allowed");
+        int n = s.length();
+        int i = unchangedPrefix(s, allowed, keepEscapes);
+        out.append(s, 0, i);
+        if (i < n) {
+            appendEncoded(out, s, i, n, allowed, keepEscapes, false);
+        }
+        return out;
+    }
+
+    /**
+     * The length of the start of {@code s} that encoding leaves as it is: characters of
+     * {@code allowed} other than {@code '%'} and, with {@code keepEscapes}, valid escapes (RFC 3986 §2.1).
+     */
+    private static int unchangedPrefix(String s, CharClass allowed, boolean keepEscapes) {
         int n = s.length();
         int i = 0;
         while (i < n) {
             char c = s.charAt(i);
-            if (c == '%' && isEscape(s, i)) {
+            if (keepEscapes && c == '%' && isEscape(s, i)) {
                 i += 3;
             } else if (isLiteral(c, allowed)) {
                 i++;
@@ -315,11 +304,7 @@ public final class PercentCodec {
                 break;
             }
         }
-        out.append(s, 0, i);
-        if (i < n) {
-            appendEncoded(out, s, i, n, allowed, true, false);
-        }
-        return out;
+        return i;
     }
 
     /**

@@ -45,6 +45,51 @@ public final class Idna {
     }
 
     /**
+     * The ASCII form of one label as hosts are compared (the public suffix list, the security
+     * inspector): an ASCII label lower-cased, any other its A-label ({@code xn--} and Punycode,
+     * RFC 3492) by {@link #toAscii} with {@link Uts46Options#URL_STANDARD}; null when UTS #46
+     * reports an error or the label maps to more than one label or to nothing.
+     *
+     * <pre>{@code
+     * Idna.toAsciiLabel("EXAMPLE");  // "example"
+     * Idna.toAsciiLabel("Bücher");   // "xn--bcher-kva"
+     * Idna.toAsciiLabel("a\u200Db"); // null (ContextJ, RFC 5892 Appendix A.2)
+     * }</pre>
+     */
+    public static String toAsciiLabel(String label) {
+        if (Uts46.isAscii(Objects.requireNonNull(label, "label"))) {
+            return Uts46.asciiLowercase(label);
+        }
+        IdnaResult r = Uts46.toAscii(label, Uts46Options.URL_STANDARD);
+        String a = r.value();
+        return !r.isValid() || a == null || a.isEmpty() || a.indexOf('.') >= 0 ? null : Uts46.asciiLowercase(a);
+    }
+
+    /**
+     * {@code s} with the ASCII letters A to Z lower-cased and every other character as it is (the
+     * "ASCII lowercase" of the Infra Standard); {@code s} itself when it has no upper-case ASCII letter.
+     *
+     * <pre>{@code
+     * Idna.asciiLowercase("ÉCOLE.Example"); // "École.example"
+     * }</pre>
+     */
+    public static String asciiLowercase(String s) {
+        return Uts46.asciiLowercase(Objects.requireNonNull(s, "s"));
+    }
+
+    /**
+     * Whether every character of {@code s} is ASCII (below U+0080).
+     *
+     * <pre>{@code
+     * Idna.isAscii("example.com"); // true
+     * Idna.isAscii("bücher.de");   // false
+     * }</pre>
+     */
+    public static boolean isAscii(CharSequence s) {
+        return Uts46.isAscii(Objects.requireNonNull(s, "s"));
+    }
+
+    /**
      * UTS #46 ToUnicode (§4.3): processing (§4), with {@code xn--} labels decoded. A string is
      * always produced; a label that cannot be decoded is kept as it is and an error recorded.
      *

@@ -28,6 +28,10 @@ package org.urikit.idna;
 public record Uts46Options(boolean checkHyphens, boolean checkBidi, boolean checkJoiners, boolean useStd3AsciiRules,
         boolean transitionalProcessing, boolean verifyDnsLength, boolean ignoreInvalidPunycode) {
 
+    // One bit a flag, for with(int, boolean).
+    private static final int HYPHENS = 1, BIDI = 2, JOINERS = 4, STD3 = 8,
+            TRANSITIONAL = 16, DNS_LENGTH = 32, IGNORE_PUNYCODE = 64;
+
     /**
      * The defaults that UTS #46 recommends (§4, §4.2): every check on, nontransitional, DNS
      * lengths verified, invalid Punycode an error.
@@ -48,43 +52,46 @@ public record Uts46Options(boolean checkHyphens, boolean checkBidi, boolean chec
 
     /** These options with CheckHyphens (§4.1 criteria 2 and 3) set to {@code v}. */
     public Uts46Options withCheckHyphens(boolean v) {
-        return new Uts46Options(v, checkBidi, checkJoiners, useStd3AsciiRules, transitionalProcessing, verifyDnsLength,
-                ignoreInvalidPunycode);
+        return with(HYPHENS, v);
     }
 
     /** These options with CheckBidi (§4.1 criterion 9, RFC 5893) set to {@code v}. */
     public Uts46Options withCheckBidi(boolean v) {
-        return new Uts46Options(checkHyphens, v, checkJoiners, useStd3AsciiRules, transitionalProcessing, verifyDnsLength,
-                ignoreInvalidPunycode);
+        return with(BIDI, v);
     }
 
     /** These options with CheckJoiners (§4.1 criterion 8, RFC 5892 Appendix A) set to {@code v}. */
     public Uts46Options withCheckJoiners(boolean v) {
-        return new Uts46Options(checkHyphens, checkBidi, v, useStd3AsciiRules, transitionalProcessing, verifyDnsLength,
-                ignoreInvalidPunycode);
+        return with(JOINERS, v);
     }
 
     /** These options with UseSTD3ASCIIRules (§4.1 criterion 7) set to {@code v}. */
     public Uts46Options withUseStd3AsciiRules(boolean v) {
-        return new Uts46Options(checkHyphens, checkBidi, checkJoiners, v, transitionalProcessing, verifyDnsLength,
-                ignoreInvalidPunycode);
+        return with(STD3, v);
     }
 
     /** These options with Transitional_Processing (§4 step 1; deprecated by UTS #46) set to {@code v}. */
     public Uts46Options withTransitionalProcessing(boolean v) {
-        return new Uts46Options(checkHyphens, checkBidi, checkJoiners, useStd3AsciiRules, v, verifyDnsLength,
-                ignoreInvalidPunycode);
+        return with(TRANSITIONAL, v);
     }
 
     /** These options with VerifyDnsLength (§4.2 step 4) set to {@code v}. */
     public Uts46Options withVerifyDnsLength(boolean v) {
-        return new Uts46Options(checkHyphens, checkBidi, checkJoiners, useStd3AsciiRules, transitionalProcessing, v,
-                ignoreInvalidPunycode);
+        return with(DNS_LENGTH, v);
     }
 
     /** These options with IgnoreInvalidPunycode (§4 step 4) set to {@code v}. */
     public Uts46Options withIgnoreInvalidPunycode(boolean v) {
-        return new Uts46Options(checkHyphens, checkBidi, checkJoiners, useStd3AsciiRules, transitionalProcessing,
-                verifyDnsLength, v);
+        return with(IGNORE_PUNYCODE, v);
+    }
+
+    /** These options with the flag {@code flag} (one of the constants above) set to {@code v}. */
+    private Uts46Options with(int flag, boolean v) {
+        int bits = (checkHyphens ? HYPHENS : 0) | (checkBidi ? BIDI : 0) | (checkJoiners ? JOINERS : 0)
+                | (useStd3AsciiRules ? STD3 : 0) | (transitionalProcessing ? TRANSITIONAL : 0)
+                | (verifyDnsLength ? DNS_LENGTH : 0) | (ignoreInvalidPunycode ? IGNORE_PUNYCODE : 0);
+        bits = v ? bits | flag : bits & ~flag;
+        return new Uts46Options((bits & HYPHENS) != 0, (bits & BIDI) != 0, (bits & JOINERS) != 0, (bits & STD3) != 0,
+                (bits & TRANSITIONAL) != 0, (bits & DNS_LENGTH) != 0, (bits & IGNORE_PUNYCODE) != 0);
     }
 }

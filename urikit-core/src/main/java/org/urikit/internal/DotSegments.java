@@ -298,7 +298,7 @@ public final class DotSegments {
     }
 
     /** The segments of {@code s} from {@code from}, split at every '/' ("a//b/" gives a, "", b, ""). */
-    private static List<String> split(String s, int from) {
+    static List<String> split(String s, int from) {
         List<String> out = new ArrayList<>();
         int i = from;
         while (true) {

@@ -134,8 +134,8 @@ public final class Relativizer {
         }
         // The directory ends with '/': its segments are those between the root (if any) and that '/'.
         int from = rooted ? 1 : 0;
-        List<String> dirs = directory.length() == 1 ? List.of() : segments(directory.substring(from, directory.length() - 1));
-        List<String> target = segments(targetPath.substring(from));
+        List<String> dirs = directory.length() == 1 ? List.of() : DotSegments.split(directory.substring(from, directory.length() - 1), 0);
+        List<String> target = DotSegments.split(targetPath, from);
         int common = 0;
         while (common < dirs.size() && common < target.size() - 1 && dirs.get(common).equals(target.get(common))) {
             common++;
@@ -178,19 +178,5 @@ public final class Relativizer {
         int slash = targetPath.indexOf('/');
         String first = slash < 0 ? targetPath : targetPath.substring(0, slash);
         return first.isEmpty() || first.indexOf(':') >= 0 ? "./" + targetPath : targetPath;
-    }
-
-    private static List<String> segments(String s) {
-        List<String> out = new ArrayList<>();
-        int i = 0;
-        while (true) {
-            int j = s.indexOf('/', i);
-            if (j < 0) {
-                out.add(s.substring(i));
-                return out;
-            }
-            out.add(s.substring(i, j));
-            i = j + 1;
-        }
     }
 }

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
+import org.urikit.idna.Idna;
 
 /**
  * The Public Suffix List: which part of a domain name is a public suffix (such as {@code com},
@@ -151,16 +152,16 @@ public final class PublicSuffixList {
 
     /** The rule's labels in ASCII form joined by dots, or null if a label is empty, a wildcard or unconvertible. */
     private static String asciiRule(String rule) {
-        if (Labels.isAscii(rule)) {
+        if (Idna.isAscii(rule)) {
             if (rule.isEmpty() || rule.startsWith(".") || rule.endsWith(".") || rule.contains("..") || rule.indexOf('*') >= 0
                     || rule.indexOf('!') >= 0) {
                 return null;
             }
-            return Labels.lower(rule);
+            return Idna.asciiLowercase(rule);
         }
         StringBuilder out = new StringBuilder(rule.length() + 16);
         for (String label : rule.split("\\.", -1)) {
-            String a = label.isEmpty() || label.indexOf('*') >= 0 ? null : Labels.toAsciiLabel(label);
+            String a = label.isEmpty() || label.indexOf('*') >= 0 ? null : Idna.toAsciiLabel(label);
             if (a == null) {
                 return null;
             }
@@ -235,7 +236,7 @@ public final class PublicSuffixList {
             start = ascii.lastIndexOf('.', suffixStart - 2) + 1;
         }
         if (ascii == host) {
-            return Labels.lower(host.substring(start));
+            return Idna.asciiLowercase(host.substring(start));
         }
         // Non-ASCII input: the same number of labels, counted from the right, of the host as given.
         int labels = 1;
@@ -251,7 +252,7 @@ public final class PublicSuffixList {
                 labels--;
             }
         }
-        return Labels.lower(host.substring(i + 1));
+        return Idna.asciiLowercase(host.substring(i + 1));
     }
 
     /**
@@ -303,14 +304,14 @@ public final class PublicSuffixList {
             return null;
         }
         String ascii = host;
-        if (!Labels.isAscii(host)) {
+        if (!Idna.isAscii(host)) {
             StringBuilder b = new StringBuilder(host.length() + 16);
             int from = 0;
             for (int i = 0; i <= host.length(); i++) {
                 if (i == host.length() || isDot(host.charAt(i))) {
                     String label = host.substring(from, i);
                     if (!label.isEmpty()) {
-                        String a = Labels.toAsciiLabel(label);
+                        String a = Idna.toAsciiLabel(label);
                         if (a == null) {
                             return null;
                         }

@@ -24,7 +24,7 @@ import org.urikit.UriBuilder;
 public final class AfsUrl extends UriView {
 
     AfsUrl(Uri uri) {
-        super(uri);
+        super(uri, AfsSchemeHandler.INSTANCE);
     }
 
     /**
@@ -50,11 +50,6 @@ public final class AfsUrl extends UriView {
                     Checks.pathStart(uri), "an afs URL names a cell: afs://cellname/path (the 1993 URL draft)")));
         }
         return new AfsUrl(uri);
-    }
-
-    @Override
-    public String scheme() {
-        return "afs";
     }
 
     /** The cell name (the host), decoded. */

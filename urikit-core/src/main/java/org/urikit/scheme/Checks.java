@@ -122,6 +122,20 @@ final class Checks {
         return require(uri, h, view.apply(uri));
     }
 
+    /**
+     * What a typed view's {@code from(Uri)} does for a view of several schemes: the view that the
+     * handler {@code handlerOf} gives for the URI's scheme has of {@code uri}, or a
+     * {@link SchemeSyntaxException} when there is no such handler ("not {@code what}") or it has
+     * no view of the URI (its errors).
+     */
+    static <V, H extends SchemeHandler> V view(Uri uri, java.util.function.Function<String, H> handlerOf,
+            java.util.function.BiFunction<H, Uri, java.util.Optional<V>> view, String what) {
+        Objects.requireNonNull(uri, "uri");
+        H h = handlerOf.apply(uri.scheme());
+        requireScheme(uri, h != null, what);
+        return require(uri, h, view.apply(h, uri));
+    }
+
     /** The view of {@code handler}, or the exception listing its errors under the default policy. */
     static <V> V require(Uri uri, SchemeHandler handler, java.util.Optional<V> view) {
         if (view.isPresent()) {

@@ -51,7 +51,7 @@ import org.urikit.UriBuilder;
 public final class FileUrl extends UriView {
 
     FileUrl(Uri uri) {
-        super(uri);
+        super(uri, FileSchemeHandler.INSTANCE);
     }
 
     /**
@@ -88,11 +88,6 @@ public final class FileUrl extends UriView {
     public static FileUrl fromPath(Path path) {
         Path p = path.toAbsolutePath();
         return fromPathString(p.toString(), PathConvention.of(p.getFileSystem()));
-    }
-
-    @Override
-    public String scheme() {
-        return "file";
     }
 
     /** The host, decoded: {@code ""} for {@code file:///}, null for {@code file:/x} (no authority). */

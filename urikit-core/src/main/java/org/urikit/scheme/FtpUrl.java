@@ -63,7 +63,7 @@ public final class FtpUrl extends ServerUrl {
     private final FtpSchemeHandler.Parts parts;
 
     FtpUrl(Uri uri, FtpSchemeHandler.Parts parts) {
-        super(uri);
+        super(uri, FtpSchemeHandler.INSTANCE);
         this.parts = parts;
     }
 
@@ -85,11 +85,6 @@ public final class FtpUrl extends ServerUrl {
      */
     public static FtpUrl from(Uri uri) {
         return Checks.view(uri, FtpSchemeHandler.INSTANCE, FtpSchemeHandler.INSTANCE::view, "an ftp URL");
-    }
-
-    @Override
-    SchemeHandler handler() {
-        return FtpSchemeHandler.INSTANCE;
     }
 
     /** The directories, decoded: the {@code CWD} arguments in order ({@code <cwd1>} to {@code <cwdN>}), possibly empty strings. */

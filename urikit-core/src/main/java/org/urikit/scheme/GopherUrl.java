@@ -61,7 +61,7 @@ public final class GopherUrl extends ServerUrl {
     private final GopherPath path;
 
     GopherUrl(Uri uri) {
-        super(uri);
+        super(uri, GopherSchemeHandler.INSTANCE);
         this.path = GopherPath.of(uri);
     }
 
@@ -82,11 +82,6 @@ public final class GopherUrl extends ServerUrl {
      */
     public static GopherUrl from(Uri uri) {
         return Checks.view(uri, GopherSchemeHandler.INSTANCE, GopherSchemeHandler.INSTANCE::view, "a gopher URL");
-    }
-
-    @Override
-    SchemeHandler handler() {
-        return GopherSchemeHandler.INSTANCE;
     }
 
     /** The type character, decoded: {@code "1"} for an empty gopher-path (RFC 1738 §3.4.1). */

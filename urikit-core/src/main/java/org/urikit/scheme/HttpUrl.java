@@ -38,7 +38,7 @@ public final class HttpUrl extends ServerUrl {
     private final HttpSchemeHandler handler;
 
     HttpUrl(Uri uri, HttpSchemeHandler handler) {
-        super(uri);
+        super(uri, handler);
         this.handler = handler;
     }
 
@@ -62,11 +62,6 @@ public final class HttpUrl extends ServerUrl {
         HttpSchemeHandler h = HttpSchemeHandler.of(uri.scheme());
         Checks.requireScheme(uri, h != null, "an http or https URL");
         return Checks.require(uri, h, h.view(uri));
-    }
-
-    @Override
-    SchemeHandler handler() {
-        return handler;
     }
 
     /** The path segments, decoded ({@link Uri#decodedPathSegments()}): {@code []} for an empty path, {@code [""]} for {@code /}. */

@@ -46,7 +46,7 @@ public final class MailtoUrl extends UriView {
     }
 
     MailtoUrl(Uri uri) {
-        super(uri);
+        super(uri, MailtoSchemeHandler.INSTANCE);
     }
 
     /**
@@ -66,11 +66,6 @@ public final class MailtoUrl extends UriView {
      */
     public static MailtoUrl from(Uri uri) {
         return Checks.view(uri, MailtoSchemeHandler.INSTANCE, MailtoSchemeHandler.INSTANCE::view, "a mailto URI");
-    }
-
-    @Override
-    public String scheme() {
-        return "mailto";
     }
 
     /** The addresses of the path, decoded, in order (empty for {@code mailto:?...}). */

@@ -31,7 +31,7 @@ public final class MidCidUrl extends UriView {
     private final MidCidSchemeHandler handler;
 
     MidCidUrl(Uri uri, MidCidSchemeHandler handler) {
-        super(uri);
+        super(uri, handler);
         this.handler = handler;
     }
 
@@ -56,15 +56,7 @@ public final class MidCidUrl extends UriView {
      * @throws SchemeSyntaxException if {@code uri} is not a mid or cid URL without an authority
      */
     public static MidCidUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        MidCidSchemeHandler h = handlerOf(uri.scheme());
-        Checks.requireScheme(uri, h != null, "a mid or cid URL");
-        return Checks.require(uri, h, h.view(uri));
-    }
-
-    @Override
-    public String scheme() {
-        return handler.scheme();
+        return Checks.view(uri, MidCidUrl::handlerOf, MidCidSchemeHandler::view, "a mid or cid URL");
     }
 
     /** The message-id of a mid URL, decoded, without {@code <>}; null for cid. */

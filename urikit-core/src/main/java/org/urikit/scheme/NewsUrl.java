@@ -34,7 +34,7 @@ public final class NewsUrl extends UriView {
     public static final String LOCAL_NEWS_SERVER = "<news-server>";
 
     NewsUrl(Uri uri) {
-        super(uri);
+        super(uri, NewsSchemeHandler.INSTANCE);
     }
 
     /**
@@ -54,11 +54,6 @@ public final class NewsUrl extends UriView {
      */
     public static NewsUrl from(Uri uri) {
         return Checks.view(uri, NewsSchemeHandler.INSTANCE, NewsSchemeHandler.INSTANCE::view, "a news URL");
-    }
-
-    @Override
-    public String scheme() {
-        return "news";
     }
 
     private String raw() {

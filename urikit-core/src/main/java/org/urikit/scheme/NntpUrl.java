@@ -34,7 +34,7 @@ import org.urikit.encoding.PercentCodec;
 public final class NntpUrl extends ServerUrl {
 
     NntpUrl(Uri uri) {
-        super(uri);
+        super(uri, NntpSchemeHandler.INSTANCE);
     }
 
     /**
@@ -54,11 +54,6 @@ public final class NntpUrl extends ServerUrl {
      */
     public static NntpUrl from(Uri uri) {
         return Checks.view(uri, NntpSchemeHandler.INSTANCE, NntpSchemeHandler.INSTANCE::view, "an nntp URL");
-    }
-
-    @Override
-    SchemeHandler handler() {
-        return NntpSchemeHandler.INSTANCE;
     }
 
     /** The newsgroup, decoded. */
@@ -108,12 +103,7 @@ public final class NntpUrl extends ServerUrl {
         private boolean pathChanged;
 
         private Builder(UriBuilder b) {
-            super(b);
-        }
-
-        @Override
-        int defaultPort() {
-            return NntpSchemeHandler.DEFAULT_PORT;
+            super(b, NntpSchemeHandler.DEFAULT_PORT);
         }
 
         /**

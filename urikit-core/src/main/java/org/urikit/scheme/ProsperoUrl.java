@@ -39,7 +39,7 @@ public final class ProsperoUrl extends UriView {
     private final ProsperoPath path;
 
     ProsperoUrl(Uri uri) {
-        super(uri);
+        super(uri, ProsperoSchemeHandler.INSTANCE);
         this.path = ProsperoPath.of(uri);
     }
 
@@ -60,11 +60,6 @@ public final class ProsperoUrl extends UriView {
      */
     public static ProsperoUrl from(Uri uri) {
         return Checks.view(uri, ProsperoSchemeHandler.INSTANCE, ProsperoSchemeHandler.INSTANCE::view, "a prospero URL");
-    }
-
-    @Override
-    public String scheme() {
-        return "prospero";
     }
 
     /** The host: a registered name decoded, an IP literal as written. */

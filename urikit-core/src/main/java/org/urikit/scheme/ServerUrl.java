@@ -26,17 +26,8 @@ import org.urikit.UriBuilder;
  * when neither the URL nor the scheme gives one. Subclasses are the built-in views only.
  */
 public abstract class ServerUrl extends UriView {
-    ServerUrl(Uri uri) {
-        super(uri);
-    }
-
-    /** The handler whose rules and plan this view follows. */
-    abstract SchemeHandler handler();
-
-    /** The scheme in lower case: the handler's. */
-    @Override
-    public final String scheme() {
-        return handler().scheme();
+    ServerUrl(Uri uri, SchemeHandler handler) {
+        super(uri, handler);
     }
 
     /** The host: a registered name with its escapes decoded, an IP literal as written (with brackets). */
@@ -113,13 +104,17 @@ public abstract class ServerUrl extends UriView {
      */
     public abstract static class ServerBuilder<B extends ServerBuilder<B>> {
         final UriBuilder b;
+        private final int defaultPort;
 
-        ServerBuilder(UriBuilder b) {
+        ServerBuilder(UriBuilder b, int defaultPort) {
             this.b = b;
+            this.defaultPort = defaultPort;
         }
 
         /** The scheme's default port, left out of the URL; -1 when there is none. */
-        abstract int defaultPort();
+        int defaultPort() {
+            return defaultPort;
+        }
 
         @SuppressWarnings("unchecked")
         private B self() {

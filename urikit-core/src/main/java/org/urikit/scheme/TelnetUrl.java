@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
@@ -41,7 +40,7 @@ public final class TelnetUrl extends ServerUrl {
     private final TelnetSchemeHandler handler;
 
     TelnetUrl(Uri uri, TelnetSchemeHandler handler) {
-        super(uri);
+        super(uri, handler);
         this.handler = handler;
     }
 
@@ -87,15 +86,7 @@ public final class TelnetUrl extends ServerUrl {
      * @throws SchemeSyntaxException if {@code uri} is not a telnet, rlogin or tn3270 URL with a host and a 16-bit port
      */
     public static TelnetUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        TelnetSchemeHandler h = builtin(uri.scheme());
-        Checks.requireScheme(uri, h != null, "a telnet, rlogin or tn3270 URL");
-        return Checks.require(uri, h, h.view(uri));
-    }
-
-    @Override
-    SchemeHandler handler() {
-        return handler;
+        return Checks.view(uri, TelnetUrl::builtin, TelnetSchemeHandler::view, "a telnet, rlogin or tn3270 URL");
     }
 
     RetrievalPlan sessionPlan() {
@@ -146,7 +137,7 @@ public final class TelnetUrl extends ServerUrl {
         private String password;
 
         private Builder(UriBuilder b, TelnetSchemeHandler handler) {
-            super(b);
+            super(b, -1);     // the default port follows the scheme: see defaultPort()
             this.handler = handler;
         }
 

@@ -14,9 +14,22 @@ import org.urikit.Uri;
  */
 abstract class UriView implements SchemeView {
     final Uri uri;
+    private final SchemeHandler handler;
 
-    UriView(Uri uri) {
+    UriView(Uri uri, SchemeHandler handler) {
         this.uri = Objects.requireNonNull(uri, "uri");
+        this.handler = handler;
+    }
+
+    /** The handler whose rules (and, for a server view, plan) this view follows. */
+    SchemeHandler handler() {
+        return handler;
+    }
+
+    /** The scheme in lower case: the handler's. */
+    @Override
+    public final String scheme() {
+        return handler.scheme();
     }
 
     @Override

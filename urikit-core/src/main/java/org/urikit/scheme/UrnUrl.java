@@ -33,7 +33,7 @@ import org.urikit.encoding.PercentCodec;
 public final class UrnUrl extends UriView {
 
     UrnUrl(Uri uri) {
-        super(uri);
+        super(uri, UrnSchemeHandler.INSTANCE);
     }
 
     /**
@@ -53,11 +53,6 @@ public final class UrnUrl extends UriView {
      */
     public static UrnUrl from(Uri uri) {
         return Checks.view(uri, UrnSchemeHandler.INSTANCE, UrnSchemeHandler.INSTANCE::view, "a URN");
-    }
-
-    @Override
-    public String scheme() {
-        return "urn";
     }
 
     /** The namespace identifier as written. */

@@ -38,7 +38,7 @@ public final class WaisUrl extends ServerUrl {
     private final WaisPath path;
 
     WaisUrl(Uri uri, WaisPath path) {
-        super(uri);
+        super(uri, WaisSchemeHandler.INSTANCE);
         this.path = path;
     }
 
@@ -59,11 +59,6 @@ public final class WaisUrl extends ServerUrl {
      */
     public static WaisUrl from(Uri uri) {
         return Checks.view(uri, WaisSchemeHandler.INSTANCE, WaisSchemeHandler.INSTANCE::view, "a wais URL");
-    }
-
-    @Override
-    SchemeHandler handler() {
-        return WaisSchemeHandler.INSTANCE;
     }
 
     /** The database, decoded. */
@@ -146,12 +141,7 @@ public final class WaisUrl extends ServerUrl {
         private boolean pathChanged;
 
         private Builder(UriBuilder b) {
-            super(b);
-        }
-
-        @Override
-        int defaultPort() {
-            return WaisSchemeHandler.DEFAULT_PORT;
+            super(b, WaisSchemeHandler.DEFAULT_PORT);
         }
 
         /** The database as decoded text. */

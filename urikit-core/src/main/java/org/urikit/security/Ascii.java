@@ -1,5 +1,7 @@
 package org.urikit.security;
 
+import org.urikit.idna.Idna;
+
 /** ASCII helpers for host text: case folding that leaves every other character alone. */
 final class Ascii {
     private Ascii() {
@@ -7,20 +9,7 @@ final class Ascii {
 
     /** {@code s} with A-Z lower-cased; {@code s} itself when it has no upper-case ASCII letter. */
     static String lower(String s) {
-        for (int i = 0, n = s.length(); i < n; i++) {
-            char c = s.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                char[] a = s.toCharArray();
-                for (int j = i; j < n; j++) {
-                    char d = a[j];
-                    if (d >= 'A' && d <= 'Z') {
-                        a[j] = (char) (d + 32);
-                    }
-                }
-                return new String(a);
-            }
-        }
-        return s;
+        return Idna.asciiLowercase(s);
     }
 
     /** {@code c} lower-cased if it is an ASCII upper-case letter. */

@@ -19,12 +19,7 @@ final class Idn {
      * ToASCII with the URL Standard's options) otherwise; null when UTS #46 reports an error.
      */
     static String toAsciiLabel(String label) {
-        if (isAscii(label)) {
-            return Ascii.lower(label);
-        }
-        IdnaResult r = Idna.toAscii(label, Uts46Options.URL_STANDARD);
-        String a = r.value();
-        return !r.isValid() || a == null || a.isEmpty() || a.indexOf('.') >= 0 ? null : Ascii.lower(a);
+        return Idna.toAsciiLabel(label);
     }
 
     /**
@@ -47,11 +42,6 @@ final class Idn {
 
     /** Whether every character of {@code s} is ASCII. */
     static boolean isAscii(CharSequence s) {
-        for (int i = 0, n = s.length(); i < n; i++) {
-            if (s.charAt(i) >= 0x80) {
-                return false;
-            }
-        }
-        return true;
+        return Idna.isAscii(s);
     }
 }

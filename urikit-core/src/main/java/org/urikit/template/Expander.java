@@ -54,30 +54,25 @@ final class Expander {
 
     /** The expansion of {@code parts} (RFC 6570 §3). */
     static String expand(String template, Object[] parts, Map<String, ?> values) {
-        StringBuilder sb = acquire();
-        try {
-            for (Object part : parts) {
-                if (part instanceof String literal) {
-                    sb.append(literal);
-                } else {
-                    expression(sb, template, values, (Expression) part);
-                }
-            }
-            return sb.toString();
-        } finally {
-            reset(sb);
-        }
+        return expand(template, parts, values, false);
     }
 
     /** The partial expansion of {@code parts}, as {@link UriTemplate#expandPartial} documents it. */
     static String expandPartial(String template, Object[] parts, Map<String, ?> values) {
+        return expand(template, parts, values, true);
+    }
+
+    /** The literals of {@code parts} as they are and each expression expanded in full or, when {@code partial}, partly. */
+    private static String expand(String template, Object[] parts, Map<String, ?> values, boolean partial) {
         StringBuilder sb = acquire();
         try {
             for (Object part : parts) {
                 if (part instanceof String literal) {
                     sb.append(literal);
-                } else {
+                } else if (partial) {
                     partialExpression(sb, template, values, (Expression) part);
+                } else {
+                    expression(sb, template, values, (Expression) part);
                 }
             }
             return sb.toString();
@@ -93,7 +88,7 @@ final class Expander {
         Operator op = e.operator;
         boolean first = true;
         for (VarSpec v : e.vars) {
-            if (varSpec(sb, template, op, v, values.get(v.name), first)) {
+            if (varSpec(sb, template, op, v, values.get(v.name()), first)) {
                 first = false;
             }
         }
@@ -116,11 +111,11 @@ final class Expander {
         if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte) {
             // Decimal digits and '-' are unreserved: no encoding, and never empty.
             leader(sb, op, first);
-            if (v.prefix > 0) {
+            if (v.prefix() > 0) {
                 string(sb, op, v, value.toString());
             } else {
                 if (op.named) {
-                    sb.append(v.name).append('=');
+                    sb.append(v.name()).append('=');
                 }
                 sb.append(((Number) value).longValue());
             }
@@ -162,22 +157,22 @@ final class Expander {
     }
 
     private static void checkComposite(String template, VarSpec v) {
-        if (v.prefix > 0) {
-            throw new UriTemplateException(TemplateError.PREFIX_ON_COMPOSITE, template, v.index);
+        if (v.prefix() > 0) {
+            throw new UriTemplateException(TemplateError.PREFIX_ON_COMPOSITE, template, v.index());
         }
     }
 
     /** A string value (RFC 6570 §3.2.1): the name and {@code "="} or {@code ifemp} when named, then the value, cut to the prefix. */
     private static void string(StringBuilder sb, Operator op, VarSpec v, String s) {
         if (op.named) {
-            sb.append(v.name);
+            sb.append(v.name());
             if (s.isEmpty()) {
                 sb.append(op.ifEmpty);
                 return;
             }
             sb.append('=');
         }
-        encode(sb, op, v.prefix > 0 ? prefix(s, v.prefix) : s);
+        encode(sb, op, v.prefix() > 0 ? prefix(s, v.prefix()) : s);
     }
 
     /**
@@ -212,10 +207,10 @@ final class Expander {
     /** A list: a {@code RandomAccess} {@link List} or an array, of {@code size} members. */
     private static void list(StringBuilder sb, String template, Operator op, VarSpec v, Object list, int size) {
         boolean firstMember = true;
-        if (!v.explode) {
+        if (!v.explode()) {
             // named: name "=" (the list has a defined member, so it is not empty), then members joined by ","
             if (op.named) {
-                sb.append(v.name).append('=');
+                sb.append(v.name()).append('=');
             }
             for (int i = 0; i < size; i++) {
                 Object m = member(list, i);
@@ -241,7 +236,7 @@ final class Expander {
             firstMember = false;
             String s = scalar(template, v, m);
             if (op.named) {
-                sb.append(v.name);
+                sb.append(v.name());
                 if (s.isEmpty()) {
                     sb.append(op.ifEmpty);
                     continue;
@@ -254,9 +249,9 @@ final class Expander {
 
     private static void map(StringBuilder sb, String template, Operator op, VarSpec v, Map<?, ?> map) {
         boolean firstPair = true;
-        if (!v.explode) {
+        if (!v.explode()) {
             if (op.named) {
-                sb.append(v.name).append('=');
+                sb.append(v.name()).append('=');
             }
             for (Map.Entry<?, ?> pair : map.entrySet()) {
                 if (pair.getValue() == null || pair.getKey() == null) {
@@ -297,7 +292,7 @@ final class Expander {
             return s;
         }
         if (m instanceof Map<?, ?> || m instanceof Collection<?> || m.getClass().isArray()) {
-            throw new UriTemplateException(TemplateError.INVALID_VALUE, template, v.index);
+            throw new UriTemplateException(TemplateError.INVALID_VALUE, template, v.index());
         }
         return String.valueOf(m);
     }
@@ -341,7 +336,7 @@ final class Expander {
         VarSpec[] vars = e.vars;
         int pending = 0;
         for (VarSpec v : vars) {
-            if (values.get(v.name) == null) {
+            if (values.get(v.name()) == null) {
                 pending++;
             }
         }
@@ -362,7 +357,7 @@ final class Expander {
             case QUERY -> {
                 boolean first = true;
                 for (VarSpec v : vars) {
-                    Object value = values.get(v.name);
+                    Object value = values.get(v.name());
                     if (value != null && varSpec(sb, template, op, v, value, first)) {
                         first = false;
                     }
@@ -376,7 +371,7 @@ final class Expander {
                 // '.', '/', ';' and '&' put their separator before every value: pending runs stay in place.
                 int i = 0;
                 while (i < vars.length) {
-                    Object value = values.get(vars[i].name);
+                    Object value = values.get(vars[i].name());
                     if (value != null) {
                         varSpec(sb, template, op, vars[i], value, false);
                         i++;
@@ -384,7 +379,7 @@ final class Expander {
                     }
                     sb.append('{').append(op.symbol);
                     boolean firstSpec = true;
-                    while (i < vars.length && values.get(vars[i].name) == null) {
+                    while (i < vars.length && values.get(vars[i].name()) == null) {
                         if (!firstSpec) {
                             sb.append(',');
                         }
@@ -401,7 +396,7 @@ final class Expander {
     private static void appendPending(StringBuilder sb, String template, Map<String, ?> values, VarSpec[] vars) {
         boolean firstSpec = true;
         for (VarSpec v : vars) {
-            if (values.get(v.name) == null) {
+            if (values.get(v.name()) == null) {
                 if (!firstSpec) {
                     sb.append(',');
                 }

@@ -80,13 +80,13 @@ final class MatchPlan {
                 suffix = 0;
                 slots[p] = names.size();
                 for (VarSpec v : e.vars) {
-                    names.add(v.name);
+                    names.add(v.name());
                 }
                 if (e.operator.named) {
                     firstMarkers[p] = new String[e.vars.length];
                     nextMarkers[p] = new String[e.vars.length];
                     for (int i = 0; i < e.vars.length; i++) {
-                        String name = e.vars[i].name;
+                        String name = e.vars[i].name();
                         String eq = e.operator == Operator.PATH_PARAMETER ? "" : "=";
                         firstMarkers[p][i] = e.operator.first + name + eq;
                         nextMarkers[p][i] = e.operator.separator + name + eq;
@@ -115,15 +115,15 @@ final class MatchPlan {
                 continue;
             }
             for (VarSpec v : e.vars) {
-                if (v.prefix > 0) {
-                    return problem(v, e.text() + " keeps only the first " + v.prefix
-                            + " characters of '" + v.name + "', so the value cannot be recovered");
+                if (v.prefix() > 0) {
+                    return problem(v, e.text() + " keeps only the first " + v.prefix()
+                            + " characters of '" + v.name() + "', so the value cannot be recovered");
                 }
-                if (v.explode && e.operator != Operator.PATH) {
+                if (v.explode() && e.operator != Operator.PATH) {
                     return problem(v, "explode is matched only in a path expression {/var*}, not in " + e.text());
                 }
-                if (!seen.add(v.name)) {
-                    return problem(v, "the variable '" + v.name + "' appears more than once");
+                if (!seen.add(v.name())) {
+                    return problem(v, "the variable '" + v.name() + "' appears more than once");
                 }
             }
         }
@@ -131,7 +131,7 @@ final class MatchPlan {
     }
 
     private static String[] problem(VarSpec v, String reason) {
-        return new String[] {reason, Integer.toString(v.index)};
+        return new String[] {reason, Integer.toString(v.index())};
     }
 
     /** The elements of the template and their FIRST sets; see the class comment. */
@@ -201,7 +201,7 @@ final class MatchPlan {
                             lead[k] = i == 0 ? '#' : ',';
                         }
                         case LABEL, PATH -> {
-                            kind[k] = e.vars[i].explode ? REP : OPT;
+                            kind[k] = e.vars[i].explode() ? REP : OPT;
                             lead[k] = op.symbol;
                         }
                         case QUERY -> {
@@ -292,7 +292,7 @@ final class MatchPlan {
                     clash = clash.union(follow.intersect(CharClass.of("=")));
                 }
                 if (!clash.isEmpty()) {
-                    return problem(v, "the value of '" + v.name + "' in " + expr[k].text() + " may contain "
+                    return problem(v, "the value of '" + v.name() + "' in " + expr[k].text() + " may contain "
                             + show(clash) + ", which may also come right after it");
                 }
                 switch (kind[k]) {
@@ -304,20 +304,20 @@ final class MatchPlan {
                             j = chainEnd[j];
                         }
                         if (chars(k, j).union(namedLeads(k, j)).contains(lead[k])) {
-                            return problem(v, "whether " + expr[k].text() + " holds '" + v.name
+                            return problem(v, "whether " + expr[k].text() + " holds '" + v.name()
                                     + "' is ambiguous: what follows may also start with '" + lead[k] + "'");
                         }
                     }
                     case REP -> {
                         if (chars(k, k + 1).union(namedLeads(k, k + 1)).contains(lead[k])) {
-                            return problem(v, "the exploded '" + v.name + "' must end the path: what follows "
+                            return problem(v, "the exploded '" + v.name() + "' must end the path: what follows "
                                     + expr[k].text() + " may also start with '" + lead[k] + "'");
                         }
                     }
                     case NAMED -> {
                         CharClass clashLead = chars(k, k + 1).intersect(named[k]);
                         if (!clashLead.isEmpty()) {
-                            return problem(v, "whether " + expr[k].text() + " holds '" + v.name
+                            return problem(v, "whether " + expr[k].text() + " holds '" + v.name()
                                     + "' is ambiguous: what follows may also start with " + show(clashLead));
                         }
                     }

@@ -64,7 +64,7 @@ final class TemplateMatcher {
             case NONE, RESERVED, FRAGMENT, LABEL, PATH -> {
                 for (int i = 0; i < vars.length; i++) {
                     VarSpec v = vars[i];
-                    if (v.explode) {
+                    if (v.explode()) {
                         return exploded(i, pos, end);
                     }
                     boolean head = i == 0 && (op == Operator.NONE || op == Operator.RESERVED);

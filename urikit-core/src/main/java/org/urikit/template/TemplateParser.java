@@ -58,7 +58,7 @@ final class TemplateParser {
         for (Object part : parts) {
             if (part instanceof Expression e) {
                 for (VarSpec v : e.vars) {
-                    names.add(v.name);
+                    names.add(v.name());
                 }
             }
         }

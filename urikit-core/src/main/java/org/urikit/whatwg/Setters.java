@@ -20,21 +20,26 @@ final class Setters {
 
     /** The username setter: return if the URL cannot have a username/password/port; else set the username. */
     static WebUrl username(WebUrl url, String value) {
-        if (cannotHaveCredentialsOrPort(url)) {
-            return url;
-        }
-        UrlRecord r = UrlRecord.of(url);
-        r.username = Encoding.encode(value, Encoding.USERINFO_LO, Encoding.USERINFO_HI);
-        return finish(url, r, true, true, true);
+        return userinfo(url, value, false);
     }
 
     /** The password setter: return if the URL cannot have a username/password/port; else set the password. */
     static WebUrl password(WebUrl url, String value) {
+        return userinfo(url, value, true);
+    }
+
+    /** Sets the username or the password to {@code value} percent-encoded with the userinfo percent-encode set. */
+    private static WebUrl userinfo(WebUrl url, String value, boolean password) {
         if (cannotHaveCredentialsOrPort(url)) {
             return url;
         }
         UrlRecord r = UrlRecord.of(url);
-        r.password = Encoding.encode(value, Encoding.USERINFO_LO, Encoding.USERINFO_HI);
+        String encoded = Encoding.encode(value, Encoding.USERINFO_LO, Encoding.USERINFO_HI);
+        if (password) {
+            r.password = encoded;
+        } else {
+            r.username = encoded;
+        }
         return finish(url, r, true, true, true);
     }
 
@@ -78,8 +83,7 @@ final class Setters {
         r.appendRawPath(url.pathname(), url.hasOpaquePath());
         if (!value.isEmpty()) {
             r.startQuery();
-            String input = value.charAt(0) == '?' ? value.substring(1) : value;
-            UrlParser.forSetter(input, r, UrlParser.QUERY).run();
+            override(r, value, '?', UrlParser.QUERY);
         }
         return finish(url, r, false, false, true);
     }
@@ -91,10 +95,15 @@ final class Setters {
         r.appendRawQuery(url.query());
         if (!value.isEmpty()) {
             r.startFragment();
-            String input = value.charAt(0) == '#' ? value.substring(1) : value;
-            UrlParser.forSetter(input, r, UrlParser.FRAGMENT).run();
+            override(r, value, '#', UrlParser.FRAGMENT);
         }
         return finish(url, r, false, false, false);
+    }
+
+    /** Runs the basic URL parser with the {@code state} override on {@code value} without one leading {@code prefix}. */
+    private static void override(UrlRecord r, String value, char prefix, int state) {
+        String input = value.charAt(0) == prefix ? value.substring(1) : value;
+        UrlParser.forSetter(input, r, state).run();
     }
 
     /** The URLSearchParams "update" steps: the query becomes the serialization of {@code params}, null when it is empty. */

@@ -1,7 +1,6 @@
 package org.urikit.whatwg;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
@@ -36,12 +35,13 @@ import org.urikit.encoding.QueryParameters.Parameter;
  */
 public final class UrlSearchParams implements Iterable<Parameter> {
     /** No pairs. */
-    public static final UrlSearchParams EMPTY = new UrlSearchParams(List.of());
+    public static final UrlSearchParams EMPTY = new UrlSearchParams(QueryParameters.empty());
 
-    private final List<Parameter> list;
+    /** The pairs: {@link QueryParameters} does the list work; here no value is null. */
+    private final QueryParameters pairs;
 
-    private UrlSearchParams(List<Parameter> list) {
-        this.list = list;
+    private UrlSearchParams(QueryParameters pairs) {
+        this.pairs = pairs;
     }
 
     /**
@@ -78,38 +78,27 @@ public final class UrlSearchParams implements Iterable<Parameter> {
         for (Parameter p : pairs) {
             Objects.requireNonNull(p.value(), "value");
         }
-        return pairs.isEmpty() ? EMPTY : new UrlSearchParams(List.copyOf(pairs));
+        return pairs.isEmpty() ? EMPTY : new UrlSearchParams(QueryParameters.of(pairs));
     }
 
     /** The number of pairs (the {@code size} getter). */
     public int size() {
-        return list.size();
+        return pairs.size();
     }
 
     /** Whether there are no pairs. */
     public boolean isEmpty() {
-        return list.isEmpty();
+        return pairs.isEmpty();
     }
 
     /** The value of the first pair named {@code name}, or null (the {@code get} method). */
     public String get(String name) {
-        for (Parameter p : list) {
-            if (p.name().equals(name)) {
-                return p.value();
-            }
-        }
-        return null;
+        return pairs.get(name);
     }
 
     /** The values of all pairs named {@code name}, in order (the {@code getAll} method). */
     public List<String> getAll(String name) {
-        List<String> out = new ArrayList<>();
-        for (Parameter p : list) {
-            if (p.name().equals(name)) {
-                out.add(p.value());
-            }
-        }
-        return Collections.unmodifiableList(out);
+        return pairs.getAll(name);
     }
 
     /** Whether a pair is named {@code name} (the {@code has} method). */
@@ -119,14 +108,12 @@ public final class UrlSearchParams implements Iterable<Parameter> {
 
     /** Whether a pair is {@code (name, value)} (the {@code has} method with a value). */
     public boolean has(String name, String value) {
-        return list.contains(new Parameter(name, value));
+        return pairs.toList().contains(new Parameter(name, value));
     }
 
     /** These pairs plus {@code (name, value)} at the end (the {@code append} method). */
     public UrlSearchParams plus(String name, String value) {
-        List<Parameter> out = new ArrayList<>(list);
-        out.add(new Parameter(name, Objects.requireNonNull(value, "value")));
-        return new UrlSearchParams(Collections.unmodifiableList(out));
+        return new UrlSearchParams(pairs.withAppended(name, Objects.requireNonNull(value, "value")));
     }
 
     /**
@@ -134,82 +121,67 @@ public final class UrlSearchParams implements Iterable<Parameter> {
      * pairs with that name go; without such a pair, {@code (name, value)} is appended.
      */
     public UrlSearchParams with(String name, String value) {
-        Objects.requireNonNull(value, "value");
-        List<Parameter> out = new ArrayList<>(list.size() + 1);
-        boolean found = false;
-        for (Parameter p : list) {
-            if (!p.name().equals(name)) {
-                out.add(p);
-            } else if (!found) {
-                out.add(new Parameter(name, value));
-                found = true;
-            }
-        }
-        if (!found) {
-            out.add(new Parameter(name, value));
-        }
-        return new UrlSearchParams(Collections.unmodifiableList(out));
+        return new UrlSearchParams(pairs.withReplaced(name, Objects.requireNonNull(value, "value")));
     }
 
     /** Every pair named {@code name} removed (the {@code delete} method). */
     public UrlSearchParams without(String name) {
-        return filter(name, null);
+        return wrap(pairs.without(name));
     }
 
     /** Every pair {@code (name, value)} removed (the {@code delete} method with a value). */
     public UrlSearchParams without(String name, String value) {
-        return filter(name, Objects.requireNonNull(value, "value"));
-    }
-
-    private UrlSearchParams filter(String name, String value) {
-        List<Parameter> out = new ArrayList<>(list.size());
-        for (Parameter p : list) {
-            if (!p.name().equals(name) || value != null && !p.value().equals(value)) {
+        Objects.requireNonNull(value, "value");
+        List<Parameter> out = new ArrayList<>(pairs.size());
+        for (Parameter p : pairs) {
+            if (!p.name().equals(name) || !p.value().equals(value)) {
                 out.add(p);
             }
         }
-        if (out.size() == list.size()) {
-            return this;
-        }
-        return out.isEmpty() ? EMPTY : new UrlSearchParams(Collections.unmodifiableList(out));
+        return out.size() == pairs.size() ? this : wrap(QueryParameters.of(out));
     }
 
     /** The pairs sorted by name, comparing UTF-16 code units, keeping the order of equal names (the {@code sort} method). */
     public UrlSearchParams sorted() {
-        List<Parameter> out = new ArrayList<>(list);
+        List<Parameter> out = new ArrayList<>(pairs.toList());
         out.sort((a, b) -> a.name().compareTo(b.name()));
-        return out.equals(list) ? this : new UrlSearchParams(Collections.unmodifiableList(out));
+        return out.equals(pairs.toList()) ? this : new UrlSearchParams(QueryParameters.of(out));
+    }
+
+    /** This value for {@code q} itself, {@link #EMPTY} for no pairs, else a new value. */
+    private UrlSearchParams wrap(QueryParameters q) {
+        return q == pairs ? this : q.isEmpty() ? EMPTY : new UrlSearchParams(q);
     }
 
     /** The pairs as a list. */
     public List<Parameter> toList() {
-        return list;
+        return pairs.toList();
     }
 
     /** The pairs as {@link QueryParameters} (the same pairs; values never null). */
     public QueryParameters toQueryParameters() {
-        return QueryParameters.of(list);
+        return pairs;
     }
 
     @Override
     public Iterator<Parameter> iterator() {
-        return list.iterator();
+        return pairs.iterator();
     }
 
     /** The {@code application/x-www-form-urlencoded} serialization (the stringifier), e.g. {@code "a=1&b=x+y"}. */
     @Override
     public String toString() {
-        return FormCodec.serialize(list);
+        return pairs.toFormEncoded();
     }
 
     /** Equal when both have the same pairs in the same order. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof UrlSearchParams other && list.equals(other.list);
+        return o instanceof UrlSearchParams other && pairs.equals(other.pairs);
     }
 
     @Override
     public int hashCode() {
-        return list.hashCode();
+        return pairs.hashCode();
     }
 }

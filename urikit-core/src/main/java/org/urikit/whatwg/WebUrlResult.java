@@ -25,13 +25,17 @@ import java.util.Objects;
 public sealed interface WebUrlResult permits WebUrlResult.Success, WebUrlResult.Failure {
 
     /** Whether the parser returned a URL. */
-    boolean isSuccess();
+    default boolean isSuccess() {
+        return this instanceof Success;
+    }
 
     /** The URL, or throws {@link WebUrlSyntaxException} for a failure. */
     WebUrl orElseThrow();
 
     /** The URL, or {@code null} for a failure. */
-    WebUrl orNull();
+    default WebUrl orNull() {
+        return this instanceof Success ok ? ok.url() : null;
+    }
 
     /** The validation errors, in the order the parser found them (for a failure, the fatal one last). */
     List<ValidationError> validationErrors();
@@ -54,17 +58,7 @@ public sealed interface WebUrlResult permits WebUrlResult.Success, WebUrlResult.
         }
 
         @Override
-        public boolean isSuccess() {
-            return true;
-        }
-
-        @Override
         public WebUrl orElseThrow() {
-            return url;
-        }
-
-        @Override
-        public WebUrl orNull() {
             return url;
         }
 
@@ -93,18 +87,8 @@ public sealed interface WebUrlResult permits WebUrlResult.Success, WebUrlResult.
         }
 
         @Override
-        public boolean isSuccess() {
-            return false;
-        }
-
-        @Override
         public WebUrl orElseThrow() {
             throw toException();
-        }
-
-        @Override
-        public WebUrl orNull() {
-            return null;
         }
 
         /** The message with its caret line, as {@link WebUrlSyntaxException#getMessage()} gives it. */

@@ -99,12 +99,12 @@ class PublicSuffixListTest {
         int converted = 0;
         for (String line : Files.readAllLines(TestData.conformance(PublicSuffixResource.SOURCE), StandardCharsets.UTF_8)) {
             String rule = line.strip();
-            if (rule.isEmpty() || rule.startsWith("//") || Labels.isAscii(rule)) {
+            if (rule.isEmpty() || rule.startsWith("//") || Idna.isAscii(rule)) {
                 continue;
             }
             for (String label : rule.replace("!", "").replace("*.", "").split("\\.")) {
-                if (!Labels.isAscii(label)) {
-                    assertEquals(label, Idna.toUnicode(Labels.toAsciiLabel(label), Uts46Options.URL_STANDARD).value(), rule);
+                if (!Idna.isAscii(label)) {
+                    assertEquals(label, Idna.toUnicode(Idna.toAsciiLabel(label), Uts46Options.URL_STANDARD).value(), rule);
                     converted++;
                 }
             }

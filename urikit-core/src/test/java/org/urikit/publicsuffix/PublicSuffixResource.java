@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.urikit.idna.Idna;
 import org.urikit.testing.TestData;
 
 /**
@@ -64,13 +65,13 @@ final class PublicSuffixResource {
 
     /** A rule with each non-ASCII label replaced by its A-label; the {@code !} or {@code *.} prefix kept. */
     static String ascii(String rule) {
-        if (Labels.isAscii(rule)) {
+        if (Idna.isAscii(rule)) {
             return rule;
         }
         StringBuilder b = new StringBuilder();
         for (String label : rule.split("\\.", -1)) {
             String prefix = label.startsWith("!") ? "!" : "";
-            String a = Labels.toAsciiLabel(label.substring(prefix.length()));
+            String a = Idna.toAsciiLabel(label.substring(prefix.length()));
             if (a == null) {
                 throw new IllegalStateException("cannot convert rule " + rule);
             }

@@ -99,7 +99,7 @@ final class TemplateGen {
                 VarSpec v = e.vars[i];
                 if (op.named) {
                     if (r.nextBoolean()) {
-                        out.put(v.name, value(false));
+                        out.put(v.name(), value(false));
                     }
                     continue;
                 }
@@ -109,15 +109,15 @@ final class TemplateGen {
                 if (!defined) {
                     continue;
                 }
-                if (v.explode) {
+                if (v.explode()) {
                     List<String> list = new ArrayList<>();
                     int n = 1 + r.nextInt(3);
                     for (int k = 0; k < n; k++) {
                         list.add(value(false));
                     }
-                    out.put(v.name, list);
+                    out.put(v.name(), list);
                 } else {
-                    out.put(v.name, value(op.allowReserved));
+                    out.put(v.name(), value(op.allowReserved));
                 }
             }
             previous = op;

@@ -1,0 +1,113 @@
+package org.urikit.error;
+
+/**
+ * The layout every syntax error message of urikit shares: the offending character described, and
+ * the text (or a window of it around the error) on its own line with a caret line under it.
+ * {@link UriSyntaxException} (RFC 3986 references) and {@code UriTemplateException} (RFC 6570
+ * templates) both render through it, so the two read alike.
+ *
+ * <pre>{@code
+ * Caret.describe("a b", 1);                    // "' '"
+ * Caret.describe("a\tb", 1);                   // "U+0009 (control character)"
+ * StringBuilder sb = new StringBuilder("BAD_CHAR at index 1");
+ * Caret.appendWindow(sb, "a\tb", 1, true);    // sb ends "\n  a?b\n   ^"
+ * }</pre>
+ */
+public final class Caret {
+    /** How many characters a window shows at most on each side of the error. */
+    private static final int WINDOW = 60;
+
+    private Caret() {
+    }
+
+    /**
+     * The character at {@code index} for a message: {@code 'x'} for printable ASCII, else its code
+     * point and kind, e.g. {@code U+0009 (control character)}, {@code U+00E9 (non-ASCII character)},
+     * {@code U+D800 (lone surrogate)}.
+     *
+     * @param text  the text, not null
+     * @param index an index of {@code text}
+     * @return the description
+     */
+    public static String describe(String text, int index) {
+        char c = text.charAt(index);
+        if (c >= 0x20 && c < 0x7F) {
+            return "'" + c + "'";
+        }
+        int cp = text.codePointAt(index);
+        String kind;
+        if (c < 0x20 || c == 0x7F) {
+            kind = "control character";
+        } else if (Character.isSurrogate(c) && cp == c) {
+            kind = "lone surrogate";
+        } else {
+            kind = "non-ASCII character";
+        }
+        return String.format("U+%04X (%s)", cp, kind);
+    }
+
+    /**
+     * Appends a line break, {@code text} indented by two spaces (at most 60 characters each side
+     * of {@code index}, a cut side shown as {@code ...}), and a line with a caret under
+     * {@code index} (under the end when {@code index} is the length of {@code text}).
+     *
+     * @param sb        where the lines go
+     * @param text      the text, not null
+     * @param index     the index the caret points at, from 0 to the length of {@code text}
+     * @param asciiOnly whether every character outside printable ASCII is shown as {@code ?} (one
+     *                  column per UTF-16 unit); else printable non-ASCII characters are kept as they
+     *                  are (one column per code point) and only controls, format characters, separators,
+     *                  unassigned, private-use and lone surrogates become {@code ?}
+     */
+    public static void appendWindow(StringBuilder sb, String text, int index, boolean asciiOnly) {
+        int from = Math.max(0, index - WINDOW);
+        int to = Math.min(text.length(), index + WINDOW);
+        StringBuilder line = new StringBuilder();
+        int caret = 0;
+        if (from > 0) {
+            line.append("...");
+        }
+        // The caret's column counts code points: a character outside the BMP is one column.
+        int column = line.length();
+        for (int i = from; i < to; i++) {
+            if (i == index) {
+                caret = column;
+            }
+            char c = text.charAt(i);
+            if (asciiOnly) {
+                line.append(c >= 0x20 && c < 0x7F ? c : '?');
+            } else if (Character.isHighSurrogate(c) && i + 1 < to && Character.isLowSurrogate(text.charAt(i + 1))) {
+                int cp = text.codePointAt(i);
+                line.appendCodePoint(visible(cp) ? cp : '?');
+                i++;
+            } else {
+                // Controls, format characters (bidi overrides), separators and lone surrogates become a
+                // visible placeholder; other characters, non-ASCII letters included, are kept.
+                line.append(visible(c) ? c : '?');
+            }
+            column++;
+        }
+        if (index >= to) {
+            caret = column;
+        }
+        if (to < text.length()) {
+            line.append("...");
+        }
+        sb.append('\n').append("  ").append(line).append('\n').append("  ");
+        sb.append(" ".repeat(caret)).append('^');
+    }
+
+    /** Whether the code point can be shown as it is in a caret line. */
+    private static boolean visible(int cp) {
+        if (cp >= 0x20 && cp < 0x7F) {
+            return true;
+        }
+        if (cp < 0xA0 || Character.isSurrogate((char) cp) && cp <= 0xFFFF) {
+            return false;
+        }
+        int type = Character.getType(cp);
+        return type != Character.CONTROL && type != Character.FORMAT && type != Character.LINE_SEPARATOR
+                && type != Character.PARAGRAPH_SEPARATOR && type != Character.SURROGATE && type != Character.UNASSIGNED
+                && type != Character.PRIVATE_USE && type != Character.SPACE_SEPARATOR;
+    }
+}
