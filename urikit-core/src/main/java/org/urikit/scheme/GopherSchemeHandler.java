@@ -16,7 +16,7 @@ import org.urikit.encoding.CharClass;
 final class GopherSchemeHandler extends NamedSchemeHandler {
     static final GopherSchemeHandler INSTANCE = new GopherSchemeHandler();
     static final int DEFAULT_PORT = 70;
-    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
+    /** The section cited by this scheme's violations. */
     private static final String RULE = "RFC 1738 §3.4.1";
 
     private GopherSchemeHandler() {

@@ -14,7 +14,7 @@ import org.urikit.Uri;
 final class NntpSchemeHandler extends NamedSchemeHandler {
     static final NntpSchemeHandler INSTANCE = new NntpSchemeHandler();
     static final int DEFAULT_PORT = 119;
-    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
+    /** The section cited by this scheme's violations. */
     private static final String RULE = "RFC 1738 §3.7";
 
     private NntpSchemeHandler() {

@@ -16,7 +16,6 @@ import org.urikit.encoding.CharClass;
 final class ProsperoSchemeHandler extends NamedSchemeHandler {
     static final ProsperoSchemeHandler INSTANCE = new ProsperoSchemeHandler();
     static final int DEFAULT_PORT = 1525;
-    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
     /** {@code psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]} written literally, and {@code '/'}. */
     static final CharClass PSEGMENT = WaisPath.UCHAR.with("?:@&=/");
     /** {@code fieldname = fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]} written literally. */

@@ -13,7 +13,7 @@ import org.urikit.Uri;
 final class WaisSchemeHandler extends NamedSchemeHandler {
     static final WaisSchemeHandler INSTANCE = new WaisSchemeHandler();
     static final int DEFAULT_PORT = 210;
-    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
+    /** The section cited by this scheme's violations. */
     private static final String RULE = "RFC 1738 §3.9";
 
     private WaisSchemeHandler() {
