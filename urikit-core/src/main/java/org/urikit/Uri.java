@@ -45,23 +45,8 @@ import org.urikit.internal.UriFactory;
  * Uri.tryParse("http://h:x/");           // Failure(INVALID_PORT, 9, ...)
  * }</pre>
  *
- * <h2>Why it is designed this way</h2>
- * <ul>
- * <li><b>Verbatim text.</b> Parsing validates and never rewrites: {@code toString()} returns the
- *   input exactly, for every valid input. Normalization is a separate, explicit step.</li>
- * <li><b>One string plus offsets.</b> The value is the input {@code String} and six {@code int}
- *   boundaries (drawn in {@code Bridge}); accessors are substrings computed on each call. Absent components have offset
- *   {@code -1}, so "absent" and "empty" differ for every component (RFC 3986 §5.3 depends on it):
- *   {@code http://a/b?} has an empty query, {@code //} an empty authority, {@code #} an empty
- *   fragment. The path is never absent, only empty.</li>
- * <li><b>Equality is on the text</b> ({@code equals}, {@code hashCode} and {@code compareTo}),
- *   whatever profile parsed it. {@code HTTP://a/} and {@code http://a/} are different values;
- *   equivalence (RFC 3986 §6) is a separate question for normalization.</li>
- * <li><b>Plain and decoded accessors.</b> Plain component names ({@link #path()}, {@link #query()})
- *   return raw text; {@code decoded...} accessors exist only where decoding loses nothing (path
- *   segments, userinfo, fragment). There is deliberately no decoded whole path: {@code a%2Fb}
- *   is one segment (RFC 3986 §2.4).</li>
- * </ul>
+ * <p>Why it is designed this way (verbatim text, one string plus offsets, equality on the text,
+ * plain and decoded accessors): see the package documentation.
  *
  * <p>A valid URI says nothing about whether the host resolves, the scheme is registered or the
  * scheme's own syntax is met; those are questions for scheme handlers.

@@ -12,6 +12,24 @@
  * Uri.parse("HTTP://Example.COM:80/%7euser/./a/../b").normalize();  // http://example.com/~user/b
  * }</pre>
  *
+ * <h2>Why {@link org.urikit.Uri} is designed this way</h2>
+ * <ul>
+ * <li><b>Verbatim text.</b> Parsing validates and never rewrites: {@code toString()} returns the
+ *   input exactly, for every valid input. Normalization is a separate, explicit step.</li>
+ * <li><b>One string plus offsets.</b> The value is the input {@code String} and six {@code int}
+ *   boundaries (drawn in {@code Bridge}); accessors are substrings computed on each call. Absent components have offset
+ *   {@code -1}, so "absent" and "empty" differ for every component (RFC 3986 §5.3 depends on it):
+ *   {@code http://a/b?} has an empty query, {@code //} an empty authority, {@code #} an empty
+ *   fragment. The path is never absent, only empty.</li>
+ * <li><b>Equality is on the text</b> ({@code equals}, {@code hashCode} and {@code compareTo}),
+ *   whatever profile parsed it. {@code HTTP://a/} and {@code http://a/} are different values;
+ *   equivalence (RFC 3986 §6) is a separate question for normalization.</li>
+ * <li><b>Plain and decoded accessors.</b> Plain component names ({@link org.urikit.Uri#path()}, {@link org.urikit.Uri#query()})
+ *   return raw text; {@code decoded...} accessors exist only where decoding loses nothing (path
+ *   segments, userinfo, fragment). There is deliberately no decoded whole path: {@code a%2Fb}
+ *   is one segment (RFC 3986 §2.4).</li>
+ * </ul>
+ *
  * <p><b>Place in the layers.</b> This package holds the API only; the algorithms (parser,
  * resolver, normalizer, recomposer) are in {@code org.urikit.internal}, below it, which reaches
  * {@code Uri}'s representation through one package-private bridge and never names a type of this

@@ -25,7 +25,7 @@ import org.urikit.testing.TestData.Row;
 
 /**
  * Cross-check against the IETF CoRE WG "href" resolution vectors
- * ({@code ../shared/testdata/core-href/tests.json}): every vector resolves to the suite's
+ * ({@code conformance/core-href/tests.json}): every vector resolves to the suite's
  * {@code resolved-uri}, except those listed in {@code deviations/core-href.txt}, which must give
  * exactly the result listed there.
  */

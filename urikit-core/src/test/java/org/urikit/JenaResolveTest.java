@@ -22,7 +22,7 @@ import org.urikit.testing.TestData.Row;
 
 /**
  * Cross-check against the {@code <Resolve>} groups of Apache Jena's retired jena-iri test data
- * ({@code ../shared/testdata/jena-iri/test.xml}). The expected values are what jena-iri
+ * ({@code conformance/jena-iri/test.xml}). The expected values are what jena-iri
  * produced, not a normative verdict: where both strings are URIs the target must equal Jena's
  * {@code toString}; where one is only an IRI, both go through {@link Uri#fromIri} and the target
  * must equal Jena's {@code toASCIIString}. Differences are listed, each with its reason, in

@@ -17,7 +17,7 @@ import org.urikit.testing.Rfc3986Abnf;
 import org.urikit.testing.TestData;
 
 /**
- * The JSON Schema Test Suite {@code format} tests ({@code /work/shared/testdata/json-schema-format},
+ * The JSON Schema Test Suite {@code format} tests ({@code conformance/json-schema-format},
  * draft 2020-12, MIT): {@code uri} (an absolute URI: RFC 3986 {@code URI}), {@code uri-reference},
  * {@code ipv4} (dotted quad without leading zeros, as RFC 3986 {@code IPv4address}) and
  * {@code ipv6} (RFC 4291 text, no zone, no brackets, as RFC 3986 {@code IPv6address}). All

@@ -30,7 +30,7 @@ import org.urikit.testing.TestData;
 
 /**
  * Differential test (issue 6, part 5) against Apache Jena's jena-iri3986, an independent strict
- * RFC 3986 parser: over the URL datasets in {@code ../shared/data/url-various-datasets} and a
+ * RFC 3986 parser: over the URL datasets in {@code conformance/datasets} and a
  * generated corpus of 100,000 references ({@link UriGen}: 50,000 valid, 50,000 near-valid),
  * urikit and Jena must agree on validity and, when both accept, on every component (scheme,
  * authority, userinfo, host, port, path, query, fragment).
