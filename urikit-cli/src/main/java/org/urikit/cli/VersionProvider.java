@@ -13,7 +13,7 @@ import picocli.CommandLine.IVersionProvider;
  *
  * <pre>{@code
  * $ urikit --version
- * urikit 0.1.0-SNAPSHOT
+ * urikit 0.2.0
  * }</pre>
  */
 final class VersionProvider implements IVersionProvider {
@@ -22,7 +22,7 @@ final class VersionProvider implements IVersionProvider {
         return new String[] {"urikit " + version()};
     }
 
-    /** The version string, e.g. {@code 0.1.0-SNAPSHOT}. */
+    /** The version string, e.g. {@code 0.2.0}. */
     static String version() {
         String fromManifest = VersionProvider.class.getPackage().getImplementationVersion();
         if (fromManifest != null) {
