@@ -2,15 +2,13 @@ package org.urikit.template;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.urikit.testing.Deviations;
-import org.urikit.testing.TestData;
+import org.urikit.testing.Json;
 
 /**
  * The uritemplate-test suite (RFC 6570 conformance, {@code conformance/uritemplate-test/}),
@@ -29,18 +27,15 @@ class UriTemplateConformanceTest {
     @SuppressWarnings("unchecked")
     static List<Case> cases(String file) throws IOException {
         List<Case> out = new ArrayList<>();
-        try (JsonParser p = new JsonFactory().createParser(TestData.conformance("uritemplate-test/" + file).toFile())) {
-            p.nextToken();
-            Map<String, Object> groups = (Map<String, Object>) TemplateJson.read(p);
-            for (Map.Entry<String, Object> g : groups.entrySet()) {
-                Map<String, Object> group = (Map<String, Object>) g.getValue();
-                Map<String, Object> variables = (Map<String, Object>) group.get("variables");
-                List<Object> testcases = (List<Object>) group.get("testcases");
-                for (int i = 0; i < testcases.size(); i++) {
-                    List<Object> tc = (List<Object>) testcases.get(i);
-                    String id = file.replace(".json", "") + "/" + g.getKey() + "/" + i;
-                    out.add(new Case(id, (String) tc.get(0), variables, tc.get(1)));
-                }
+        Map<String, Object> groups = (Map<String, Object>) Json.conformance("uritemplate-test/" + file);
+        for (Map.Entry<String, Object> g : groups.entrySet()) {
+            Map<String, Object> group = (Map<String, Object>) g.getValue();
+            Map<String, Object> variables = (Map<String, Object>) group.get("variables");
+            List<Object> testcases = (List<Object>) group.get("testcases");
+            for (int i = 0; i < testcases.size(); i++) {
+                List<Object> tc = (List<Object>) testcases.get(i);
+                String id = file.replace(".json", "") + "/" + g.getKey() + "/" + i;
+                out.add(new Case(id, (String) tc.get(0), variables, tc.get(1)));
             }
         }
         return out;

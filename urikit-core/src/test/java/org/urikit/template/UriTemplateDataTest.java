@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.testing.Json;
 import org.urikit.testing.TestData;
 
 /**
@@ -53,14 +54,14 @@ class UriTemplateDataTest {
     @MethodSource("expand")
     void expands(TestData.Row row) {
         UriTemplate t = UriTemplate.parse(row.get("template"));
-        assertEquals(text(row.get("expected")), t.expand(TemplateJson.object(row.get("variables"))), row.id());
+        assertEquals(text(row.get("expected")), t.expand(Json.object(row.get("variables"))), row.id());
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("expandErrors")
     void refusesToExpand(TestData.Row row) {
         UriTemplate t = UriTemplate.parse(row.get("template"));
-        Map<String, Object> vars = TemplateJson.object(row.get("variables"));
+        Map<String, Object> vars = Json.object(row.get("variables"));
         UriTemplateException e = assertThrows(UriTemplateException.class, () -> t.expand(vars), row.id());
         assertEquals(TemplateError.valueOf(row.get("error")), e.error(), row.id());
         assertEquals(Integer.parseInt(row.get("index")), e.index(), row.id());
@@ -83,9 +84,9 @@ class UriTemplateDataTest {
     @MethodSource("partial")
     void expandsPartially(TestData.Row row) {
         UriTemplate t = UriTemplate.parse(row.get("template"));
-        UriTemplate partial = t.expandPartial(TemplateJson.object(row.get("variables")));
+        UriTemplate partial = t.expandPartial(Json.object(row.get("variables")));
         assertEquals(row.get("expected"), partial.toString(), row.id());
-        assertEquals(row.get("expanded"), partial.expand(TemplateJson.object(row.get("full"))), row.id());
+        assertEquals(row.get("expanded"), partial.expand(Json.object(row.get("full"))), row.id());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -98,7 +99,7 @@ class UriTemplateDataTest {
             assertEquals(Optional.empty(), m, row.id());
             return;
         }
-        Map<String, Object> expected = TemplateJson.object(row.get("expected"));
+        Map<String, Object> expected = Json.object(row.get("expected"));
         assertEquals(Optional.of(expected), m, row.id());
         assertEquals(List.copyOf(expected.keySet()), List.copyOf(m.get().keySet()), row.id() + ": template order");
     }

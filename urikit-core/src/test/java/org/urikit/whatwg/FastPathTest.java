@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.urikit.testing.Json;
 import org.urikit.testing.TestData;
 
 /**

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import org.urikit.testing.Json;
 import org.urikit.testing.TestData;
 
 /**

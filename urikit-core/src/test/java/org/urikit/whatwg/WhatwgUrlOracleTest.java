@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.urikit.testing.Deviations;
+import org.urikit.testing.Json;
 
 /**
  * Differential test against the reference implementation of the URL Standard, {@code whatwg-url}

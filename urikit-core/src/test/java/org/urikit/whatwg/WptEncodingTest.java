@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.urikit.encoding.QueryParameters;
 import org.urikit.testing.Deviations;
+import org.urikit.testing.Json;
 
 /**
  * The web-platform-tests encoding suites: {@code percent-encoding.json} (each input written into

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.urikit.testing.Deviations;
+import org.urikit.testing.Json;
 
 /**
  * The web-platform-tests URL parser suites ({@code conformance/wpt-url/urltestdata.json} and

@@ -1,4 +1,4 @@
-package org.urikit.whatwg;
+package org.urikit.testing;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -11,21 +11,25 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.urikit.testing.TestData;
 
-/** Reads a JSON document into maps (in field order), lists, strings, booleans, numbers and nulls. */
-final class Json {
+/**
+ * Reads a JSON document with jackson-core's streaming parser into maps (in field order), lists,
+ * strings, booleans, numbers ({@link Number}: Integer, Long or Double as written) and nulls: the
+ * one JSON reader of the core tests (conformance files and JSON cells of the TSV data).
+ */
+public final class Json {
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private Json() {
     }
 
     /** The document at {@code conformance/<relative>}. */
-    static Object conformance(String relative) {
+    public static Object conformance(String relative) {
         return read(TestData.conformance(relative));
     }
 
-    static Object read(Path p) {
+    /** The document in the file {@code p}. */
+    public static Object read(Path p) {
         try {
             return parse(Files.readAllBytes(p));
         } catch (IOException e) {
@@ -33,7 +37,8 @@ final class Json {
         }
     }
 
-    static Object parse(byte[] json) {
+    /** The value of JSON bytes (UTF-8). */
+    public static Object parse(byte[] json) {
         try (JsonParser p = FACTORY.createParser(json)) {
             return value(p, p.nextToken());
         } catch (IOException e) {
@@ -41,7 +46,8 @@ final class Json {
         }
     }
 
-    static Object parse(String json) {
+    /** The value of JSON text. */
+    public static Object parse(String json) {
         try (JsonParser p = FACTORY.createParser(json)) {
             return value(p, p.nextToken());
         } catch (IOException e) {
@@ -82,9 +88,15 @@ final class Json {
         }
     }
 
+    /** An object of JSON text as a map. */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> object(String json) {
+        return (Map<String, Object>) parse(json);
+    }
+
     /** The objects of a WPT-style array, without the comment strings between them. */
     @SuppressWarnings("unchecked")
-    static List<Map<String, Object>> objects(Object array) {
+    public static List<Map<String, Object>> objects(Object array) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (Object o : (List<Object>) array) {
             if (o instanceof Map) {
