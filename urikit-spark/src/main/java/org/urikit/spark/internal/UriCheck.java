@@ -58,16 +58,7 @@ public final class UriCheck extends UriExpression {
     /** A constant policy is checked once, at analysis: a typo fails the query instead of giving NULL on every row. */
     @Override
     public TypeCheckResult checkInputDataTypes() {
-        TypeCheckResult types = super.checkInputDataTypes();
-        if (types.isFailure() || children().size() < 2 || !arg(1).foldable()) {
-            return types;
-        }
-        Object policy = arg(1).eval(null);
-        if (policy != null && UriKernels.policy(policy.toString()) == null) {
-            return new TypeCheckResult.TypeCheckFailure(
-                    "uri_check: unknown policy '" + policy + "' (expected one of fetch, link)");
-        }
-        return types;
+        return checkConstantOption(1, v -> UriKernels.policy(v) != null, "policy", "fetch, link");
     }
 
     @Override

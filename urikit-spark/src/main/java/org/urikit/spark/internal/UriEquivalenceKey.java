@@ -42,16 +42,7 @@ public final class UriEquivalenceKey extends UriExpression {
     /** A constant level is checked once, at analysis: a typo fails the query instead of giving NULL on every row. */
     @Override
     public TypeCheckResult checkInputDataTypes() {
-        TypeCheckResult types = super.checkInputDataTypes();
-        if (types.isFailure() || children().size() < 2 || !arg(1).foldable()) {
-            return types;
-        }
-        Object level = arg(1).eval(null);
-        if (level != null && UriKernels.equivalenceLevel(level.toString()) == null) {
-            return new TypeCheckResult.TypeCheckFailure(
-                    "uri_equivalence_key: unknown level '" + level + "' (expected one of string, syntax, scheme)");
-        }
-        return types;
+        return checkConstantOption(1, v -> UriKernels.equivalenceLevel(v) != null, "level", "string, syntax, scheme");
     }
 
     @Override

@@ -68,6 +68,25 @@ public abstract class UriExpression extends Expression implements ImplicitCastIn
         return KERNELS + "." + method + "(" + String.join(", ", values) + ")";
     }
 
+    /**
+     * The type check, plus a constant option argument at {@code index} checked once at analysis:
+     * a typo fails the query instead of giving NULL on every row. {@code known} tells whether a
+     * value is valid; {@code what} and {@code expected} word the failure.
+     */
+    protected TypeCheckResult checkConstantOption(int index, java.util.function.Predicate<String> known, String what,
+            String expected) {
+        TypeCheckResult types = ImplicitCastInputTypes.super.checkInputDataTypes();
+        if (types.isFailure() || children().size() <= index || !arg(index).foldable()) {
+            return types;
+        }
+        Object value = arg(index).eval(null);
+        if (value != null && !known.test(value.toString())) {
+            return new TypeCheckResult.TypeCheckFailure(
+                    functionName() + ": unknown " + what + " '" + value + "' (expected one of " + expected + ")");
+        }
+        return types;
+    }
+
     /** The i-th argument. */
     protected Expression arg(int i) {
         return args.apply(i);

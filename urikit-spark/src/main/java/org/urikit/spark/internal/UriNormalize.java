@@ -43,16 +43,7 @@ public final class UriNormalize extends UriExpression {
     /** A constant level is checked once, at analysis: a typo fails the query instead of giving NULL on every row. */
     @Override
     public TypeCheckResult checkInputDataTypes() {
-        TypeCheckResult types = super.checkInputDataTypes();
-        if (types.isFailure() || children().size() < 2 || !arg(1).foldable()) {
-            return types;
-        }
-        Object level = arg(1).eval(null);
-        if (level != null && UriKernels.normalizeLevel(level.toString()) == null) {
-            return new TypeCheckResult.TypeCheckFailure(
-                    "uri_normalize: unknown level '" + level + "' (expected one of syntax, scheme)");
-        }
-        return types;
+        return checkConstantOption(1, v -> UriKernels.normalizeLevel(v) != null, "level", "syntax, scheme");
     }
 
     @Override
