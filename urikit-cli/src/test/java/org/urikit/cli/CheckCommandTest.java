@@ -32,14 +32,9 @@ class CheckCommandTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void tableCase(TestData.Row row) throws IOException {
-        String[] args = MainTest.args(row);
-        MainTest.Run r = MainTest.run(row.get("stdin") == null ? "" : row.get("stdin"), args);
-        String where = row.file() + ":" + row.line() + " " + row.id();
-        assertEquals(row.get("stdout"), r.out(), where + " stdout");
-        assertEquals(row.get("stderr"), r.err(), where + " stderr");
-        assertEquals(Integer.parseInt(row.get("exit")), r.status(), where + " exit status");
-        MainTest.assertNoStackTrace(r);
-        if (List.of(args).contains("--json")) {
+        MainTest.Run r = CliCases.assertRow(row);
+        String where = CliCases.where(row);
+        if (CliCases.isJson(row)) {
             for (String line : MainTest.lines(r.out())) {
                 assertEquals(List.of("input", "verdict", "target", "host", "addressClass", "site", "findings"),
                         new ArrayList<>(SchemeCommandTest.parseJson(line).keySet()), where);
@@ -77,7 +72,7 @@ class CheckCommandTest {
         for (String line : s.substring(open + 4, close).split("\n")) {
             expected.append(line.strip());
         }
-        List<String> args = shellWords(command);
+        List<String> args = CliCases.shellWords(command);
         assertEquals("urikit", args.get(0));
         MainTest.Run r = MainTest.run("", args.subList(1, args.size()).toArray(new String[0]));
         assertEquals(expected + "\n", r.out());
@@ -109,33 +104,6 @@ class CheckCommandTest {
         }
         System.out.println("urikit check: " + rows + " hazard classes of docs/cli.md warned about or denied");
         assertTrue(rows >= 15, "hazard rows read: " + rows);
-    }
-
-    /** {@code 'single quoted'} words and plain words, as the shell splits the contract's command line. */
-    static List<String> shellWords(String command) {
-        List<String> words = new ArrayList<>();
-        StringBuilder w = new StringBuilder();
-        boolean quoted = false;
-        boolean any = false;
-        for (char c : command.toCharArray()) {
-            if (c == '\'') {
-                quoted = !quoted;
-                any = true;
-            } else if (c == ' ' && !quoted) {
-                if (any) {
-                    words.add(w.toString());
-                }
-                w.setLength(0);
-                any = false;
-            } else {
-                w.append(c);
-                any = true;
-            }
-        }
-        if (any) {
-            words.add(w.toString());
-        }
-        return words;
     }
 
     @Test

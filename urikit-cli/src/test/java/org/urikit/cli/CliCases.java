@@ -66,10 +66,19 @@ final class CliCases {
     }
 
     private static void run(TestData.Row row) throws IOException {
+        assertRow(row);
+    }
+
+    /**
+     * Runs a table row's command and asserts its exact stdout, stderr and exit status, no stack
+     * trace, a usage error as one stderr line and no results, and one well-formed JSON object per
+     * line under {@code --json}; returns the run for a suite's own checks.
+     */
+    static MainTest.Run assertRow(TestData.Row row) throws IOException {
         String stdin = row.get("stdin") == null ? "" : row.get("stdin");
         String[] args = MainTest.args(row);
         MainTest.Run r = MainTest.run(stdin, args);
-        String where = row.file() + ":" + row.line() + " " + row.id();
+        String where = where(row);
         assertEquals(row.get("stdout"), r.out(), where + " stdout");
         assertEquals(row.get("stderr"), r.err(), where + " stderr");
         assertEquals(Integer.parseInt(row.get("exit")), r.status(), where + " exit status");
@@ -78,11 +87,22 @@ final class CliCases {
             assertEquals(1, r.err().split("\n", -1).length - 1, where + ": a usage error is one stderr line");
             assertEquals("", r.out(), where + ": a usage error prints no results");
         }
-        if (List.of(args).contains("--json")) {
+        if (isJson(row)) {
             for (String line : MainTest.lines(r.out())) {
                 MainTest.parseObject(line); // every line is one well-formed JSON object
             }
         }
+        return r;
+    }
+
+    /** Whether the row's command line has {@code --json}. */
+    static boolean isJson(TestData.Row row) {
+        return List.of(MainTest.args(row)).contains("--json");
+    }
+
+    /** {@code file:line id} of a row, for messages. */
+    static String where(TestData.Row row) {
+        return row.file() + ":" + row.line() + " " + row.id();
     }
 
     /** The fields of the single JSON line {@code args} prints, after asserting its exit status. */
@@ -122,5 +142,33 @@ final class CliCases {
         }
         assertEquals(2, out.text().split("\n").length, out.text());
         assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** Splits a command line at spaces, honouring '…' quotes as the shell does (the only quoting the contract's examples use). */
+    static List<String> shellWords(String s) {
+        List<String> words = new ArrayList<>();
+        StringBuilder w = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\'') {
+                quoted = !quoted;
+                any = true;
+            } else if (c == ' ' && !quoted) {
+                if (any) {
+                    words.add(w.toString());
+                }
+                w.setLength(0);
+                any = false;
+            } else {
+                w.append(c);
+                any = true;
+            }
+        }
+        if (any) {
+            words.add(w.toString());
+        }
+        return words;
     }
 }

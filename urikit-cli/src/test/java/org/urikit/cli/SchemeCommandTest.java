@@ -39,15 +39,9 @@ class SchemeCommandTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void tableCase(TestData.Row row) throws IOException {
-        String stdin = row.get("stdin") == null ? "" : row.get("stdin");
-        String[] args = MainTest.args(row);
-        MainTest.Run r = MainTest.run(stdin, args);
-        String where = row.file() + ":" + row.line() + " " + row.id();
-        assertEquals(row.get("stdout"), r.out(), where + " stdout");
-        assertEquals(row.get("stderr"), r.err(), where + " stderr");
-        assertEquals(Integer.parseInt(row.get("exit")), r.status(), where + " exit status");
-        MainTest.assertNoStackTrace(r);
-        if (List.of(args).contains("--json")) {
+        MainTest.Run r = CliCases.assertRow(row);
+        String where = CliCases.where(row);
+        if (CliCases.isJson(row)) {
             for (String line : MainTest.lines(r.out())) {
                 Map<String, Object> o = parseJson(line);
                 assertEquals(List.of("input", "scheme", "known", "valid"), new ArrayList<>(o.keySet()).subList(0, 4), where);

@@ -127,43 +127,12 @@ class ScriptModesTest {
                 expected.append(md.get(j)).append('\n');
                 j++;
             }
-            String[] args = shellWords(line.substring("$ urikit ".length()));
+            String[] args = CliCases.shellWords(line.substring("$ urikit ".length())).toArray(new String[0]);
             MainTest.Run r = MainTest.run("", args);
             assertEquals(expected.toString(), r.out(), "docs/cli.md line " + (i + 1) + ": " + line);
             run++;
         }
         assertTrue(run >= 10, "examples run: " + run);
         System.out.println("docs/cli.md: " + run + " '$ urikit' examples print what the contract says");
-    }
-
-    /** Splits a command line at blanks, with '…' quoting as the shell does it. */
-    static String[] shellWords(String s) {
-        List<String> words = new ArrayList<>();
-        StringBuilder w = null;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '\'') {
-                int end = s.indexOf('\'', i + 1);
-                if (w == null) {
-                    w = new StringBuilder();
-                }
-                w.append(s, i + 1, end);
-                i = end;
-            } else if (c == ' ') {
-                if (w != null) {
-                    words.add(w.toString());
-                    w = null;
-                }
-            } else {
-                if (w == null) {
-                    w = new StringBuilder();
-                }
-                w.append(c);
-            }
-        }
-        if (w != null) {
-            words.add(w.toString());
-        }
-        return words.toArray(new String[0]);
     }
 }

@@ -64,41 +64,13 @@ class TemplateCommandTest {
                 if (args != null) {
                     out.add(new Example(args, stdout.toString()));
                 }
-                args = shellWords(line.substring("$ urikit ".length()));
+                args = CliCases.shellWords(line.substring("$ urikit ".length()));
                 stdout.setLength(0);
             } else {
                 stdout.append(line).append('\n');
             }
         }
         return out;
-    }
-
-    /** Splits a command line at spaces, honouring single quotes (the only quoting the examples use). */
-    static List<String> shellWords(String s) {
-        List<String> words = new ArrayList<>();
-        StringBuilder w = new StringBuilder();
-        boolean quoted = false;
-        boolean any = false;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '\'') {
-                quoted = !quoted;
-                any = true;
-            } else if (c == ' ' && !quoted) {
-                if (any) {
-                    words.add(w.toString());
-                }
-                w.setLength(0);
-                any = false;
-            } else {
-                w.append(c);
-                any = true;
-            }
-        }
-        if (any) {
-            words.add(w.toString());
-        }
-        return words;
     }
 
     @Test
@@ -117,7 +89,7 @@ class TemplateCommandTest {
 
     @Test
     void shellWordsSplitLikeAShell() {
-        assertEquals(List.of("template", "--vars", "{\"a\":\"b c\"}", "", "x y"), shellWords("template --vars '{\"a\":\"b c\"}' '' 'x y'"));
+        assertEquals(List.of("template", "--vars", "{\"a\":\"b c\"}", "", "x y"), CliCases.shellWords("template --vars '{\"a\":\"b c\"}' '' 'x y'"));
     }
 
     @Test
