@@ -46,10 +46,13 @@ class HttpUrlTest {
             assertEquals(f, built.fields(), row.id() + " built " + built);
         } else {
             // A non-ASCII name enters through the builder as its A-label (UTS #46, as every host
-            // entry point does), so only the host differs from the parsed fields.
+            // entry point does; builderWritesTheALabelOfANonAsciiHost asserts the label), so the
+            // other fields are compared here.
             Map<String, Object> expected = new java.util.LinkedHashMap<>(f);
-            expected.put("host", built.host());
-            assertEquals(expected, built.fields(), row.id() + " built " + built);
+            Map<String, Object> actual = new java.util.LinkedHashMap<>(built.fields());
+            expected.remove("host");
+            actual.remove("host");
+            assertEquals(expected, actual, row.id() + " built " + built);
             assertTrue(built.host().startsWith("xn--"), row.id() + " built " + built);
         }
     }
