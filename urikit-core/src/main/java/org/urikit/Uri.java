@@ -412,6 +412,18 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     // ---- value semantics --------------------------------------------------------------------------
 
+    /**
+     * The text exactly as parsed, password included: the value to hand to other code (a client,
+     * {@code java.net.URI}, a database). Use {@link #redacted()} for anything a person or a log reads.
+     *
+     * <pre>{@code
+     * Uri.parse("ftp://u:pw@h/x").toUriString();   // "ftp://u:pw@h/x"
+     * }</pre>
+     */
+    public String toUriString() {
+        return text;
+    }
+
     /** The text exactly as parsed. */
     @Override
     public String toString() {
