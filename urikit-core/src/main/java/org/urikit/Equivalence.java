@@ -56,7 +56,7 @@ public enum Equivalence {
     /** The comparison key of {@code uri} at this rung with the scheme rules of {@code schemeRules}, such as a {@code SchemeRegistry}. */
     public String key(Uri uri, SchemeNormalizer schemeRules) {
         Objects.requireNonNull(uri, "uri");
-        return this == STRING ? uri.toString() : uri.normalize(steps, schemeRules).toString();
+        return this == STRING ? uri.toUriString() : uri.normalize(steps, schemeRules).toUriString();
     }
 
     /** Whether {@code a} and {@code b} are equivalent at this rung. */

@@ -67,7 +67,7 @@ public class NormalizeBenchmark {
     /** The normalized text, or null if the URL is rejected (parseOrNull: a rejection is null, not an exception). */
     static String normalizeUrikit(String s) {
         Uri u = Uri.parseOrNull(s);
-        return u == null ? null : u.normalize().toString();
+        return u == null ? null : u.normalize().toUriString();
     }
 
     /** The normalized text, or null if the URL is rejected. */

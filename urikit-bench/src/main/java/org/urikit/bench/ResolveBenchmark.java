@@ -103,7 +103,7 @@ public class ResolveBenchmark {
             return null;
         }
         Uri target = base.resolveOrNull(ref);
-        return target == null ? null : target.toString();
+        return target == null ? null : target.toUriString();
     }
 
     static URI parseJavaNetUri(String s) {

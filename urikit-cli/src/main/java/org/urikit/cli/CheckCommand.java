@@ -165,7 +165,7 @@ final class CheckCommand implements Callable<Integer> {
         JsonGenerator g = out.begin();
         g.writeStringField("input", showPasswords ? i.input() : i.redactedInput());
         g.writeStringField("verdict", i.verdict().cliName());
-        g.writeStringField("target", i.target() == null ? null : showPasswords ? i.target().toString() : i.redactedTarget());
+        g.writeStringField("target", i.target() == null ? null : showPasswords ? i.target().toUriString() : i.redactedTarget());
         g.writeStringField("host", i.host() == null ? null : i.host().text());
         g.writeStringField("addressClass", i.addressClass() == null ? null : i.addressClass().cliName());
         g.writeStringField("site", i.site());
@@ -188,7 +188,7 @@ final class CheckCommand implements Callable<Integer> {
         out.begin()
                 .string("input", showPasswords ? i.input() : i.redactedInput())
                 .text("verdict", i.verdict().cliName())
-                .string("target", i.target() == null ? null : showPasswords ? i.target().toString() : i.redactedTarget())
+                .string("target", i.target() == null ? null : showPasswords ? i.target().toUriString() : i.redactedTarget())
                 .string("host", i.host() == null ? null : i.host().text())
                 .text("class", i.addressClass() == null ? null : i.addressClass().cliName())
                 .string("site", i.site());

@@ -144,7 +144,7 @@ final class DiffCommand implements Callable<Integer> {
         if (p instanceof ParseResult.Success s) {
             Uri u = s.uri();
             g.writeBooleanField("valid", true);
-            g.writeStringField("uri", showPasswords ? u.toString() : u.redacted());
+            g.writeStringField("uri", showPasswords ? u.toUriString() : u.redacted());
             g.writeStringField("scheme", u.scheme());
             g.writeStringField("userinfo", maskUserInfo(u.userInfo()));
             g.writeStringField("host", u.host());

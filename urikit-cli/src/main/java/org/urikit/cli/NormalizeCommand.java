@@ -112,6 +112,6 @@ final class NormalizeCommand implements Callable<Integer> {
         if (!parsed.succeeded()) {
             return parsed.rejectedAs();
         }
-        return Outcome.of(parsed.value().normalize(level.normalizations()).toString());
+        return Outcome.of(parsed.value().normalize(level.normalizations()).toUriString());
     }
 }

@@ -101,7 +101,7 @@ final class ParseCommand implements Callable<Integer> {
             HostKind kind = u.hostKind();
             g.writeBooleanField("valid", true);
             if (mode.any()) {
-                g.writeStringField("uri", u.toString());
+                g.writeStringField("uri", u.toUriString());
             }
             g.writeBooleanField("absolute", u.isAbsolute());
             g.writeStringField("scheme", u.scheme());
@@ -175,7 +175,7 @@ final class ParseCommand implements Callable<Integer> {
         if (result.succeeded()) {
             Uri u = result.value();
             if (mode.any()) {
-                sb.append(HumanLine.show(u.toString())).append(": ");
+                sb.append(HumanLine.show(u.toUriString())).append(": ");
             }
             int start = sb.length();
             component(sb, start, "scheme", u.scheme());
@@ -218,7 +218,7 @@ final class ParseCommand implements Callable<Integer> {
             HostKind kind = u.hostKind();
             out.text("valid", true);
             if (mode.any()) {
-                out.string("uri", format.text(u.toString()));
+                out.string("uri", format.text(u.toUriString()));
             }
             out.text("absolute", u.isAbsolute())
                     .string("scheme", u.scheme())

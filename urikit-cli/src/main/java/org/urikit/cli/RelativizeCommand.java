@@ -124,18 +124,18 @@ final class RelativizeCommand implements Callable<Integer> {
         // The promise is that the result resolves to the target exactly: check it (RFC 3986 section 5.2).
         String back;
         try {
-            back = b.resolve(r).toString();
+            back = b.resolve(r).toUriString();
         } catch (UriSyntaxException e) {
-            return Outcome.of(r.toString()); // a base the profile cannot resolve against: nothing to check
+            return Outcome.of(r.toUriString()); // a base the profile cannot resolve against: nothing to check
         }
-        String wanted = t.value().toString();
+        String wanted = t.value().toUriString();
         if (!back.equals(wanted)) {
             int index = dotSegment(wanted);
             return Outcome.rejected("target", UNREACHABLE, index, UNREACHABLE + " at index " + index
                     + ": no reference resolves to this target, because resolution removes its dot segments"
                     + " (RFC 3986 section 5.2.4); the nearest reference resolves to " + back);
         }
-        return Outcome.of(r.toString());
+        return Outcome.of(r.toUriString());
     }
 
     /** The reason code of a target that no reference reaches. */

@@ -136,7 +136,7 @@ final class ResolveCommand implements Callable<Integer> {
         }
         Uri b = parsedBase.value();
         try {
-            return Outcome.of(b.resolve(ref.value(), options).toString());
+            return Outcome.of(b.resolve(ref.value(), options).toUriString());
         } catch (UriSyntaxException e) {
             // MISSING_SCHEME (a relative base) is about the base; the algorithm's refusals point into the reference.
             return Outcome.rejected(b.isAbsolute() ? "reference" : "base", e);

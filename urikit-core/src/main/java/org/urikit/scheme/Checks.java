@@ -106,7 +106,7 @@ final class Checks {
      */
     static void requireScheme(Uri uri, boolean matches, String what) {
         if (!matches) {
-            throw new SchemeSyntaxException(uri.toString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+            throw new SchemeSyntaxException(uri.toUriString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
                     "not " + what + ": scheme " + uri.scheme())));
         }
     }
@@ -151,7 +151,7 @@ final class Checks {
             errors.add(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
                     "the " + handler.scheme() + " handler has no view of this URI"));
         }
-        throw new SchemeSyntaxException(uri.toString(), errors);
+        throw new SchemeSyntaxException(uri.toUriString(), errors);
     }
 
     /** Whether {@code u} has a non-empty host and no port, an empty one, or one of at most 65535. */

@@ -64,7 +64,7 @@ final class FilePaths {
             result = prefix + String.join("\\", names);
         }
         if (c.hasErrors()) {
-            throw new SchemeSyntaxException(u.toString(), c.list());
+            throw new SchemeSyntaxException(u.toUriString(), c.list());
         }
         return result;
     }

@@ -301,7 +301,7 @@ public final class FtpUrl extends ServerUrl {
             FtpUrl u = from(b.build());
             List<Violation> errors = HttpUrl.errors(FtpSchemeHandler.INSTANCE.validate(u.uri, ValidationPolicy.defaults()));
             if (!errors.isEmpty()) {
-                throw new SchemeSyntaxException(u.uri.toString(), errors);
+                throw new SchemeSyntaxException(u.uri.toUriString(), errors);
             }
             return u;
         }

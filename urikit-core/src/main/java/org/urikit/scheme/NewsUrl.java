@@ -105,7 +105,7 @@ public final class NewsUrl extends UriView {
         if (r instanceof PlanResult.Planned p) {
             return p.retrievalPlan();
         }
-        throw new SchemeSyntaxException(uri.toString(), HttpUrl.errors(r.violations()));
+        throw new SchemeSyntaxException(uri.toUriString(), HttpUrl.errors(r.violations()));
     }
 
     RetrievalPlan commandPlan() {

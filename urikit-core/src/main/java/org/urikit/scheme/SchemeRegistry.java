@@ -137,7 +137,7 @@ public final class SchemeRegistry implements SchemeNormalizer {
         if (!uri.isAbsolute()) {
             return null;
         }
-        String text = uri.toString();
+        String text = uri.toUriString();
         long key = key(text);
         if (key == 0) {
             return findByName(text.substring(0, text.indexOf(':')).toLowerCase(Locale.ROOT));

@@ -89,7 +89,7 @@ public abstract class ServerUrl extends UriView {
         if (r instanceof PlanResult.Planned p) {
             return p.retrievalPlan();
         }
-        throw new SchemeSyntaxException(uri.toString(), r.violations().stream().filter(Violation::isError).toList());
+        throw new SchemeSyntaxException(uri.toUriString(), r.violations().stream().filter(Violation::isError).toList());
     }
 
     /**

@@ -55,7 +55,7 @@ final class BrowserReading {
             if (cached != null && cached.uri() == base) {
                 webBase = cached.web();
             } else {
-                webBase = WebUrl.parseOrNull(base.toString());
+                webBase = WebUrl.parseOrNull(base.toUriString());
                 lastBase = new Base(base, webBase);
             }
             if (webBase == null) {

@@ -271,7 +271,7 @@ public final class UriTemplate {
      * }</pre>
      */
     public Optional<Map<String, Object>> match(Uri uri) {
-        return match(uri.toString());
+        return match(uri.toUriString());
     }
 
     private MatchPlan plan() {

@@ -448,7 +448,7 @@ public final class WebUrl implements Serializable {
      *     fails with {@code missing-scheme-non-relative-URL})
      */
     public static WebUrl fromUri(Uri uri) {
-        return parse(uri.toString());
+        return parse(uri.toUriString());
     }
 
     // ---- value ------------------------------------------------------------------------------------

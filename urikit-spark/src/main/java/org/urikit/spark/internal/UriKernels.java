@@ -112,7 +112,7 @@ public final class UriKernels {
     public static UTF8String normalize(UTF8String s) {
         try {
             Uri u = Uri.parseOrNull(s.toString());
-            return u == null ? null : utf8(u.normalize().toString());
+            return u == null ? null : utf8(u.normalize().toUriString());
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
@@ -126,7 +126,7 @@ public final class UriKernels {
         }
         try {
             Uri u = Uri.parseOrNull(s.toString());
-            return u == null ? null : utf8(u.normalize(e.normalizations()).toString());
+            return u == null ? null : utf8(u.normalize(e.normalizations()).toUriString());
         } catch (RuntimeException | StackOverflowError x) {
             return null;
         }
@@ -140,7 +140,7 @@ public final class UriKernels {
                 return null;
             }
             Uri t = b.resolveOrNull(ref.toString());
-            return t == null ? null : utf8(t.toString());
+            return t == null ? null : utf8(t.toUriString());
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
@@ -154,7 +154,7 @@ public final class UriKernels {
             if (b == null || t == null || !b.isAbsolute() || !t.isAbsolute()) {
                 return null;
             }
-            return utf8(b.relativize(t).toString());
+            return utf8(b.relativize(t).toUriString());
         } catch (RuntimeException | StackOverflowError e) {     // UriSyntaxException included
             return null;
         }
@@ -341,7 +341,7 @@ public final class UriKernels {
             v[CheckStruct.VERDICT] = utf8(i.verdict().cliName());
             v[CheckStruct.FINDINGS] = new GenericArrayData(codes);
             Uri target = i.target();
-            v[CheckStruct.TARGET] = target == null ? null : utf8(redactPasswords ? i.redactedTarget() : target.toString());
+            v[CheckStruct.TARGET] = target == null ? null : utf8(redactPasswords ? i.redactedTarget() : target.toUriString());
             v[CheckStruct.HOST] = i.host() == null ? null : utf8(i.host().text());
             v[CheckStruct.ADDRESS_CLASS] = i.addressClass() == null ? null : utf8(i.addressClass().cliName());
             v[CheckStruct.SITE] = utf8(i.site());
