@@ -11,6 +11,8 @@ import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.encoding.QueryParameters;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 
 /**
  * Jazzer fuzz targets (issue 6). Each checks properties, not just "no crash": the checks of
@@ -171,6 +173,11 @@ class FuzzTargetsTest {
                 if (op != 12 && op != 13) {
                     throw e;
                 }
+            } catch (UriSyntaxException e) {
+                // documented for addPathSegment / setPathSegment given "." or ".." (they would move up the path)
+                if ((op != 10 && op != 12) || e.error() != SyntaxError.DOT_SEGMENT_AS_DATA || !dataSegment(arg).equals(arg + "_")) {
+                    throw e;
+                }
             }
         }
         RobustChecks.checkBuild(b, profile);
@@ -212,8 +219,16 @@ class FuzzTargetsTest {
             return;
         }
         assertEquals(RobustChecks.wellFormed(userInfo), u.decodedUserInfo(), () -> "userinfo of " + u);
-        if (idn) {
-            assertEquals(org.urikit.idna.Idna.domainToAscii(host, false).value(), u.host(), () -> "IDNA host of " + u);
+        if (!literal && u.hostKind() == org.urikit.HostKind.IPV6) {
+            // an IPv6 address with a zone, which the builder brackets before any IDNA: the zone decodes back
+            int zone = host.indexOf('%');
+            String z = ((org.urikit.Host.Ipv6) u.hostInfo()).zone();
+            assertEquals(zone < 0 ? null : RobustChecks.wellFormed(host.substring(zone + 1)), z == null ? null : PercentCodec.decode(z),
+                    () -> "zone of " + u);
+        } else if (idn) {
+            // the URL Standard's domain to ASCII keeps '"' and '`', which a reg-name holds percent-encoded
+            assertEquals(org.urikit.idna.Idna.domainToAscii(host, false).value(), PercentCodec.decode(u.host()),
+                    () -> "IDNA host of " + u);
         } else if (!literal && (u.hostKind() == org.urikit.HostKind.REG_NAME || u.hostKind() == org.urikit.HostKind.IPV4)) {
             assertEquals(RobustChecks.wellFormed(host), PercentCodec.decode(u.host()), () -> "host of " + u);
         }
