@@ -57,6 +57,10 @@ final class TemplateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write one JSON object per template (NDJSON).")
     private boolean json;
 
+    @Option(names = "--strict", description = "With --vars: a variable without a value is an error (UNDEFINED_VARIABLE),"
+            + " instead of expanding to nothing.")
+    private boolean strict;
+
     @Mixin
     private ItemOptions items;
 
@@ -93,9 +97,14 @@ final class TemplateCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--vars: " + e.getMessage());
             }
             raw = "result";
-            factory = json || items.select(raw) != null ? o -> expandJson(new JsonOutput(o, items.select("result"), false), vars)
-                    : o -> expandHuman(o, vars);
+            boolean strictly = strict;
+            factory = json || items.select(raw) != null
+                    ? o -> expandJson(new JsonOutput(o, items.select("result"), false), vars, strictly)
+                    : o -> expandHuman(o, vars, strictly);
         } else {
+            if (strict) {
+                throw new ParameterException(spec.commandLine(), "--strict applies to --vars only");
+            }
             raw = "matches";
             factory = json || items.select(raw) != null ? o -> matchJson(new JsonOutput(o, items.select("matches"), false), mode.match)
                     : o -> matchHuman(o, mode.match);
@@ -103,12 +112,17 @@ final class TemplateCommand implements Callable<Integer> {
         return ItemLoop.run(Inputs.of(templates, io.in(), file.input), io, Format.of(json, items, raw, false), file.jobs(), factory);
     }
 
-    private static ItemLoop.ItemHandler expandJson(JsonOutput out, Map<String, Object> vars) {
+    private static String expand(String template, Map<String, Object> vars, boolean strict) {
+        UriTemplate t = UriTemplate.parse(template);
+        return strict ? t.expandStrict(vars) : t.expand(vars);
+    }
+
+    private static ItemLoop.ItemHandler expandJson(JsonOutput out, Map<String, Object> vars, boolean strict) {
         return template -> {
             JsonGenerator g = out.begin();
             g.writeStringField("template", template);
             try {
-                g.writeStringField("result", UriTemplate.parse(template).expand(vars));
+                g.writeStringField("result", expand(template, vars, strict));
                 out.end();
                 return true;
             } catch (UriTemplateException e) {
@@ -120,12 +134,12 @@ final class TemplateCommand implements Callable<Integer> {
         };
     }
 
-    private static ItemLoop.ItemHandler expandHuman(PrintStream out, Map<String, Object> vars) {
+    private static ItemLoop.ItemHandler expandHuman(PrintStream out, Map<String, Object> vars, boolean strict) {
         return template -> {
             String result;
             boolean ok;
             try {
-                result = HumanLine.show(UriTemplate.parse(template).expand(vars));
+                result = HumanLine.show(expand(template, vars, strict));
                 ok = true;
             } catch (UriTemplateException e) {
                 result = human(e);
