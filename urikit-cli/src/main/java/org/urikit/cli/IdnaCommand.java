@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaError;
 import org.urikit.idna.IdnaResult;
+import org.urikit.idna.Uts46Options;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -17,7 +18,10 @@ import picocli.CommandLine.ParentCommand;
 /**
  * {@code urikit idna}: each domain through the URL Standard's "domain to ASCII" (§3.3, with the
  * host parser's check for forbidden domain code points), or with {@code --to-unicode} its
- * "domain to Unicode", both with {@code beStrict} false: what a browser makes of a host name.
+ * "domain to Unicode", both with {@code beStrict} false, every label checked: UTS #46 ToASCII
+ * with the standard's options runs on ASCII domains too
+ * ({@link Idna#domainToAscii(String, Uts46Options)}), so {@code xn--} and {@code xn--a}, which
+ * decode to nothing and to U+0080, are errors, although a URL parser takes an ASCII host as it is.
  *
  * <pre>{@code
  * $ urikit idna Bücher.example
@@ -80,7 +84,7 @@ final class IdnaCommand implements Callable<Integer> {
         if (json || items.select("ascii") != null) {
             JsonOutput out = new JsonOutput(o, items.select("ascii"), false);
             handler = input -> {
-                IdnaResult ascii = Idna.domainToAscii(input, false);
+                IdnaResult ascii = Idna.domainToAscii(input, Uts46Options.URL_STANDARD);
                 IdnaResult unicode = Idna.domainToUnicode(input, false);
                 IdnaResult asked = toUnicode ? unicode : ascii;
                 JsonGenerator g = out.begin();
@@ -102,7 +106,7 @@ final class IdnaCommand implements Callable<Integer> {
             };
         } else {
             handler = input -> {
-                IdnaResult r = toUnicode ? Idna.domainToUnicode(input, false) : Idna.domainToAscii(input, false);
+                IdnaResult r = toUnicode ? Idna.domainToUnicode(input, false) : Idna.domainToAscii(input, Uts46Options.URL_STANDARD);
                 String result;
                 if (r.isValid()) {
                     result = HumanLine.show(r.value());
