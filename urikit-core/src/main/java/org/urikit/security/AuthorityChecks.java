@@ -27,8 +27,12 @@ final class AuthorityChecks {
         10255, 11211, 27017,
     };
 
-    /** Records the userinfo findings of {@code u}; {@code index} is the userinfo's start in the input, or -1. */
-    static void userinfo(Uri u, int index, String hostText, Findings f) {
+    /**
+     * Records the userinfo findings of {@code u}; {@code index} is the userinfo's start in
+     * {@code input}, or -1 (then {@code input} is not read). The password's index is found in the
+     * input, not in {@code u}: an IRI's userinfo is longer once converted to a URI.
+     */
+    static void userinfo(Uri u, String input, int index, String hostText, Findings f) {
         String raw = u.userInfo();
         if (raw == null) {
             return;
@@ -36,7 +40,7 @@ final class AuthorityChecks {
         f.add(FindingCode.USERINFO, index, "the userinfo '" + Findings.shorten(redact(raw)) + "' comes before the host '" + Findings.shorten(hostText) + "'");
         int colon = raw.indexOf(':');
         if (colon >= 0 && colon < raw.length() - 1) {
-            f.add(FindingCode.PASSWORD, index < 0 ? -1 : index + colon + 1, "the userinfo carries a password");
+            f.add(FindingCode.PASSWORD, index < 0 ? -1 : input.indexOf(':', index) + 1, "the userinfo carries a password");
         }
         String decoded = PercentCodec.decodeLenient(raw);
         String token = hostLike(decoded);

@@ -152,7 +152,7 @@ final class InspectionRun {
         // hostInfo() of a name would copy the text again; a name needs only the text.
         Host info = authority.hostKind() == HostKind.REG_NAME ? null : authority.hostInfo();
         host = HostAnalyzer.analyze(written, info, inInput ? at.hostStart : -1, browserIpv4, f);
-        AuthorityChecks.userinfo(authority, inInput ? at.authorityStart : -1, host.text(), f);
+        AuthorityChecks.userinfo(authority, input, inInput ? at.authorityStart : -1, host.text(), f);
         AuthorityChecks.port(authority, scheme, inInput ? at.portStart : -1, f);
     }
 
@@ -165,7 +165,7 @@ final class InspectionRun {
                     : browser.hostType == HostType.IPV6 ? ipv6(browser.host) : null;
             host = HostAnalyzer.analyze(browser.host, info, -1, browser.ipv4, f);
             if (target != null && target.hasAuthority()) {
-                AuthorityChecks.userinfo(target, -1, host.text(), f);
+                AuthorityChecks.userinfo(target, input, -1, host.text(), f);
                 AuthorityChecks.port(target, scheme, -1, f);
             }
         }

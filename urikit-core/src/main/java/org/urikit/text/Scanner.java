@@ -208,7 +208,7 @@ final class Scanner {
      * Scans a run of reference characters from {@code s}: it ends before whitespace, a character
      * that no URI or IRI contains ({@link Chars#isToken}), or a {@code )}, {@code ]} or non-ASCII
      * closing bracket that closes nothing opened inside the run (so {@code (see http://a/b_(c))}
-     * gives {@code http://a/b_(c)}, and {@code 「http://a/b」} gives {@code http://a/b}).
+     * gives {@code http://a/b_(c)}, and {@code ⟨http://a/b⟩} gives {@code http://a/b}).
      * Sets {@link #tokenEnd}, {@link #tokenNonAscii} and {@link #tokenTooLong}: the run goes past
      * {@code spanStart + maxLength}; then, when {@code skipWhenLong}, the scan goes on to the run's
      * end without keeping its text (the caller consumes it), else it stops there.
@@ -219,7 +219,7 @@ final class Scanner {
         long e = s;
         int paren = 0;
         int bracket = 0;
-        int wide = 0;           // non-ASCII brackets: 「 」 《 》 ⟨ ⟩ …
+        int wide = 0;           // other non-ASCII brackets (⟨ ⟩, ❨ ❩); the CJK ones end the run anyway
         boolean nonAscii = false;
         boolean tooLong = false;
         scan:
