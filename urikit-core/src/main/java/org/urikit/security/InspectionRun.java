@@ -57,6 +57,8 @@ final class InspectionRun {
         }
         if (ref != null) {
             path();
+        } else if (target != null) {
+            browserPath();
         }
         if (base != null && (inInput || ref == null) && host != null && !host.text().isEmpty() && target != null
                 && target.hasAuthority()) {
@@ -179,6 +181,20 @@ final class InspectionRun {
             f.add(FindingCode.MISLEADING_AT, at.pathStart, "'" + input.substring(at.pathStart, Math.min(input.length(), at.pathStart + 40))
                     + "' follows the host '" + Findings.shorten(authority.host())
                     + "': a parser that splits at the last '@' reads another host");
+        }
+    }
+
+    /**
+     * The path of the browser's reading, for an input that only a browser reads: its encoded
+     * separators matter to servers as much as the input's would (found at index -1, since the
+     * browser's text is not the input's; the browser has already removed the dot segments).
+     */
+    private void browserPath() {
+        String path = target.path();
+        Findings g = new Findings(policy);
+        PathScan.scan(path, 0, path.length(), g);
+        for (Finding x : g.list()) {
+            f.add(x.code(), -1, "in the path " + Findings.shorten(path) + " of the browser's reading: " + x.message());
         }
     }
 
