@@ -46,8 +46,10 @@ final class InspectionRun {
         sameForBrowser = ref != null && !iri && agreesWithBrowser(input, ref, at);
         browser = sameForBrowser ? null : BrowserReading.read(input, base);
         browserOk = browser != null && !browser.isFailure();
+        // The base's authority only for a relative reference: normalization gives file:/x an empty one of its own.
         authority = ref != null && ref.hasAuthority() ? ref
-                : target != null && target.hasAuthority() && base != null && base.hasAuthority() ? base : null;
+                : ref != null && !ref.isAbsolute() && target != null && target.hasAuthority() && base != null
+                && base.hasAuthority() ? base : null;
         inInput = authority == ref;
         missingOrEmptyHost();
         if (authority != null) {
