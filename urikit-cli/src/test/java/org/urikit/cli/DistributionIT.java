@@ -157,6 +157,24 @@ class DistributionIT {
         assertEquals("--json", complete(script, "urikit parse", "--js"));
     }
 
+    /**
+     * In zsh the same script registers itself through zsh's bash completion layer (bashcompinit),
+     * which calls it with 0-based arrays and filters its candidates by the typed prefix.
+     */
+    @Test
+    void zshCompletionRegistersTheSameFunction() throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/zsh")) || Files.isExecutable(Path.of("/bin/zsh")), "no zsh here");
+        Path script = home.resolve("completion/urikit.bash");
+        String zsh = "source '" + script + "' 2>/dev/null; print -r -- \"$_comps[urikit]\"; "
+                + "emulate sh; COMP_WORDS=(urikit ''); COMP_CWORD=1; COMP_LINE='urikit '; COMP_POINT=7; "
+                + "_complete_urikit 2>/dev/null; printf '%s\\n' \"${COMPREPLY[@]}\"";
+        Result r = run(work, List.of("zsh", "-f", "-c", zsh), Map.of());
+        r.assertStatus(0);
+        List<String> lines = r.out.lines().toList();
+        assertEquals("_bash_complete -F _complete_urikit -o default", lines.get(0), "registered with compdef");
+        assertTrue(lines.containsAll(documentedCommands()), "every command offered: " + lines);
+    }
+
     @Test
     void theZipHoldsTheSameFilesWithWindowsLineEndsForTheCmd() throws Exception {
         Path zip = Path.of(System.getProperty("urikit.dist.archive").replaceFirst("\\.tar\\.gz$", ".zip"));
