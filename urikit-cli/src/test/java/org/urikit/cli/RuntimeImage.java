@@ -19,20 +19,25 @@ import java.util.stream.Stream;
  * test; uses the JDK that runs Maven:
  *
  * <pre>{@code
- * RuntimeImage target/urikit.jar target/jlink-runtime
+ * RuntimeImage target/urikit.jar target/jlink-runtime target/urikit-VERSION-image
  * }</pre>
  */
 public final class RuntimeImage {
     private RuntimeImage() {
     }
 
-    /** @param args the CLI jar and the directory to create (replaced when it exists) */
+    /**
+     * @param args the CLI jar, the directory to create (replaced when it exists) and the image
+     *             directory that the build assembles next (removed here: the assembly plugin's
+     *             directory output keeps the files of an earlier build)
+     */
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) {
-            throw new IllegalArgumentException("usage: RuntimeImage JAR OUTPUT_DIR");
+        if (args.length != 3) {
+            throw new IllegalArgumentException("usage: RuntimeImage JAR OUTPUT_DIR IMAGE_DIR");
         }
         String jar = args[0];
         Path output = Path.of(args[1]);
+        delete(Path.of(args[2]));
         String modules = run("jdeps", "--print-module-deps", "--ignore-missing-deps",
                 "--multi-release", String.valueOf(Runtime.version().feature()), jar).strip();
         System.out.println("[RuntimeImage] modules (jdeps): " + modules);
