@@ -2,6 +2,7 @@ package org.urikit.security;
 
 import java.util.List;
 import java.util.Objects;
+import org.urikit.AddressClass;
 import org.urikit.Host;
 
 /**
