@@ -25,7 +25,15 @@ import org.urikit.net.AddressRanges;
  * <p>A name's class comes from the name alone ({@link #DOMAIN} for an ordinary name, whose address
  * only DNS knows). A filter that allows a {@code DOMAIN} must check the addresses it connects to
  * as well, with {@link #of(InetAddress)} on each resolved address: DNS can answer anything,
- * including {@code 127.0.0.1} (DNS rebinding).
+ * including {@code 127.0.0.1} (DNS rebinding). {@link #of(InetAddress)} makes no lookup and no
+ * allocation beyond the address's bytes.
+ *
+ * <p>It lives in the API package beside {@link Host}, whose addresses it classifies
+ * ({@link Host.Ipv4#addressClass()}, {@link Host.Ipv6#addressClass()}): the range tables are in
+ * the library's bottom layer, below every reading, which cannot return a type from a package
+ * above it, so this enum names the classes those tables give and every reading (RFC 3986, the
+ * URL Standard, the security inspector) reaches it here. Until 0.3 it was
+ * {@code org.urikit.security.AddressClass}.
  *
  * @see <a href="https://www.rfc-editor.org/rfc/rfc6890">RFC 6890, Special-Purpose IP Address Registries</a>
  */

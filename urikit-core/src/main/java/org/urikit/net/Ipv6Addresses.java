@@ -5,7 +5,7 @@ package org.urikit.net;
  *
  * <pre>{@code
  * Ipv6Addresses.end("2001:db8::1]", 0, 12);          // 11: RFC 3986 IPv6address, ends before ']'
- * Ipv6Addresses.end("1::2::3", 0, 7);                // -5 = -1 - 4: the second "::" cannot continue it
+ * Ipv6Addresses.end("1::2::3", 0, 7);                // -6 = -1 - 5: the second "::" cannot continue it
  * Ipv6Addresses.parse("0:0::1", 0, 6, errors, v);    // true; v = {0, 1}
  * Ipv6Addresses.format(0x20010db800000000L, 1);      // "2001:db8::1"
  * Ipv6Addresses.format(0, 0xffffc0000201L);          // "::ffff:192.0.2.1" (RFC 5952 §5)
