@@ -63,13 +63,16 @@ public final class Ipv6Addresses {
 
     /**
      * The scan of both grammars: with {@code errors} null, RFC 3986's (the end, or {@code -1 - i});
-     * otherwise the URL Standard's ({@code to}, or -1 once a failure is reported). The pieces
-     * are shifted into a 128-bit register of two longs; at {@code ::} the register becomes the
-     * head, and the pieces after it are the tail. {@code pieces} is the standard's
-     * "pieceIndex": the pieces read, {@code ::} counting as one.
+     * otherwise the URL Standard's ({@code to}, or -1 once a failure is reported). When the value
+     * is asked for, the pieces are shifted into a 128-bit register of two longs; at {@code ::}
+     * the register becomes the head, and the pieces after it are the tail. {@code pieces} is the
+     * standard's "pieceIndex": the pieces read, {@code ::} counting as one. The common path reads
+     * a piece and its separator; everything else (compression, the end, errors) waits behind one
+     * test at the start of a piece, in the standard's order.
      */
     private static int scan(CharSequence s, int from, int to, AddressErrors errors, long[] value) {
         boolean url = errors != null;
+        boolean track = value != null;
         long hi = 0;
         long lo = 0;
         long headHi = 0;
@@ -86,15 +89,20 @@ public final class Ipv6Addresses {
         }
         while (i < to) {
             char c = s.charAt(i);
-            if (!url && compress == pieces && !Ascii.isHexDigit(c)) {
-                return i;                       // RFC 3986: "::" then no group ends the address
-            }
-            if (pieces == 8) {
-                // RFC 3986 points at the ':' that cannot follow eight pieces, or at the piece after "::".
-                boolean here = compress == pieces || compress >= 0 && c == ':';
-                return fail(errors, AddressError.IPV6_TOO_MANY_PIECES, i, here ? i : i - 1);
-            }
-            if (c == ':') {
+            int d = Ascii.hexValue(c);
+            if (d < 0 || pieces == 8) {
+                // No piece starts here: RFC 3986's address ends after "::", eight pieces are there, "::", or an error.
+                if (!url && compress == pieces && d < 0) {
+                    return i;                   // RFC 3986: "::" then no piece ends the address
+                }
+                if (pieces == 8) {
+                    // RFC 3986 points at the ':' that cannot follow eight pieces, or at the piece after "::".
+                    boolean here = compress == pieces || compress >= 0 && c == ':';
+                    return fail(errors, AddressError.IPV6_TOO_MANY_PIECES, i, here ? i : i - 1);
+                }
+                if (c != ':') {
+                    return fail(errors, c == '.' ? AddressError.IPV4_IN_IPV6_INVALID_CODE_POINT : AddressError.IPV6_INVALID_CODE_POINT, i, i);
+                }
                 if (compress >= 0) {
                     return fail(errors, AddressError.IPV6_MULTIPLE_COMPRESSION, i, i);
                 }
@@ -106,50 +114,47 @@ public final class Ipv6Addresses {
                 lo = 0;
                 continue;
             }
-            int start = i;
-            int v = 0;
-            int d;
-            while (i < to && i - start < 4 && (d = Ascii.hexValue(s.charAt(i))) >= 0) {
+            int start = i++;
+            int v = d;
+            int max = Math.min(to, start + 4);
+            while (i < max && (d = Ascii.hexValue(s.charAt(i))) >= 0) {
                 v = v << 4 | d;
                 i++;
             }
             int length = i - start;
-            if (i < to && s.charAt(i) == '.') {
-                if (length == 0) {
-                    return fail(errors, AddressError.IPV4_IN_IPV6_INVALID_CODE_POINT, i, i);
-                }
-                int end = url ? embeddedIpv4(s, start, to, pieces, errors) : embeddedIpv4(s, start, i, to, pieces, compress >= 0);
-                if (end < 0) {
-                    return end;
-                }
-                int v4 = Ipv4Addresses.dottedDecimalValue(s, start, end);
-                hi = hi << 32 | lo >>> 32;
-                lo = lo << 32 | (v4 & 0xFFFFFFFFL);
-                pieces += 2;
-                i = end;
-                break;
-            }
-            if (length == 0) {
-                return fail(errors, AddressError.IPV6_INVALID_CODE_POINT, i, i);   // a piece was expected
-            }
             boolean last = false;
-            if (i < to && s.charAt(i) == ':') {
-                i++;
-                if (i == to) {
-                    // RFC 3986 points at the ':' itself when eight pieces are complete without it.
-                    return fail(errors, AddressError.IPV6_INVALID_CODE_POINT, i, pieces + 1 == 8 ? i - 1 : i);
+            if (i < to) {
+                c = s.charAt(i);
+                if (c == ':') {
+                    i++;
+                    if (i == to) {
+                        // RFC 3986 points at the ':' itself when eight pieces are complete without it.
+                        return fail(errors, AddressError.IPV6_INVALID_CODE_POINT, i, pieces + 1 == 8 ? i - 1 : i);
+                    }
+                } else if (c == '.') {
+                    int end = url ? embeddedIpv4(s, start, to, pieces, errors) : embeddedIpv4(s, start, i, to, pieces, compress >= 0);
+                    if (end < 0) {
+                        return end;
+                    }
+                    int v4 = Ipv4Addresses.dottedDecimalValue(s, start, end);
+                    hi = hi << 32 | lo >>> 32;
+                    lo = lo << 32 | (v4 & 0xFFFFFFFFL);
+                    pieces += 2;
+                    i = end;
+                    break;
+                } else if (url || Ascii.isHexDigit(c)) {
+                    return fail(errors, AddressError.IPV6_INVALID_CODE_POINT, i, i);   // a fifth hex digit, or no part of an address
+                } else {
+                    last = true;                // RFC 3986: the address ends here
                 }
-            } else if (i < to) {
-                if (url || Ascii.isHexDigit(s.charAt(i))) {
-                    return fail(errors, AddressError.IPV6_INVALID_CODE_POINT, i, i);   // a fifth hex digit, or not part of an address
-                }
-                last = true;                    // RFC 3986: the address ends here
             }
             if (url && length > 1 && v < 1 << (4 * (length - 1))) {
                 errors.error(AddressError.IPV6_PIECE_LEADING_ZERO, start);
             }
-            hi = hi << 16 | lo >>> 48;
-            lo = lo << 16 | v;
+            if (track) {
+                hi = hi << 16 | lo >>> 48;
+                lo = lo << 16 | v;
+            }
             pieces++;
             if (last) {
                 break;
