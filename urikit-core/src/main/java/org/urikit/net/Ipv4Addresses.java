@@ -366,8 +366,11 @@ public final class Ipv4Addresses {
 
     /** The value of {@code c} as a digit in {@code radix} (8, 10 or 16), or -1. */
     private static int digit(char c, int radix) {
-        int d = Ascii.hexValue(c);
-        return d < radix ? d : -1;                  // -1 stays -1
+        if (radix == 16) {
+            return Ascii.hexValue(c);
+        }
+        int d = c - '0';
+        return d >= 0 && d < radix ? d : -1;
     }
 
     /** C's {@code isspace} in the "C" locale: space, tab, newline, vertical tab, form feed, carriage return. */
