@@ -33,7 +33,9 @@
  * <p><b>Place in the layers.</b> This package holds the API only; the algorithms (parser,
  * resolver, normalizer, recomposer) are in {@code org.urikit.internal}, below it, which reaches
  * {@code Uri}'s representation through one package-private bridge and never names a type of this
- * package. Below that are {@code org.urikit.encoding} and {@code org.urikit.error}. Above it is
+ * package. Below that are {@code org.urikit.encoding} and {@code org.urikit.error}, and at the
+ * bottom {@code org.urikit.net}, the IPv4 and IPv6 readers and address ranges that every reading
+ * shares ({@link org.urikit.AddressClass} names its classes here, beside {@link org.urikit.Host}). Above it is
  * {@code org.urikit.scheme}, which uses only this public API; this package reaches the scheme
  * rules through the {@link org.urikit.SchemeNormalizer} service. Dependencies point down only.
  */

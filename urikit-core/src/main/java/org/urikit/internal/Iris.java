@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.urikit.encoding.CharClass;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
+import org.urikit.net.Ascii;
 
 /**
  * IRIs (RFC 3987): mapping an IRI to a URI (§3.1) and a URI to its display form (§3.2).
@@ -18,7 +19,6 @@ import org.urikit.error.UriSyntaxException;
  * would hold one ({@code evil.com＠good.com}) is refused.
  */
 public final class Iris {
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private Iris() {
     }
@@ -44,7 +44,7 @@ public final class Iris {
         int[] origin = new int[n + 16];   // out index -> iri index, for error positions
         int i = 0;
         while (i < n) {
-            if (i == host[0] && host[1] > host[0] && RegNames.hasNonAscii(iri, host[0], host[1])) {
+            if (i == host[0] && host[1] > host[0] && !Ascii.isAscii(iri, host[0], host[1])) {
                 String ascii = RegNames.toAscii(iri, host[0], host[1]);
                 for (int k = 0; k < ascii.length(); k++) {
                     origin = mark(origin, out.length(), host[0]);
@@ -67,7 +67,7 @@ public final class Iris {
                     for (int k = 0; k < 3; k++) {
                         origin = mark(origin, out.length() + k, i);
                     }
-                    out.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
+                    Ascii.appendEscape(out, b & 0xFF);
                 }
             }
             i += width;
@@ -206,7 +206,7 @@ public final class Iris {
                 if (count == run.length) {
                     run = Arrays.copyOf(run, count * 2);
                 }
-                run[count++] = (byte) (Character.digit(s.charAt(j + 1), 16) << 4 | Character.digit(s.charAt(j + 2), 16));
+                run[count++] = (byte) (Ascii.hexValue(s.charAt(j + 1)) << 4 | Ascii.hexValue(s.charAt(j + 2)));
                 j += 3;
             }
             appendRun(sb, s, i, run, count);

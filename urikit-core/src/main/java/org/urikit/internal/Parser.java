@@ -24,6 +24,7 @@ import org.urikit.encoding.CharClass;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.internal.Grammar.AuthorityRule;
+import org.urikit.net.Ipv4Addresses;
 
 /**
  * The one parser: a single hand-written left-to-right pass over the input (RFC 3986 §3, §4 and
@@ -163,7 +164,7 @@ public final class Parser {
             hostEnd = hostEnd(a);
             boolean ipv4;
             if (g.authorityRule == AuthorityRule.RFC3986) {
-                ipv4 = IpAddresses.isIpv4(s, hostStart, hostEnd);
+                ipv4 = Ipv4Addresses.isDottedDecimal(s, hostStart, hostEnd);
                 flags &= hostFlag(a) ? UriFactory.PLAIN : 0;
             } else {
                 ipv4 = hostFlag(a);
@@ -530,7 +531,7 @@ public final class Parser {
             hostEnd = HostSyntax.hostName(g, s, hostStart, to);
             if (hostEnd > hostStart) {
                 boolean draft = g.authorityRule == AuthorityRule.SERVER_OR_REG_NAME;
-                int number = draft ? (IpAddresses.isIpv4(s, hostStart, hostEnd) ? 2 : 0) : HostSyntax.hostNumber(s, hostStart, hostEnd);
+                int number = draft ? (Ipv4Addresses.isDottedDecimal(s, hostStart, hostEnd) ? 2 : 0) : HostSyntax.hostNumber(s, hostStart, hostEnd);
                 flag = number == 2;
                 if (number == 0) {
                     int bad = HostSyntax.hostNameError(s, hostStart, hostEnd, draft);

@@ -3,6 +3,8 @@ package org.urikit.security;
 import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.net.Ascii;
+import org.urikit.net.Ipv4Addresses;
 import org.urikit.publicsuffix.PublicSuffixList;
 import org.urikit.scheme.SchemeRegistry;
 
@@ -82,7 +84,7 @@ final class AuthorityChecks {
         if (token.equals("localhost") || token.endsWith(".localhost")) {
             return token;
         }
-        if (token.indexOf('.') > 0 && NumericHost.inetAton(token) >= 0) {
+        if (token.indexOf('.') > 0 && Ipv4Addresses.inetAton(token) >= 0) {
             return token;
         }
         PublicSuffixList icann = PublicSuffixList.defaults().icannOnly();

@@ -5,6 +5,7 @@ import org.urikit.HostKind;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
 import org.urikit.error.UriSyntaxException;
+import org.urikit.net.Ascii;
 import org.urikit.whatwg.HostType;
 
 /**
@@ -72,7 +73,7 @@ final class InspectionRun {
     /** RFC 3986's reading (or RFC 3987's, for an IRI), and the characters of the text. */
     private void parse() {
         ref = Uri.parseOrNull(input);
-        if (ref == null && !Idn.isAscii(input) && !hasBidiControl(input)) {   // RFC 3987 §4.1: no bidi formatting in IRIs
+        if (ref == null && !Ascii.isAscii(input) && !hasBidiControl(input)) {   // RFC 3987 §4.1: no bidi formatting in IRIs
             ref = iriOrNull(input);
             iri = ref != null;
         }
@@ -161,9 +162,7 @@ final class InspectionRun {
         target = Uri.parseOrNull(browser.href);
         target = target == null ? null : target.normalize();
         if (browser.host != null && !browser.host.isEmpty()) {
-            Host info = browser.hostType == HostType.IPV4 ? new Host.Ipv4((int) browser.ipv4)
-                    : browser.hostType == HostType.IPV6 ? ipv6(browser.host) : null;
-            host = HostAnalyzer.analyze(browser.host, info, -1, browser.ipv4, f);
+            host = HostAnalyzer.analyze(browser.host, browser.address, -1, browser.ipv4, f);
             if (target != null && target.hasAuthority()) {
                 AuthorityChecks.userinfo(target, -1, host.text(), f);
                 AuthorityChecks.port(target, scheme, -1, f);
@@ -298,15 +297,9 @@ final class InspectionRun {
         }
         String r = host == null ? "" : host.text();
         if (browser.hostType == HostType.IPV6 && host != null && host.host() instanceof Host.Ipv6) {
-            return host.host().equals(ipv6(browser.host));
+            return host.host().equals(browser.address);
         }
         return r.equals(b);                             // both lower case: the canonical host, the URL Standard's domain
-    }
-
-    /** The typed address of a serialized IPv6 host ({@code [::1]}). */
-    private static Host ipv6(String bracketed) {
-        Uri u = Uri.parseOrNull("http://" + bracketed + "/");
-        return u == null ? null : u.hostInfo();
     }
 
     /** The text after leading slashes and backslashes, up to the next delimiter: what a browser takes as the host. */

@@ -3,6 +3,7 @@ package org.urikit.text;
 import java.util.Locale;
 import java.util.Objects;
 import org.urikit.Uri;
+import org.urikit.net.Ascii;
 
 /**
  * One URI reference found in running text by {@link UriExtractor}: the reference as it should be
@@ -155,12 +156,7 @@ public final class UriMatch {
 
     /** Whether the reference is an IRI (it has non-ASCII characters; {@link #toUri()} maps it, RFC 3987 §3.1). */
     public boolean isIri() {
-        for (int i = 0; i < reference.length(); i++) {
-            if (reference.charAt(i) >= 0x80) {
-                return true;
-            }
-        }
-        return false;
+        return !Ascii.isAscii(reference);
     }
 
     /**

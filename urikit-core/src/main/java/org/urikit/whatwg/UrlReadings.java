@@ -11,6 +11,7 @@ import org.urikit.Uri;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaResult;
+import org.urikit.net.Ascii;
 
 /**
  * The two readings of one string, RFC 3986 ({@link Uri}) and the WHATWG URL Standard
@@ -242,12 +243,11 @@ public final class UrlReadings {
         }
         boolean file = web.specialIndex() == UrlRecord.FILE;
         if (h instanceof Host.Ipv4 || h instanceof Host.Ipv6) {
-            // Both are addresses only when the WHATWG host is one too; then compare the values,
-            // reading the WHATWG serialization (a valid RFC 3986 IP literal) with Uri's parser.
+            // Both are addresses only when the WHATWG host is one too; then compare the values.
             if (t != HostType.IPV4 && t != HostType.IPV6) {
                 return false;
             }
-            return h.equals(Uri.parse("http://" + web.hostname() + "/").hostInfo());
+            return h.equals(web.hostInfo());
         }
         if (!(h instanceof Host.RegName reg)) {
             return false; // IPvFuture: no WHATWG reading has one
@@ -279,8 +279,8 @@ public final class UrlReadings {
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c == '%' && i + 2 < s.length() && Encoding.isHex(s.charAt(i + 1)) && Encoding.isHex(s.charAt(i + 2))) {
-                int b = Encoding.hexValue(s.charAt(i + 1)) << 4 | Encoding.hexValue(s.charAt(i + 2));
+            if (c == '%' && i + 2 < s.length() && Ascii.isHexDigit(s.charAt(i + 1)) && Ascii.isHexDigit(s.charAt(i + 2))) {
+                int b = Ascii.hexValue(s.charAt(i + 1)) << 4 | Ascii.hexValue(s.charAt(i + 2));
                 if (org.urikit.encoding.CharClass.UNRESERVED.contains(b)) {
                     sb.append((char) b);
                 } else {

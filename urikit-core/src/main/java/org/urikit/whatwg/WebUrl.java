@@ -5,7 +5,10 @@ import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.urikit.Host;
 import org.urikit.Uri;
+import org.urikit.net.Ipv4Addresses;
+import org.urikit.net.Ipv6Addresses;
 
 /**
  * A URL as the WHATWG URL Standard reads it: what browsers, {@code fetch}, Node and most HTTP
@@ -330,6 +333,32 @@ public final class WebUrl implements Serializable {
     /** What kind of host this URL has, or null when it has none. */
     public HostType hostType() {
         return hostType == 0 ? null : HOST_TYPES[hostType - 1];
+    }
+
+    /**
+     * The host as a typed value ({@link Host}, the host value of both readings), or null when the
+     * URL has no host: {@link Host.Ipv4} and {@link Host.Ipv6} (no zone: the URL Standard has none)
+     * for the addresses, {@link Host.RegName} of the serialized host for a domain, an opaque host
+     * and the empty host.
+     *
+     * <pre>{@code
+     * WebUrl.parse("http://0x7f.1/").hostInfo();          // 127.0.0.1, a Host.Ipv4: address() is 0x7f000001
+     * WebUrl.parse("http://[::ffff:7f00:1]/").hostInfo(); // [::ffff:127.0.0.1], a Host.Ipv6
+     * }</pre>
+     */
+    public Host hostInfo() {
+        if (hostStart < 0) {
+            return null;
+        }
+        HostType type = hostType();
+        if (type == HostType.IPV4) {
+            return new Host.Ipv4(Ipv4Addresses.dottedDecimalValue(text, hostStart, hostEnd));
+        }
+        if (type == HostType.IPV6) {
+            long[] v = Ipv6Addresses.value(text, hostStart + 1, hostEnd - 1);
+            return new Host.Ipv6(v[0], v[1], null);
+        }
+        return new Host.RegName(text.substring(hostStart, hostEnd));
     }
 
     /** Whether the URL has a host (possibly the empty host of {@code file:///x}). */

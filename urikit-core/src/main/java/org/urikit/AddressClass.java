@@ -1,10 +1,11 @@
-package org.urikit.security;
+package org.urikit;
 
 import java.net.Inet4Address;
 import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.util.Locale;
 import java.util.Objects;
+import org.urikit.net.AddressRanges;
 
 /**
  * What kind of destination a host is: the special-purpose address blocks of the IANA IPv4 and
@@ -24,17 +25,25 @@ import java.util.Objects;
  * <p>A name's class comes from the name alone ({@link #DOMAIN} for an ordinary name, whose address
  * only DNS knows). A filter that allows a {@code DOMAIN} must check the addresses it connects to
  * as well, with {@link #of(InetAddress)} on each resolved address: DNS can answer anything,
- * including {@code 127.0.0.1} (DNS rebinding).
+ * including {@code 127.0.0.1} (DNS rebinding). {@link #of(InetAddress)} makes no lookup and no
+ * allocation beyond the address's bytes.
+ *
+ * <p>It lives in the API package beside {@link Host}, whose addresses it classifies
+ * ({@link Host.Ipv4#addressClass()}, {@link Host.Ipv6#addressClass()}): the range tables are in
+ * the library's bottom layer, below every reading, which cannot return a type from a package
+ * above it, so this enum names the classes those tables give and every reading (RFC 3986, the
+ * URL Standard, the security inspector) reaches it here. Until 0.3 it was
+ * {@code org.urikit.security.AddressClass}.
  *
  * @see <a href="https://www.rfc-editor.org/rfc/rfc6890">RFC 6890, Special-Purpose IP Address Registries</a>
  */
 public enum AddressClass {
     /** {@code 127.0.0.0/8} (RFC 1122 §3.2.1.3), {@code ::1} (RFC 4291 §2.5.3), {@code localhost} and {@code *.localhost} (RFC 6761 §6.3). */
-    LOOPBACK,
+    LOOPBACK(AddressRanges.LOOPBACK),
     /** {@code 10/8}, {@code 172.16/12}, {@code 192.168/16} (RFC 1918); {@code fc00::/7} unique local (RFC 4193); {@code fec0::/10} site-local (RFC 3879). */
-    PRIVATE,
+    PRIVATE(AddressRanges.PRIVATE),
     /** {@code 169.254/16} (RFC 3927), {@code fe80::/10} (RFC 4291 §2.5.6). */
-    LINK_LOCAL,
+    LINK_LOCAL(AddressRanges.LINK_LOCAL),
     /**
      * A cloud provider's instance metadata service, which hands out credentials to whoever asks
      * from inside: {@code 169.254.169.254} (AWS, Google Cloud, Azure, Oracle, OpenStack,
@@ -43,11 +52,11 @@ public enum AddressClass {
      * {@code metadata.goog}, {@code metadata}, {@code instance-data}, {@code instance-data.ec2.internal}
      * and {@code metadata.tencentyun.com}.
      */
-    CLOUD_METADATA,
+    CLOUD_METADATA(AddressRanges.CLOUD_METADATA),
     /** {@code 0.0.0.0/8} "this network" (RFC 6890 §2.2.2; Linux connects {@code 0.0.0.0} to the local host), {@code ::} (RFC 4291 §2.5.2). */
-    UNSPECIFIED,
+    UNSPECIFIED(AddressRanges.UNSPECIFIED),
     /** {@code 224/4} (RFC 5771), {@code ff00::/8} (RFC 4291 §2.7). */
-    MULTICAST,
+    MULTICAST(AddressRanges.MULTICAST),
     /**
      * Reserved or not globally reachable for another reason: {@code 240/4} and the limited
      * broadcast {@code 255.255.255.255} (RFC 6890 §2.2.2), {@code 192.0.0/24} IETF protocol
@@ -56,24 +65,42 @@ public enum AddressClass {
      * {@code 2000::/3} not listed elsewhere; the special-use names {@code test}, {@code invalid},
      * {@code onion} and {@code alt} (RFC 6761 §6.2, §6.4; RFC 7686; RFC 9476).
      */
-    RESERVED,
+    RESERVED(AddressRanges.RESERVED),
     /** {@code 100.64/10}, carrier-grade NAT shared address space (RFC 6598). */
-    SHARED,
+    SHARED(AddressRanges.SHARED),
     /** {@code 192.0.2/24}, {@code 198.51.100/24}, {@code 203.0.113/24} (RFC 5737); {@code 2001:db8::/32} (RFC 3849), {@code 3fff::/20} (RFC 9637); the name {@code example} and names under it (RFC 6761 §6.5). */
-    DOCUMENTATION,
+    DOCUMENTATION(AddressRanges.DOCUMENTATION),
     /** {@code 198.18/15} (RFC 2544), {@code 2001:2::/48} (RFC 5180). */
-    BENCHMARKING,
+    BENCHMARKING(AddressRanges.BENCHMARKING),
     /** Any other address: globally routable unicast. */
-    PUBLIC,
+    PUBLIC(AddressRanges.PUBLIC),
     /**
      * A name only local resolvers answer: a single label (completed by the resolver's search list,
      * RFC 1535), {@code .local} (multicast DNS, RFC 6762), {@code .home.arpa} (RFC 8375),
      * {@code .internal}, and the private namespaces {@code intranet}, {@code private},
      * {@code corp}, {@code home}, {@code lan} (RFC 6762 Appendix G) and {@code localdomain}.
      */
-    LOCAL_NAME,
+    LOCAL_NAME(-1),
     /** An ordinary domain name: its address is whatever DNS answers when it is resolved. */
-    DOMAIN;
+    DOMAIN(-1);
+
+    /** The classes of {@link AddressRanges}, by its code. */
+    private static final AddressClass[] BY_RANGE = new AddressClass[AddressRanges.PUBLIC + 1];
+
+    static {
+        for (AddressClass c : values()) {
+            if (c.range >= 0) {
+                BY_RANGE[c.range] = c;
+            }
+        }
+    }
+
+    /** The code of this class in {@link AddressRanges}, or -1 for the classes of names. */
+    private final int range;
+
+    AddressClass(int range) {
+        this.range = range;
+    }
 
     /**
      * Whether a destination of this class is inside the network or the machine (a server-side
@@ -113,45 +140,7 @@ public enum AddressClass {
      * The class of an IPv4 address given as its 32-bit value ({@code 10.0.0.1} is {@code 0x0A000001}).
      */
     public static AddressClass ofIpv4(int a) {
-        int first = a >>> 24;
-        switch (first) {
-            case 0:
-                return UNSPECIFIED;
-            case 10:
-                return PRIVATE;
-            case 127:
-                return LOOPBACK;
-            default:
-                break;
-        }
-        if (a == 0xa9fea9fe || a == 0xa9feaa02 || a == 0x646464c8) {   // 169.254.169.254, 169.254.170.2, 100.100.100.200
-            return CLOUD_METADATA;
-        }
-        if ((a & 0xffc00000) == 0x64400000) {          // 100.64.0.0/10
-            return SHARED;
-        }
-        if ((a & 0xffff0000) == 0xa9fe0000) {          // 169.254.0.0/16
-            return LINK_LOCAL;
-        }
-        if ((a & 0xfff00000) == 0xac100000 || (a & 0xffff0000) == 0xc0a80000) {   // 172.16/12, 192.168/16
-            return PRIVATE;
-        }
-        if ((a & 0xffffff00) == 0xc0000200 || (a & 0xffffff00) == 0xc6336400 || (a & 0xffffff00) == 0xcb007100) {
-            return DOCUMENTATION;                     // 192.0.2/24, 198.51.100/24, 203.0.113/24
-        }
-        if ((a & 0xfffe0000) == 0xc6120000) {          // 198.18.0.0/15
-            return BENCHMARKING;
-        }
-        if ((a & 0xffffff00) == 0xc0000000 || (a & 0xffffff00) == 0xc0586300) {   // 192.0.0/24, 192.88.99/24
-            return RESERVED;
-        }
-        if (first >= 224 && first < 240) {
-            return MULTICAST;
-        }
-        if (first >= 240) {
-            return RESERVED;                          // 240/4 and 255.255.255.255
-        }
-        return PUBLIC;
+        return BY_RANGE[AddressRanges.ipv4(a)];
     }
 
     /**
@@ -160,48 +149,7 @@ public enum AddressClass {
      * not {@link #PUBLIC}.
      */
     public static AddressClass ofIpv6(long high, long low) {
-        if (high == 0 && low == 0) {
-            return UNSPECIFIED;
-        }
-        if (high == 0 && low == 1) {
-            return LOOPBACK;
-        }
-        long v4 = embeddedIpv4(high, low);
-        if (v4 >= 0) {
-            AddressClass c = ofIpv4((int) v4);
-            if (c != PUBLIC) {
-                return c;
-            }
-            if (high == 0) {
-                return PUBLIC;                        // mapped / compatible / translated: the IPv4 address is the destination
-            }
-        }
-        if (high == 0xfd000ec200000000L && low == 0x254L) {
-            return CLOUD_METADATA;                    // fd00:ec2::254
-        }
-        int top16 = (int) (high >>> 48);
-        if ((top16 & 0xfe00) == 0xfc00 || (top16 & 0xffc0) == 0xfec0) {
-            return PRIVATE;                           // fc00::/7, fec0::/10
-        }
-        if ((top16 & 0xffc0) == 0xfe80) {
-            return LINK_LOCAL;
-        }
-        if ((top16 & 0xff00) == 0xff00) {
-            return MULTICAST;
-        }
-        if ((high >>> 32) == 0x20010db8L || (high >>> 44) == 0x3fff0L) {
-            return DOCUMENTATION;                     // 2001:db8::/32, 3fff::/20
-        }
-        if ((high >>> 16) == 0x200100020000L) {
-            return BENCHMARKING;                      // 2001:2::/48
-        }
-        if (high == 0x0100000000000000L || (high >>> 41) == (0x2001L << 7) || top16 == 0x5f00) {
-            return RESERVED;                          // 100::/64, 2001::/23, 5f00::/16
-        }
-        if ((top16 & 0xe000) != 0x2000) {
-            return v4 >= 0 ? PUBLIC : RESERVED;       // outside 2000::/3 (NAT64 64:ff9b::/96 of a public address stays public)
-        }
-        return PUBLIC;
+        return BY_RANGE[AddressRanges.ipv6(high, low)];
     }
 
     /**
@@ -213,20 +161,7 @@ public enum AddressClass {
      * {@code 2002::/16} (RFC 3056 §2; bits 16 to 47).
      */
     public static long embeddedIpv4(long high, long low) {
-        long top32 = low >>> 32;
-        if (high == 0) {
-            if (top32 == 0xffffL || top32 == 0xffff0000L || (top32 == 0 && (low & 0xffffffffL) > 1)) {
-                return low & 0xffffffffL;
-            }
-            return -1;
-        }
-        if ((high == 0x0064ff9b00000000L && top32 == 0) || (high >>> 16) == 0x0064ff9b0001L) {
-            return low & 0xffffffffL;
-        }
-        if ((high >>> 48) == 0x2002L) {
-            return (high >>> 16) & 0xffffffffL;
-        }
-        return -1;
+        return AddressRanges.embeddedIpv4(high, low);
     }
 
     /** The class of a resolved address, for checking where a name led (no lookup is made). */
