@@ -440,7 +440,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return text.compareTo(other.text);
     }
 
-    /** A picture of the component boundaries, one line per component, for test messages and {@code urikit parse --explain}. */
+    /** A picture of the component boundaries, one line per component, for test messages and {@code urikit parse --explain}; a password masked. */
     public String toDiagram() {
         return Diagram.of(Bridge.INSTANCE, this);
     }

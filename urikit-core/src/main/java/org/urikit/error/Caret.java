@@ -128,7 +128,7 @@ public final class Caret {
             sb.append(", found ").append(describe(text, index));
         }
         if (span >= 0) {
-            index = index < from ? index : index >= to ? index - (to - from) + Redaction.MASK.length() : from;
+            index = Redaction.maskedIndex(text, index);
             text = Redaction.mask(text, from, to);
         }
         appendWindow(sb, text, index, asciiOnly);

@@ -87,6 +87,21 @@ public final class Redaction {
     }
 
     /**
+     * Where index {@code index} of {@code text} (0 to its length) is in {@link #redact(String)
+     * redact(text)}: moved by the mask after the password, at the mask's start inside it. For a
+     * caret under masked text.
+     *
+     * <pre>{@code
+     * Redaction.maskedIndex("http://u:secret@h:x/", 18);   // 16: the 'x' of "http://u:****@h:x/"
+     * Redaction.maskedIndex("http://u:secret@h:x/", 11);   // 9: inside the password, the mask's start
+     * }</pre>
+     */
+    public static int maskedIndex(String text, int index) {
+        long span = passwordSpan(text);
+        return span < 0 || index <= from(span) ? index : index >= to(span) ? index - (to(span) - from(span)) + MASK.length() : from(span);
+    }
+
+    /**
      * {@code text} with {@code text[from, to)}, a password, replaced by {@value #MASK}: the one masking
      * function. An empty span (an empty password) leaves {@code text} as it is.
      *
