@@ -34,7 +34,7 @@ public record RepairedUri(Uri uri, String input, List<Repair> repairs) {
         repairs = List.copyOf(repairs);
     }
 
-    /** Whether anything was changed: false exactly when {@code uri().toString().equals(input())}. */
+    /** Whether anything was changed: false exactly when {@code uri().toUriString().equals(input())}. */
     public boolean isRepaired() {
         return !repairs.isEmpty();
     }

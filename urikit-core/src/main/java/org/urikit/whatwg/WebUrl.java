@@ -478,7 +478,7 @@ public final class WebUrl implements Serializable {
     }
 
     /**
-     * The WHATWG reading of an absolute RFC 3986 URI: {@code WebUrl.parse(uri.toString())}. The
+     * The WHATWG reading of an absolute RFC 3986 URI: {@code WebUrl.parse(uri.toUriString())}. The
      * result can differ from the URI's text (it is canonical: lower-case host, no dot segments,
      * no default port), and some valid URIs have no WHATWG reading (an empty host in
      * {@code http://:80/}, an IPvFuture literal).
