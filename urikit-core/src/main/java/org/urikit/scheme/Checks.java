@@ -232,7 +232,7 @@ final class Checks {
     /** A userinfo with a '.' and no ':' reads like a host name to people (RFC 3986 §7.6). */
     static void userInfoResemblesHost(Uri u, Collector c) {
         String ui = u.userInfo();
-        if (ui != null && ui.indexOf('.') >= 0 && ui.indexOf(':') < 0) {
+        if (ui != null && ui.indexOf('.') >= 0 && !u.hasPassword()) {
             c.add(CommonIssue.USERINFO_RESEMBLES_HOST, authorityStart(u),
                     "the userinfo '" + ui + "' looks like a host name; the host is '" + u.host() + "' (RFC 3986 §7.5)");
         }
