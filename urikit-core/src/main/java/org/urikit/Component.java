@@ -15,9 +15,9 @@ package org.urikit;
  * }</pre>
  *
  * <p>The user and password are the {@code user:password} split of the userinfo at its first
- * {@code ':'}: the grammar of RFC 1738 §3.1 and of the drafts before RFC 2396 (the 1997 draft
- * §3.2.2, {@code [ user [ ":" password ] "@" ]}), which RFC 3986 §3.2.1 still describes
- * (deprecated); the URL Standard keeps the same split as its username and password.
+ * {@code ':'}: RFC 1738 §3.1 defines it ({@code [ user [ ":" password ] "@" ]}, also in the 1997
+ * draft of RFC 2396), RFC 2396 §3.2.2 describes it as NOT RECOMMENDED and RFC 3986 §3.2.1 as
+ * deprecated; the URL Standard keeps the same split as its username and password.
  */
 public enum Component {
     /** {@code scheme} (RFC 3986 §3.1), without the {@code ':'}; allowed characters: those after the first. */

@@ -2,7 +2,8 @@ package org.urikit;
 
 /**
  * Where a component lies in a value's own text: the half-open range {@code [start, end)} of
- * UTF-16 indices, delimiters excluded ({@code "?"} is not part of the query's span). Given by
+ * UTF-16 indices, delimiters excluded ({@code "?"} is not part of the query's span; the
+ * components and delimiters of RFC 3986 §3 and Appendix B). Given by
  * {@link Uri#span(Component)} (in the URI's text, {@link Uri#toUriString()}) and
  * {@code WebUrl.span(Component)} (in the href).
  *
