@@ -14,10 +14,12 @@
  *
  * <h2>Why {@link org.urikit.Uri} is designed this way</h2>
  * <ul>
- * <li><b>Verbatim text.</b> Parsing validates and never rewrites: {@code toString()} returns the
- *   input exactly, for every valid input. Normalization is a separate, explicit step.</li>
+ * <li><b>Verbatim text.</b> Parsing validates and never rewrites: {@code toUriString()} returns the
+ *   input exactly, for every valid input. Normalization is a separate, explicit step. {@code toString()}
+ *   is the same text with a password masked ({@link org.urikit.error.Redaction}), for logs and people.</li>
  * <li><b>One string plus offsets.</b> The value is the input {@code String} and six {@code int}
- *   boundaries (drawn in {@code Bridge}); accessors are substrings computed on each call. Absent components have offset
+ *   boundaries (drawn in {@code Bridge}); accessors are substrings computed on each call, and
+ *   {@link org.urikit.Uri#span(org.urikit.Component)} gives where each one lies. Absent components have offset
  *   {@code -1}, so "absent" and "empty" differ for every component (RFC 3986 §5.3 depends on it):
  *   {@code http://a/b?} has an empty query, {@code //} an empty authority, {@code #} an empty
  *   fragment. The path is never absent, only empty.</li>

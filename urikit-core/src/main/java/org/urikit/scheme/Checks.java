@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
+import org.urikit.Component;
 import org.urikit.Host;
 import org.urikit.HostKind;
 import org.urikit.Uri;
@@ -164,31 +165,31 @@ final class Checks {
         return u.port() == null || u.port().isEmpty() || u.portNumber().isPresent();
     }
 
-    // ---- offsets in the URI's text -----------------------------------------------------------------
+    // ---- offsets in the URI's text, for violation indices: the URI's spans ---------------------------
 
-    /** Index of the authority (after {@code "//"}); meaningful only when there is one. */
+    /** Index of the authority (after {@code "//"}); the URI must have one. */
     static int authorityStart(Uri u) {
-        return (u.scheme() == null ? 0 : u.scheme().length() + 1) + 2;
+        return u.span(Component.AUTHORITY).start();
     }
 
-    /** Index of the host. */
+    /** Index of the host; the URI must have an authority. */
     static int hostStart(Uri u) {
-        return authorityStart(u) + (u.userInfo() == null ? 0 : u.userInfo().length() + 1);
+        return u.span(Component.HOST).start();
     }
 
-    /** Index of the port's first digit (after the {@code ':'}). */
+    /** Index of the port's first digit (after the {@code ':'}); the URI must have a port. */
     static int portStart(Uri u) {
-        return hostStart(u) + u.host().length() + 1;
+        return u.span(Component.PORT).start();
     }
 
     /** Index of the path. */
     static int pathStart(Uri u) {
-        return u.hasAuthority() ? authorityStart(u) + u.authority().length() : (u.scheme() == null ? 0 : u.scheme().length() + 1);
+        return u.span(Component.PATH).start();
     }
 
-    /** Index of the query's first character (after the {@code '?'}). */
+    /** Index of the query's first character (after the {@code '?'}); the URI must have a query. */
     static int queryStart(Uri u) {
-        return pathStart(u) + u.path().length() + 1;
+        return u.span(Component.QUERY).start();
     }
 
     // ---- the common checks -------------------------------------------------------------------------
@@ -223,7 +224,7 @@ final class Checks {
     /** A password, even an empty one (RFC 3986 §3.2.1). */
     static void password(Uri u, Collector c) {
         if (hasPassword(u)) {
-            c.add(CommonIssue.PASSWORD_IN_URI, authorityStart(u) + u.userInfo().indexOf(':') + 1,
+            c.add(CommonIssue.PASSWORD_IN_URI, u.span(Component.PASSWORD).start(),
                     "the URI carries a password, which is NOT RECOMMENDED (RFC 3986 §3.2.1, §7.4): " + redacted(u));
         }
     }
@@ -231,7 +232,7 @@ final class Checks {
     /** A userinfo with a '.' and no ':' reads like a host name to people (RFC 3986 §7.6). */
     static void userInfoResemblesHost(Uri u, Collector c) {
         String ui = u.userInfo();
-        if (ui != null && ui.indexOf('.') >= 0 && ui.indexOf(':') < 0) {
+        if (ui != null && ui.indexOf('.') >= 0 && !u.hasPassword()) {
             c.add(CommonIssue.USERINFO_RESEMBLES_HOST, authorityStart(u),
                     "the userinfo '" + ui + "' looks like a host name; the host is '" + u.host() + "' (RFC 3986 §7.5)");
         }
@@ -270,8 +271,7 @@ final class Checks {
 
     /** Whether the userinfo has a password part ({@code user:password}, the password possibly empty). */
     static boolean hasPassword(Uri u) {
-        String ui = u.userInfo();
-        return ui != null && ui.indexOf(':') >= 0;
+        return u.hasPassword();
     }
 
     /** The URI's text with a non-empty password masked: {@link Uri#redacted()}, the one rule of {@link org.urikit.error.Redaction}. */

@@ -140,7 +140,7 @@ public final class SchemeRegistry implements SchemeNormalizer {
         String text = uri.toUriString();
         long key = key(text);
         if (key == 0) {
-            return findByName(text.substring(0, text.indexOf(':')).toLowerCase(Locale.ROOT));
+            return findByName(uri.scheme().toLowerCase(Locale.ROOT));
         }
         int mask = keys.length - 1;
         for (int h = slot(key, mask); keys[h] != 0; h = (h + 1) & mask) {
@@ -148,7 +148,7 @@ public final class SchemeRegistry implements SchemeNormalizer {
                 return byKey[h];
             }
         }
-        return prefixes.isEmpty() ? null : longestPrefix(text.substring(0, text.indexOf(':')).toLowerCase(Locale.ROOT));
+        return prefixes.isEmpty() ? null : longestPrefix(uri.scheme().toLowerCase(Locale.ROOT));
     }
 
     /** The handler of a lower-case scheme name too long for a key, or the longest matching prefix handler, or null. */

@@ -2,6 +2,8 @@ package org.urikit.scheme;
 
 import java.util.OptionalInt;
 import java.util.Objects;
+import org.urikit.Component;
+import org.urikit.Span;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 
@@ -43,12 +45,8 @@ public abstract class ServerUrl extends UriView {
 
     /** The user name, decoded, or null without a userinfo; {@code ""} for {@code ftp://@h/} (RFC 1738 §3.1). */
     public String user() {
-        String ui = uri.userInfo();
-        if (ui == null) {
-            return null;
-        }
-        int colon = ui.indexOf(':');
-        return Escapes.decode(colon < 0 ? ui : ui.substring(0, colon));
+        Span user = uri.span(Component.USER);
+        return user == null ? null : Escapes.decode(user.substring(uri.toUriString()));
     }
 
     /**
@@ -56,9 +54,8 @@ public abstract class ServerUrl extends UriView {
      * A password in a URI is NOT RECOMMENDED (RFC 3986 §3.2.1): show {@link #redacted()} instead.
      */
     public String password() {
-        String ui = uri.userInfo();
-        int colon = ui == null ? -1 : ui.indexOf(':');
-        return colon < 0 ? null : Escapes.decode(ui.substring(colon + 1));
+        Span password = uri.span(Component.PASSWORD);
+        return password == null ? null : Escapes.decode(password.substring(uri.toUriString()));
     }
 
     /** Whether the URL carries a password, even an empty one (RFC 3986 §3.2.1). */

@@ -47,7 +47,7 @@ abstract class UriView implements SchemeView {
         return uri.hashCode();
     }
 
-    /** The URI as written, a password included: views that can hold one also offer a redacted form. */
+    /** The URI with a non-empty password masked ({@link Uri#toString()}); {@link #toUri()} holds the value. */
     @Override
     public final String toString() {
         return uri.toString();

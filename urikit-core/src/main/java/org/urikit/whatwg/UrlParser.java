@@ -73,9 +73,6 @@ final class UrlParser {
     private HostErrors hostErrors;
     WebUrlError failure;
     int failureIndex;
-    /** The password as read, {@code [passwordStart, passwordEnd)} of {@link #in}, for redaction. */
-    int passwordStart = -1;
-    int passwordEnd = -1;
     /** A path segment that the file host state started ("buffer is not reset"), or -1. */
     private int carriedSegment = -1;
 
@@ -738,9 +735,6 @@ final class UrlParser {
         int colon = in.indexOf(':', from);
         if (colon < 0 || colon > at) {
             colon = at;
-        } else {
-            passwordStart = colon + 1;
-            passwordEnd = at;
         }
         checkUnits(from, at);
         url.setCredentials(Encoding.encode(in.substring(from, colon), Encoding.USERINFO_LO, Encoding.USERINFO_HI),

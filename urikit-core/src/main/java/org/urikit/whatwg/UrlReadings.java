@@ -8,6 +8,7 @@ import org.urikit.Host;
 import org.urikit.Normalization;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
+import org.urikit.error.Redaction;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaResult;
@@ -105,6 +106,28 @@ public final class UrlReadings {
     public record Difference(Component component, String rfc3986, String whatwg) {
         public Difference {
             Objects.requireNonNull(component, "component");
+        }
+
+        /**
+         * The record's fields with a password masked ({@link Redaction}): in a userinfo, what follows
+         * its first {@code ':'}; in a path, the credentials the URL Standard reads at its start
+         * ({@code u:pw@h} of {@code http:u:pw@h}).
+         */
+        @Override
+        public String toString() {
+            return "Difference[component=" + component + ", rfc3986=" + shown(rfc3986) + ", whatwg=" + shown(whatwg) + "]";
+        }
+
+        private String shown(String value) {
+            if (value == null || component != Component.USERINFO && component != Component.PATH) {
+                return value;
+            }
+            if (component == Component.USERINFO) {
+                int colon = value.indexOf(':');
+                return colon < 0 ? value : Redaction.mask(value, colon + 1, value.length());
+            }
+            String asAuthority = Redaction.redact("//" + value);       // the path read as after a special scheme's slashes
+            return asAuthority.length() == value.length() + 2 ? value : asAuthority.substring(2);
         }
     }
 
@@ -326,9 +349,10 @@ public final class UrlReadings {
         return differences.isEmpty();
     }
 
+    /** {@code UrlReadings[input against base: differences]}, a password masked in each ({@link Redaction}). */
     @Override
     public String toString() {
-        return "UrlReadings[" + input + (base == null ? "" : " against " + base) + ": "
+        return "UrlReadings[" + Redaction.redact(input) + (base == null ? "" : " against " + Redaction.redact(base)) + ": "
                 + (agree() ? "agree" : differences) + "]";
     }
 }

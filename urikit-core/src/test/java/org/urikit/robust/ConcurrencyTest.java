@@ -87,7 +87,7 @@ class ConcurrencyTest {
     private static String resolveAndRelativize(Uri u) {
         try {
             if (!u.isAbsolute()) {
-                return BASE.resolve(u).toString();
+                return BASE.resolve(u).toUriString();
             }
             Uri t = u.resolve("../x?y#z");
             return t + "|" + u.relativize(t);

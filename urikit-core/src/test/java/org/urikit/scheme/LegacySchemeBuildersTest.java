@@ -60,7 +60,7 @@ class LegacySchemeBuildersTest {
     @Test
     void telnet() {
         assertEquals("telnet://h/", TelnetUrl.builder().host("h").port(23).build().toString());
-        assertEquals("telnet://a%20b:p%3Aw@h:2323/", TelnetUrl.builder().host("h").port(2323).user("a b").password("p:w").build().toString());
+        assertEquals("telnet://a%20b:p%3Aw@h:2323/", TelnetUrl.builder().host("h").port(2323).user("a b").password("p:w").build().toUri().toUriString());
         assertEquals("rlogin://u@h:5513/", TelnetUrl.builder().scheme("RLOGIN").host("h").port(5513).user("u").build().toString());
         assertEquals("telnet://h:2323", TelnetUrl.parse("telnet://u:p@h:2323").toBuilder().user(null).password(null).build().toString());
         assertEquals("p:w", TelnetUrl.parse("telnet://u:p:w@h/").password(), "the first ':' separates the password");
