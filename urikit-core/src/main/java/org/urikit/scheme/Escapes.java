@@ -5,21 +5,32 @@ import org.urikit.encoding.PercentCodec;
 
 /**
  * Scanning raw component text for the escapes the security rules care about (RFC 3986 §7.2: an
- * encoded CR or LF that would end a protocol line, an encoded NUL) and case rules that must leave escapes
- * alone. The shared helpers of the gopher, news, nntp, telnet, wais, prospero, mailto, mid/cid
- * and urn handlers. Package-private.
+ * encoded CR or LF that would end a protocol line, an encoded NUL) and case rules that must leave
+ * escapes alone: the shared helpers of the handlers whose plans send decoded parts on a protocol
+ * line. Public as part of the extension API (see {@link Checks}).
+ *
+ * <pre>{@code
+ * Escapes.find("a%0D%0Ab", Escapes.CR, Escapes.LF);          // 1: the first escape of CR or LF
+ * Escapes.lineSafe("a%0Ab", 10, collector, "selector");       // false: ENCODED_LINE_BREAK at 11, an error
+ * Escapes.decode("a%20b");                                     // "a b"
+ * Escapes.decodeAllowed("a%2Fb%25", CharClass.PCHAR.with("/")); // "a/b%25"
+ * }</pre>
  */
-final class Escapes {
-    static final int TAB = 0x09;
-    static final int LF = 0x0A;
-    static final int CR = 0x0D;
-    static final int NUL = 0x00;
+public final class Escapes {
+    /** The octet of TAB. */
+    public static final int TAB = 0x09;
+    /** The octet of LF. */
+    public static final int LF = 0x0A;
+    /** The octet of CR. */
+    public static final int CR = 0x0D;
+    /** The octet of NUL. */
+    public static final int NUL = 0x00;
 
     private Escapes() {
     }
 
     /** The index in {@code raw} of the first escape {@code %XX} whose octet is one of {@code octets}, or -1. */
-    static int find(String raw, int... octets) {
+    public static int find(String raw, int... octets) {
         for (int i = raw.indexOf('%'); i >= 0; i = raw.indexOf('%', i + 1)) {
             if (!PercentCodec.isEscape(raw, i)) {
                 continue;
@@ -40,7 +51,7 @@ final class Escapes {
      * {@link CommonIssue#ENCODED_LINE_BREAK}, an error whatever the policy says. Returns whether
      * there is none.
      */
-    static boolean lineBreak(String raw, int offset, Checks.Collector c, String what) {
+    public static boolean lineBreak(String raw, int offset, Checks.Collector c, String what) {
         int i = find(raw, CR, LF);
         if (i < 0) {
             return true;
@@ -52,7 +63,7 @@ final class Escapes {
     }
 
     /** As {@link #lineBreak}, for an encoded NUL ({@link CommonIssue#ENCODED_NUL}). */
-    static boolean nul(String raw, int offset, Checks.Collector c, String what) {
+    public static boolean nul(String raw, int offset, Checks.Collector c, String what) {
         int i = find(raw, NUL);
         if (i < 0) {
             return true;
@@ -62,7 +73,7 @@ final class Escapes {
     }
 
     /** {@link #lineBreak} and {@link #nul}: whether {@code raw} decodes to no CR, LF or NUL. */
-    static boolean lineSafe(String raw, int offset, Checks.Collector c, String what) {
+    public static boolean lineSafe(String raw, int offset, Checks.Collector c, String what) {
         boolean a = lineBreak(raw, offset, c, what);
         boolean b = nul(raw, offset, c, what);
         return a && b;
@@ -97,7 +108,7 @@ final class Escapes {
      * escapes kept, hex digits as written); the same string when nothing changes. For schemes whose
      * fields have no reserved characters, where {@code %2F} and {@code /} mean the same.
      */
-    static String decodeAllowed(String raw, CharClass allowed) {
+    public static String decodeAllowed(String raw, CharClass allowed) {
         StringBuilder sb = null;
         for (int i = 0; i < raw.length(); i++) {
             char ch = raw.charAt(i);
@@ -120,7 +131,7 @@ final class Escapes {
     }
 
     /** Percent-decodes {@code raw} as UTF-8, keeping a malformed escape as text (never throws). */
-    static String decode(String raw) {
+    public static String decode(String raw) {
         return raw == null ? null : PercentCodec.decodeLenient(raw);
     }
 

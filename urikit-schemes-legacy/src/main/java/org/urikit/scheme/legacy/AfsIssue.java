@@ -1,4 +1,7 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
+
+import org.urikit.scheme.Issue;
+import org.urikit.scheme.Severity;
 
 /**
  * The afs finding (the 1993 URL draft): the scheme is historic.

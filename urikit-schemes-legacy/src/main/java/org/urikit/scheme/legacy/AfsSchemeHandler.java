@@ -1,9 +1,14 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.NamedSchemeHandler;
+import org.urikit.scheme.SchemeStatus;
+import org.urikit.scheme.ValidationPolicy;
+import org.urikit.scheme.Violation;
 
 /**
  * The afs handler (the 1993 draft; RFC 1738 §4 reserves the name): historic, parsed generically, with

@@ -1,10 +1,16 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.CommonIssue;
+import org.urikit.scheme.SchemeSyntaxException;
+import org.urikit.scheme.Severity;
+import org.urikit.scheme.UriView;
+import org.urikit.scheme.Violation;
 
 /**
  * An afs URL, historic (the 1993 draft's {@code afsaddress = a f s : // cellname / path}): an Andrew File System cell and a path in it; an immutable view and a builder.

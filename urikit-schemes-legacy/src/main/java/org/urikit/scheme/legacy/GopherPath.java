@@ -1,8 +1,9 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import org.urikit.Profile;
 import org.urikit.Uri;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.scheme.Checks;
 
 /**
  * The raw pieces of a gopher URL's gopher-path and where each starts in the URI's text

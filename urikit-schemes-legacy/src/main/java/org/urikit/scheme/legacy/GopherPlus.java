@@ -1,9 +1,10 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import org.urikit.scheme.Splitter;
 
 /**
  * The Gopher+ string of a gopher URL, decoded, and which of the forms of RFC 1738 §3.4.4–§3.4.9

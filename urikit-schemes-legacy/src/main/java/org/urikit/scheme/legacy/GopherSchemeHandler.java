@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.List;
 import java.util.Optional;
@@ -6,6 +6,15 @@ import java.util.OptionalInt;
 import org.urikit.Component;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.Escapes;
+import org.urikit.scheme.NamedSchemeHandler;
+import org.urikit.scheme.PlanResult;
+import org.urikit.scheme.Plans;
+import org.urikit.scheme.SchemeRegistry;
+import org.urikit.scheme.SchemeRules;
+import org.urikit.scheme.ValidationPolicy;
+import org.urikit.scheme.Violation;
 
 /**
  * The gopher handler (RFC 1738 §3.4 with the Gopher+ forms of the 1994 URL draft): a host and

@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -9,6 +9,11 @@ import java.util.Objects;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.Escapes;
+import org.urikit.scheme.RetrievalPlan;
+import org.urikit.scheme.SchemeSyntaxException;
+import org.urikit.scheme.ServerUrl;
 
 /**
  * A gopher URL (RFC 1738 §3.4; the Gopher+ forms of the 1994 draft): an immutable view with the

@@ -1,4 +1,7 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
+
+import org.urikit.scheme.Issue;
+import org.urikit.scheme.Severity;
 
 /**
  * The mid and cid rules (the 1994 draft's {@code midaddress = m i d : addr-spec},

@@ -1,8 +1,13 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.List;
 import java.util.Optional;
 import org.urikit.Uri;
+import org.urikit.scheme.AddrSpec;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.SchemeHandler;
+import org.urikit.scheme.ValidationPolicy;
+import org.urikit.scheme.Violation;
 
 /**
  * The mid and cid handlers (the 1994 draft's BNF; RFC 2392 beyond RFC 1738): a message-id

@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.Locale;
 import java.util.Map;
@@ -6,6 +6,10 @@ import java.util.Objects;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.Escapes;
+import org.urikit.scheme.SchemeSyntaxException;
+import org.urikit.scheme.UriView;
 
 /**
  * A mid or cid URL (the 1994 draft; RFC 2392 beyond RFC 1738): a mail message by its

@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.List;
 import java.util.Map;
@@ -6,6 +6,14 @@ import java.util.Objects;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.Escapes;
+import org.urikit.scheme.PlanResult;
+import org.urikit.scheme.RetrievalPlan;
+import org.urikit.scheme.SchemeSyntaxException;
+import org.urikit.scheme.UriView;
+import org.urikit.scheme.ValidationPolicy;
+import org.urikit.scheme.Violation;
 
 /**
  * A news URL (RFC 1738 §3.6): all groups ({@code news:*}), a newsgroup or
@@ -105,7 +113,7 @@ public final class NewsUrl extends UriView {
         if (r instanceof PlanResult.Planned p) {
             return p.retrievalPlan();
         }
-        throw new SchemeSyntaxException(uri.toUriString(), HttpUrl.errors(r.violations()));
+        throw new SchemeSyntaxException(uri.toUriString(), r.violations().stream().filter(Violation::isError).toList());
     }
 
     RetrievalPlan commandPlan() {

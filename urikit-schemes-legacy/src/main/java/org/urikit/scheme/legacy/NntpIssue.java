@@ -1,4 +1,8 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
+
+import org.urikit.scheme.CommonIssue;
+import org.urikit.scheme.Issue;
+import org.urikit.scheme.Severity;
 
 /**
  * The nntp rules (RFC 1738 §3.7, §5), checked by the nntp handler on

@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,6 +10,11 @@ import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.Escapes;
+import org.urikit.scheme.RetrievalPlan;
+import org.urikit.scheme.SchemeSyntaxException;
+import org.urikit.scheme.ServerUrl;
 
 /**
  * An nntp URL (RFC 1738 §3.7): a newsgroup on one NNTP server and,

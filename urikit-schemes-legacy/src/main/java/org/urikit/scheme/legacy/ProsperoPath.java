@@ -1,10 +1,12 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.urikit.Profile;
 import org.urikit.Uri;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.Splitter;
 
 /**
  * The raw parts of a prospero URL's path (RFC 1738 §3.11): the hsoname up to the first

@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.List;
 import java.util.Optional;
@@ -6,6 +6,11 @@ import java.util.OptionalInt;
 import org.urikit.Profile;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.NamedSchemeHandler;
+import org.urikit.scheme.Reports;
+import org.urikit.scheme.ValidationPolicy;
+import org.urikit.scheme.Violation;
 
 /**
  * The prospero handler (RFC 1738 §3.11): a host and no userinfo,

@@ -1,9 +1,18 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.Escapes;
+import org.urikit.scheme.NamedSchemeHandler;
+import org.urikit.scheme.PlanResult;
+import org.urikit.scheme.Plans;
+import org.urikit.scheme.SchemeRules;
+import org.urikit.scheme.SchemeStatus;
+import org.urikit.scheme.ValidationPolicy;
+import org.urikit.scheme.Violation;
 
 /**
  * The telnet handler (RFC 1738 §3.8), also used for rlogin and tn3270 (interactive sessions

@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,6 +10,12 @@ import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.RetrievalPlan;
+import org.urikit.scheme.SchemeHandler;
+import org.urikit.scheme.SchemeStatus;
+import org.urikit.scheme.SchemeSyntaxException;
+import org.urikit.scheme.ServerUrl;
 
 /**
  * A telnet, rlogin or tn3270 URL (RFC 1738 §3.8): an interactive session
@@ -142,7 +148,7 @@ public final class TelnetUrl extends ServerUrl {
         }
 
         @Override
-        int defaultPort() {
+        protected int defaultPort() {
             return handler.defaultPort().orElse(-1);
         }
 

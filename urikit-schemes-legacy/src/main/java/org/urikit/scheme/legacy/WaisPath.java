@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -6,6 +6,9 @@ import java.util.Map;
 import org.urikit.Profile;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.Escapes;
+import org.urikit.scheme.Splitter;
 
 /**
  * The raw parts of a wais URL's path and where they start (RFC 1738 §3.9, §5):

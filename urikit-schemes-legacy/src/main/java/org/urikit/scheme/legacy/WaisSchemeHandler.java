@@ -1,9 +1,17 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.urikit.Uri;
+import org.urikit.scheme.Checks;
+import org.urikit.scheme.Escapes;
+import org.urikit.scheme.NamedSchemeHandler;
+import org.urikit.scheme.PlanResult;
+import org.urikit.scheme.Plans;
+import org.urikit.scheme.SchemeRegistry;
+import org.urikit.scheme.ValidationPolicy;
+import org.urikit.scheme.Violation;
 
 /**
  * The wais handler (RFC 1738 §3.9): a database, a search in it, or

@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,6 +13,15 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.Profile;
 import org.urikit.Uri;
+import org.urikit.scheme.CommonIssue;
+import org.urikit.scheme.PlanResult;
+import org.urikit.scheme.RetrievalPlan;
+import org.urikit.scheme.SchemeRegistry;
+import org.urikit.scheme.SchemeSyntaxException;
+import org.urikit.scheme.Severity;
+import org.urikit.scheme.ValidationPolicy;
+import org.urikit.scheme.Violation;
+import org.urikit.testing.SchemeCases;
 import org.urikit.testing.TestData;
 
 /**
@@ -24,7 +33,7 @@ class GopherUrlTest {
     private static final String BASE = "gopher://host/0a_gopher_selector%09%09";
 
     static List<Arguments> wire() {
-        return TestData.arguments("scheme/gopher-wire.tsv");
+        return TestData.arguments("legacy/gopher-wire.tsv");
     }
 
     /** §2.4: the URL with each Gopher+ string sends exactly the seed's line(s). */
@@ -38,7 +47,7 @@ class GopherUrlTest {
     }
 
     static List<Arguments> plus() {
-        return TestData.arguments("scheme/gopher-plus.tsv");
+        return TestData.arguments("legacy/gopher-plus.tsv");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -67,7 +76,7 @@ class GopherUrlTest {
     }
 
     static Stream<TestData.Row> withView() {
-        return SchemeCases.vectorRows("gopher").stream().filter(r -> r.get("fields") != null);
+        return SchemeCases.vectorRows(LegacyCases.VECTORS, "gopher").stream().filter(r -> r.get("fields") != null);
     }
 
     private static Uri uri(TestData.Row row) {

@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,11 +12,14 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.Profile;
 import org.urikit.Uri;
-import org.urikit.error.UriSyntaxException;
+import org.urikit.scheme.PlanResult;
+import org.urikit.scheme.SchemeRegistry;
+import org.urikit.scheme.SchemeSyntaxException;
+import org.urikit.scheme.ValidationPolicy;
 
 /**
- * The builders and factory methods of the news, nntp, telnet, wais, prospero, mailto, mid/cid, afs
- * and urn views beyond the round trips of {@link SchemeViewBuilderTest}: what they write, what they
+ * The builders and factory methods of the news, nntp, telnet, wais, prospero, mid/cid and afs
+ * views beyond the round trips of {@link SchemeViewBuilderTest}: what they write, what they
  * reject, and the errors of {@code parse}/{@code from}.
  */
 class LegacySchemeBuildersTest {
@@ -112,29 +115,6 @@ class LegacySchemeBuildersTest {
     }
 
     @Test
-    void mailto() {
-        assertEquals("mailto:a@b.example,c@d.example?cc=e@f.example&body=line%201%0D%0Aline%202", MailtoUrl.builder()
-                .addAddress("a@b.example").addAddress("c@d.example").addHeader("cc", "e@f.example").body("line 1\r\nline 2").build()
-                .toString());
-        assertEquals("mailto:%22not@me%22@example.org", MailtoUrl.builder().addAddress("\"not@me\"@example.org").build().toString());
-        assertEquals("mailto:x@y.example", MailtoUrl.parse("mailto:a@b.example?subject=s").toBuilder().clear().addAddress("x@y.example")
-                .build().toString());
-        assertEquals("mailto:?subject=a%2Bb%3D", MailtoUrl.builder().subject("a+b=").build().toString(), "RFC 6068 §5: '+' MAY be %2B");
-        assertEquals("mailto:a+tag@b.example", MailtoUrl.builder().addAddress("a+tag@b.example").build().toString());
-        assertThrows(IllegalArgumentException.class, () -> MailtoUrl.builder().addHeader("", "x"));
-        MailtoUrl m = MailtoUrl.parse("mailto:a@b.example?Subject=One&SUBJECT=two&To=c@d.example&x-y=z");
-        assertEquals("One", m.subject());
-        assertEquals("z", m.header("X-Y"));
-        assertNull(m.header("keywords"));
-        assertEquals(List.of("a@b.example", "c@d.example"), m.to());
-        assertEquals(List.of(new MailtoUrl.HeaderField("Subject", "One"), new MailtoUrl.HeaderField("SUBJECT", "two"),
-                new MailtoUrl.HeaderField("To", "c@d.example"), new MailtoUrl.HeaderField("x-y", "z")), m.headers());
-        assertTrue(SchemeRegistry.defaults().plan(m.toUri(), ValidationPolicy.defaults()) instanceof PlanResult.NoRetrieval, "R177");
-        assertThrows(SchemeSyntaxException.class, () -> MailtoUrl.parse("mailto://h"));
-        assertThrows(SchemeSyntaxException.class, () -> MailtoUrl.parse("news:x"));
-    }
-
-    @Test
     void midCid() {
         assertEquals("mid:a@b.example/c@d.example", MidCidUrl.builder("MID").messageId("a@b.example").contentId("c@d.example").build()
                 .toString());
@@ -156,22 +136,5 @@ class LegacySchemeBuildersTest {
         assertThrows(SchemeSyntaxException.class, () -> AfsUrl.parse("afs:/x"));
         assertThrows(SchemeSyntaxException.class, () -> AfsUrl.builder().build());
         assertThrows(SchemeSyntaxException.class, () -> AfsUrl.parse("file:///x"));
-    }
-
-    @Test
-    void urn() {
-        assertEquals("urn:example:%2Fa/b?+r?=q#f", UrnUrl.builder().nid("example").nss("/a/b").rComponent("r").qComponent("q")
-                .fComponent("f").build().toString(), "NSS = pchar *(pchar / \"/\")");
-        assertEquals("urn:example:b", UrnUrl.parse("URN:example:a?x").toBuilder().rawNss("b").build().toString(),
-                "a query that is not rq-components is dropped once something changes");
-        assertEquals("urn:example:a%2C", UrnUrl.parse("urn:EXAMPLE:a%2c").equivalenceKey());
-        assertEquals(UrnUrl.parse("urn:example:a%2C?+r").equivalenceKey(), UrnUrl.parse("URN:Example:a%2c#f").equivalenceKey(),
-                "RFC 8141 §3: r-, q- and f-components do not count");
-        assertEquals("a b", UrnUrl.parse("urn:example:a%20b").decodedNss());
-        assertThrows(IllegalArgumentException.class, () -> UrnUrl.builder().nid("a"));
-        assertThrows(IllegalStateException.class, () -> UrnUrl.builder().nid("example").build());
-        assertThrows(UriSyntaxException.class, () -> UrnUrl.builder().nid("example").rawNss("a b").build());
-        assertThrows(SchemeSyntaxException.class, () -> UrnUrl.parse("urn:a:b"));
-        assertThrows(SchemeSyntaxException.class, () -> UrnUrl.parse("urn://x/y"));
     }
 }

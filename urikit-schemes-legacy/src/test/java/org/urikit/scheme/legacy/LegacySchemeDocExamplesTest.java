@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,10 +10,14 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.Profile;
 import org.urikit.Uri;
+import org.urikit.scheme.PlanResult;
+import org.urikit.scheme.SchemeRegistry;
+import org.urikit.scheme.ValidationPolicy;
+import org.urikit.scheme.Violation;
 
 /**
- * The javadoc examples of the gopher, news, nntp, telnet, wais, prospero, mailto, mid/cid, afs, urn
- * and x- types, one test per type, so that they cannot drift (design guide C9).
+ * The javadoc examples of the gopher, news, nntp, telnet, wais, prospero, mid/cid and afs types and
+ * of {@link LegacySchemes}, one test per type, so that they cannot drift (design guide C9).
  */
 class LegacySchemeDocExamplesTest {
     private static final SchemeRegistry R = SchemeRegistry.defaults();
@@ -149,21 +153,6 @@ class LegacySchemeDocExamplesTest {
     }
 
     @Test
-    void mailtoIssueAndUrl() {
-        assertEquals("ERROR MAILTO_INVALID_ADDRESS at 7, WARNING MAILTO_NO_RECIPIENT at 7", v("mailto:joe"));
-        assertEquals("ERROR MAILTO_INVALID_HEADER at 21", v("mailto:a@example.com?subject"));
-        assertEquals("WARNING MAILTO_UNSAFE_HEADER at 21", v("mailto:a@example.com?bcc=b@x.org"));
-        MailtoUrl m = MailtoUrl.parse("mailto:joe@example.com?cc=bob@example.com&body=hello");
-        assertEquals(List.of("joe@example.com"), m.to());
-        assertEquals(List.of("bob@example.com"), m.cc());
-        assertEquals("hello", m.body());
-        assertEquals(List.of("user%gw@relay.example"), MailtoUrl.parse("mailto:user%25gw@relay.example").addresses());
-        assertEquals(List.of("a@x.example", "b@x.example"), MailtoUrl.parse("mailto:?to=a@x.example,b@x.example").to());
-        assertEquals("mailto:a@x.example?subject=caf%C3%A9%20%26%20more",
-                MailtoUrl.builder().addAddress("a@x.example").subject("caf\u00e9 & more").build().toString());
-    }
-
-    @Test
     void midCidIssueAndUrl() {
         assertEquals("", v("mid:12345.6789@host.example"));
         assertEquals("ERROR MID_INVALID at 4", v("mid:%3C1@h%3E"));
@@ -187,24 +176,10 @@ class LegacySchemeDocExamplesTest {
     }
 
     @Test
-    void urnIssueAndUrl() {
-        assertEquals("", v("urn:isbn:0451450523"));
-        assertEquals("ERROR URN_INVALID_NID at 4", v("urn:a:b"));
-        assertEquals("ERROR URN_INVALID_NSS at 9", v("urn:isbn:"));
-        assertEquals("ERROR URN_INVALID_COMPONENT at 10", v("urn:isbn:1?x"));
-        UrnUrl u = UrnUrl.parse("urn:ISBN:0-395-36341-1");
-        assertEquals("ISBN", u.nid());
-        assertEquals("0-395-36341-1", u.nss());
-        assertEquals("isbn", u.canonicalNid());
-        assertEquals("q", UrnUrl.parse("urn:example:a?+r?=q#f").qComponent());
-        assertEquals("urn:example:a%20b", UrnUrl.builder().nid("example").nss("a b").build().toString());
-    }
-
-    @Test
-    void experimental() {
-        SchemeReport r = R.inspect(Uri.parse("x-foo:bar"), ValidationPolicy.defaults());
-        assertTrue(r.isKnown());
-        assertEquals(SchemeStatus.EXPERIMENTAL, r.handler().orElseThrow().status());
-        assertEquals(List.of(), r.violations());
+    void legacySchemes() {
+        assertEquals(OptionalInt.of(70), SchemeRegistry.defaults().defaultPort("gopher"));
+        assertEquals("gopher://h/1", Uri.parse("gopher://h:70/1").normalize().toUriString());
+        assertEquals(List.of("sel\r\n"), GopherUrl.parse("gopher://h/0sel").plan().revealedLines());
+        assertEquals(11, LegacySchemes.handlers().size());
     }
 }

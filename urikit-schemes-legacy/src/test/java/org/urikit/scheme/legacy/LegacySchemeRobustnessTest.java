@@ -1,4 +1,4 @@
-package org.urikit.scheme;
+package org.urikit.scheme.legacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +9,18 @@ import org.junit.jupiter.api.Test;
 import org.urikit.ParseResult;
 import org.urikit.Profile;
 import org.urikit.Uri;
+import org.urikit.scheme.CommonIssue;
+import org.urikit.scheme.Issue;
+import org.urikit.scheme.MailtoIssue;
+import org.urikit.scheme.MailtoUrl;
+import org.urikit.scheme.RetrievalPlan;
+import org.urikit.scheme.SchemeRegistry;
+import org.urikit.scheme.SchemeReport;
+import org.urikit.scheme.SchemeView;
+import org.urikit.scheme.UrnIssue;
+import org.urikit.scheme.UrnUrl;
+import org.urikit.scheme.ValidationPolicy;
+import org.urikit.scheme.Violation;
 
 /**
  * Seeded random URIs of the schemes of §1.M.4-§1.M.13, under RFC 3986 and RFC 1738: the handlers
