@@ -1,6 +1,5 @@
 package org.urikit.scheme;
 
-import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
 /**
@@ -13,7 +12,6 @@ import org.urikit.encoding.PercentCodec;
  * Escapes.find("a%0D%0Ab", Escapes.CR, Escapes.LF);          // 1: the first escape of CR or LF
  * Escapes.lineSafe("a%0Ab", 10, collector, "selector");       // false: ENCODED_LINE_BREAK at 11, an error
  * Escapes.decode("a%20b");                                     // "a b"
- * Escapes.decodeAllowed("a%2Fb%25", CharClass.PCHAR.with("/")); // "a/b%25"
  * }</pre>
  */
 public final class Escapes {
@@ -96,33 +94,6 @@ public final class Escapes {
                     sb = new StringBuilder(raw.length()).append(raw, 0, i);
                 }
                 sb.append((char) (ch + 32));
-            } else if (sb != null) {
-                sb.append(ch);
-            }
-        }
-        return sb == null ? raw : sb.toString();
-    }
-
-    /**
-     * {@code raw} with every escape of an ASCII character in {@code allowed} decoded (and other
-     * escapes kept, hex digits as written); the same string when nothing changes. For schemes whose
-     * fields have no reserved characters, where {@code %2F} and {@code /} mean the same.
-     */
-    public static String decodeAllowed(String raw, CharClass allowed) {
-        StringBuilder sb = null;
-        for (int i = 0; i < raw.length(); i++) {
-            char ch = raw.charAt(i);
-            if (ch == '%' && PercentCodec.isEscape(raw, i)) {
-                int v = Character.digit(raw.charAt(i + 1), 16) << 4 | Character.digit(raw.charAt(i + 2), 16);
-                if (v < 0x80 && allowed.contains(v)) {
-                    if (sb == null) {
-                        sb = new StringBuilder(raw.length()).append(raw, 0, i);
-                    }
-                    sb.append((char) v);
-                } else if (sb != null) {
-                    sb.append(raw, i, i + 3);
-                }
-                i += 2;
             } else if (sb != null) {
                 sb.append(ch);
             }

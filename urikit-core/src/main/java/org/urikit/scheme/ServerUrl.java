@@ -1,6 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.OptionalInt;
 import java.util.Objects;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
@@ -59,8 +58,7 @@ public abstract class ServerUrl extends UriView {
 
     /** The port: the URL's, else the scheme's default (RFC 3986 §3.2.3), else {@code -1}. */
     public int port() {
-        OptionalInt n = uri.portNumber();
-        return n.isPresent() ? n.getAsInt() : handler().defaultPort().orElse(-1);
+        return Checks.effectivePort(uri, handler().defaultPort().orElse(-1));
     }
 
     /** The user name, decoded, or null without a userinfo; {@code ""} for {@code ftp://@h/} (RFC 1738 §3.1). */

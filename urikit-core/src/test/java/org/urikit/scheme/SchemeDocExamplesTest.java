@@ -191,7 +191,6 @@ class SchemeDocExamplesTest {
         assertEquals("ERROR ENCODED_LINE_BREAK at 11", lines.list().get(0).severity() + " " + lines.list().get(0).code()
                 + " at " + lines.list().get(0).index());
         assertEquals("a b", Escapes.decode("a%20b"));
-        assertEquals("a/b%25", Escapes.decodeAllowed("a%2Fb%25", org.urikit.encoding.CharClass.PCHAR.with("/")));
         // AddrSpec
         assertEquals(3, AddrSpec.separator("joe@example.com"));
         assertEquals(11, AddrSpec.separator("%22a%20b%22%40h.example"));

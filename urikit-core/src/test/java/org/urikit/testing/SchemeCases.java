@@ -134,6 +134,30 @@ public final class SchemeCases {
         return SchemeRegistry.defaults().view(u).orElseThrow();
     }
 
+    /** A view and its {@code toBuilder().build()} are the same URI, to the letter. */
+    public static void checkRebuilt(TestData.Row row, SchemeView v, SchemeView again) {
+        assertEquals(v.toUri().toUriString(), again.toUri().toUriString(), row.file() + " " + row.id());
+        assertEquals(v, again, row.id());
+    }
+
+    /**
+     * The fields of a valid RFC 3986 vector row, which a view's typed builder is given to build the
+     * same fields again ({@link #checkBuilt}); null for another row.
+     */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> builderFields(TestData.Row row) {
+        if (!Boolean.parseBoolean(row.get("valid")) || row.get("profile") != null) {
+            return null;
+        }
+        return (Map<String, Object>) json(row.get("fields"));
+    }
+
+    /** What the typed builder built from {@code fields} has those fields and the view's scheme. */
+    public static void checkBuilt(TestData.Row row, Map<String, Object> fields, SchemeView v, SchemeView built) {
+        assertEquals(fields, built.fields(), row.file() + " " + row.id() + " built " + built);
+        assertEquals(v.scheme(), built.scheme());
+    }
+
     /** The rows of the files {@code testdata/<dir>/<scheme>-normalize.tsv} of {@code schemes} (see {@link #checkNormalize}). */
     public static List<Arguments> normalizeCases(String dir, List<String> schemes) {
         List<Arguments> all = new ArrayList<>();

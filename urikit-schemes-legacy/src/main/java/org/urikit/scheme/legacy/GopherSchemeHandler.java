@@ -56,7 +56,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
         }
         // '.' stays escaped: a decoded "%2E" could complete a "." or ".." segment, which generic
         // normalization would then remove (changing the selector, and normalizing twice would differ).
-        path = Escapes.decodeAllowed(path, literal(u.profile()).without("."));
+        path = LegacyEscapes.decodeAllowed(path, literal(u.profile()).without("."));
         if (path.equals(u.path()) && query == u.query()) {
             return u;
         }
