@@ -33,4 +33,8 @@ module org.urikit {
     // finds the built-in rules as a service instead of depending on org.urikit.scheme.
     uses org.urikit.SchemeNormalizer;
     provides org.urikit.SchemeNormalizer with org.urikit.scheme.BuiltinSchemeNormalizer;
+
+    // SchemeRegistry.defaults() adds the handlers other modules provide (urikit-schemes-legacy:
+    // the historic schemes of RFC 1738 and the URL drafts) to the core's own.
+    uses org.urikit.scheme.SchemeHandler;
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.Uri;
+import org.urikit.testing.SchemeCases;
 import org.urikit.testing.TestData;
 
 /**

@@ -13,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.Profile;
 import org.urikit.Uri;
+import org.urikit.testing.SchemeCases;
 import org.urikit.testing.TestData;
 
 /** {@link FtpUrl}: builder round trips over the ftp vectors, passwords (§2.7), the builder's encoding. */

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.Uri;
 import org.urikit.error.UriSyntaxException;
+import org.urikit.testing.SchemeCases;
 import org.urikit.testing.TestData;
 
 /** {@link HttpUrl}: builder round trips over the http vectors, request targets, proxy plans, errors. */
