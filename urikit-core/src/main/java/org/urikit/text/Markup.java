@@ -1,6 +1,7 @@
 package org.urikit.text;
 
 import org.urikit.Uri;
+import org.urikit.net.Ascii;
 
 /**
  * References that markup marks as links, where relative references count too because the markup
@@ -132,7 +133,7 @@ final class Markup {
             return p + 1;
         }
         String ref = attributeUrl(w.substring(vs, ve));
-        Uri uri = ref.isEmpty() ? null : sc.parse(ref, hasNonAscii(ref));
+        Uri uri = ref.isEmpty() ? null : sc.parse(ref, !Ascii.isAscii(ref));
         if (uri == null) {
             return sc.consume(resume);      // skipped, not repaired: nothing inside it is reported
         }
@@ -195,15 +196,6 @@ final class Markup {
     /** A C0 control or space: what the URL parser strips from both ends of its input. */
     private static boolean isUrlSpace(int c) {
         return c >= 0 && c <= ' ';
-    }
-
-    private static boolean hasNonAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

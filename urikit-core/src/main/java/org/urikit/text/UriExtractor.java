@@ -62,15 +62,15 @@ import org.urikit.scheme.SchemeRegistry;
  *   closes a bracket opened inside it ({@code http://example.com/wiki/A_(b)}).</li>
  * <li><b>Which schemes count</b>: any scheme followed by {@code //} and a host or path
  *   ({@code http://#} names nothing), any scheme after {@code URL:}, and the names of
- *   {@link SchemeRegistry#defaults()} (http, https, ftp, mailto, news, file, urn, …; change them
- *   with {@link Builder#schemes(Collection)}) when the reference follows its scheme's rules
- *   ({@code mailto:} an address, {@code news:} a group, checked by the registry's handlers); so
- *   "ratio 3:4", "Note: this", "10:30" and "http:header" are not references. A scheme starts a
- *   word: not after an ASCII letter or digit, {@code _}, a currency sign, {@code #} or {@code @}
- *   ({@code $http://…}). Relative references are found only where markup says a link follows:
- *   Markdown {@code [text](url)} and HTML {@code href="…"} and {@code src="…"}, whose values are
- *   read as browsers read them (character references decoded, tabs and newlines removed, spaces
- *   percent-encoded).</li>
+ *   {@link SchemeRegistry#defaults()} (http, https, ftp, mailto, file, urn, …, and the schemes
+ *   other modules provide; change them with {@link Builder#schemes(Collection)}) when the
+ *   reference follows its scheme's rules ({@code mailto:} an address, {@code urn:} a namespace and
+ *   a name, checked by the registry's handlers); so "ratio 3:4", "Note: this", "10:30" and
+ *   "http:header" are not references. A scheme starts a word: not after an ASCII letter or digit,
+ *   {@code _}, a currency sign, {@code #} or {@code @} ({@code $http://…}). Relative references are
+ *   found only where markup says a link follows: Markdown {@code [text](url)} and HTML
+ *   {@code href="…"} and {@code src="…"}, whose values are read as browsers read them (character
+ *   references decoded, tabs and newlines removed, spaces percent-encoded).</li>
  * <li><b>As written.</b> IPv6 literals, percent-encoding and IRIs (non-ASCII characters,
  *   RFC 3987) are kept as written; {@link UriMatch#toUri()} gives the {@link org.urikit.Uri}. A
  *   candidate that is not a valid URI reference (RFC 3986 §4.1) or IRI is skipped, not repaired
