@@ -24,8 +24,9 @@ import org.urikit.whatwg.WebUrlSyntaxException;
  *   "URL serializer");</li>
  * <li>{@code tryParse}, {@code parseOrNull}, {@code canParse} and {@code parse} agree, with a base
  *   as a {@code WebUrl} or as a string too, and a failure's index lies in the input;</li>
- * <li>every {@code with…} setter leaves a URL whose href parses back to it, setting the same value
- *   twice changes nothing more, and only {@code withHref} throws;</li>
+ * <li>every {@code with…} setter leaves a URL whose href parses back to it (but for the standard's
+ *   one exception, {@code protocol} {@code file} on a {@code localhost} host, testdata/whatwg/fuzz-findings.md),
+ *   setting the same value twice changes nothing more, and only {@code withHref} throws;</li>
  * <li>{@code URLSearchParams}: the serialization parses back to the same pairs (lone surrogates
  *   becoming U+FFFD), and {@code set}, {@code append}, {@code delete} and {@code sort} do what the
  *   standard says.</li>
@@ -80,6 +81,13 @@ class WhatwgFuzzTargetsTest {
             WebUrl after = set(before, op, value);
             if (after == null) {
                 continue;        // withHref of a value that does not parse: the standard throws a TypeError
+            }
+            if (op == 1 && after.scheme().equals("file") && after.hostname().equals("localhost")) {
+                // The standard's one exception (testdata/whatwg/fuzz-findings.md #3): the protocol setter keeps
+                // the host, but parsing "file://localhost/" gives the empty host, as whatwg-url does too.
+                that(WebUrl.parse(after.href()).href().startsWith("file:///"), before.href(), "file://localhost/ reparsed");
+                u = WebUrl.parse(after.href());
+                continue;
             }
             checkRoundTrip(after, () -> "setter " + op + " " + RobustChecks.show(value) + " on " + before.href());
             WebUrl again = set(after, op, value);
