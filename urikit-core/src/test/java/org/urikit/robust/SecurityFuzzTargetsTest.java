@@ -35,7 +35,8 @@ import org.urikit.security.Verdict;
  *   as the encoded one the browser makes of it), and a verdict no worse.</li>
  * </ul>
  * {@link #WRITING}: syntax, raw controls, backslashes and non-ASCII characters, which the target no
- * longer has; network-path references, dot segments (encoded or not) and escapes in the host,
+ * longer has; network-path references, dot segments (encoded or not) and escapes in the host
+ * (normalization decodes those of unreserved characters, {@code %7E} as well as {@code %41}),
  * which resolution and normalization remove; an {@code @} right after the authority, which
  * normalization moves away from it ({@code http://a?@b} becomes {@code http://a/?@b}); the
  * relation to the base, and a browser's reading of the text as written.
@@ -52,7 +53,8 @@ class SecurityFuzzTargetsTest {
     /** Findings about how the reference is written or where it was found, not where it leads. */
     static final Set<FindingCode> WRITING = EnumSet.of(FindingCode.INVALID_SYNTAX, FindingCode.CONTROL_CHARACTER,
             FindingCode.BACKSLASH, FindingCode.NON_ASCII, FindingCode.NETWORK_PATH_REFERENCE, FindingCode.RELATIVE_WITHOUT_BASE,
-            FindingCode.DOT_SEGMENT, FindingCode.ENCODED_DOT_SEGMENT, FindingCode.HOST_PERCENT_ENCODED, FindingCode.MISLEADING_AT,
+            FindingCode.DOT_SEGMENT, FindingCode.ENCODED_DOT_SEGMENT, FindingCode.HOST_PERCENT_ENCODED,
+            FindingCode.HOST_ENCODED_DELIMITER, FindingCode.MISLEADING_AT,
             FindingCode.CROSS_ORIGIN, FindingCode.CROSS_SITE, FindingCode.BROWSER_HOST_DIFFERS, FindingCode.BROWSER_REJECTS);
 
     private static final Uri[] BASES = {Uri.parse("https://good.example/app/page?q#f"), Uri.parse("http://10.0.0.1:8080/"),
