@@ -82,6 +82,7 @@ public final class Main implements Callable<Integer> {
         COMMANDS.put("decode", "org.urikit.cli.CodecCommand$Decode");
         COMMANDS.put("stats", "org.urikit.cli.StatsCommand");
         COMMANDS.put("dedupe", "org.urikit.cli.DedupeCommand");
+        COMMANDS.put("serve", "org.urikit.cli.ServeCommand");
         COMMANDS.put("help", "picocli.CommandLine$HelpCommand");
     }
 
