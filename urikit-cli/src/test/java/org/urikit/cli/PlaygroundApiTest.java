@@ -99,6 +99,23 @@ class PlaygroundApiTest {
         return into;
     }
 
+    /** The example of docs/cli.md ({@code urikit serve}): the answer of /api/diff for its input, field for field. */
+    @Test
+    void theContractExample() throws IOException {
+        String md = Files.readString(TestData.repositoryFile("docs/cli.md"), StandardCharsets.UTF_8);
+        int section = md.indexOf("### `urikit serve");
+        assertTrue(section >= 0, "docs/cli.md has a section for urikit serve");
+        int start = md.indexOf("\n{\"input\":", section) + 1;
+        String example = md.substring(start, md.indexOf("\n```", start));
+        Object expected = Json.parse(example);
+        String input = (String) at(expected, "input");
+        StringBuilder body = new StringBuilder("{\"input\":\"");
+        for (char c : input.toCharArray()) {
+            body.append(c == '\\' || c == '"' ? "\\" + c : String.valueOf(c));
+        }
+        assertEquals(expected, client.post("diff", body.append("\"}").toString()).json());
+    }
+
     @Test
     void pageFilesAreServedAsWrittenUnderTheirPolicy() throws IOException {
         String[][] files = {{"/", "index.html", "text/html; charset=utf-8"},
