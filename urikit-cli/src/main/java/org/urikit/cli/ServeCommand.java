@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
             "Runs until Ctrl-C; prints the page's address on standard output."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
-            "0:the server was stopped (130 when stopped by Ctrl-C, as usual)",
+            "130:stopped by Ctrl-C (143 by SIGTERM): the status of a process ended by the signal",
             "2:usage error (a port out of range, an unknown host)",
             "3:the address cannot be listened on (the port is in use, the address is not this machine's)"})
 final class ServeCommand implements Callable<Integer> {

@@ -205,6 +205,18 @@ class PlaygroundApiTest {
     }
 
     @Test
+    void aConnectionServesOneRequestAfterAnother() throws IOException {
+        // Three requests on one connection (HTTP/1.1 persistence, RFC 9112 §9.3), the last closing it.
+        String json = "{\"input\":\"http://0x7f.1/\"}";
+        String r = client.raw("GET /api/ HTTP/1.1\r\nHost: 127.0.0.1", ascii("POST /api/diff HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                + "Content-Length: " + json.length() + "\r\n\r\n" + json
+                + "GET /playground.css HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
+        assertStatus(200, r);
+        assertEquals(3, r.split("HTTP/1.1 200 OK", -1).length - 1, r);
+        assertTrue(r.contains("\"agree\":false") && r.contains("/api/template") && r.contains(".caret"), r);
+    }
+
+    @Test
     void aLongRequestTargetIsRefused() throws IOException {
         String input = "x".repeat(PlaygroundServer.MAX_TARGET);
         assertEquals(414, client.get("/api/diff?input=" + input).status());

@@ -175,7 +175,11 @@ public final class PlaygroundServer {
             h.set("Cross-Origin-Resource-Policy", "same-origin");
             String path = x.getRequestURI().getRawPath();
             boolean isApi = path.startsWith("/api/");
-            if (!isApi && hasBody(x)) {
+            if (!hasBody(x)) {
+                // Reads the empty body's end: with the drain amount 0, the JDK server keeps a
+                // connection open for the next request only when its request was read to the end.
+                x.getRequestBody().read();
+            } else if (!isApi) {
                 h.set("Connection", "close");          // a file is answered without reading the body
             }
             try {
