@@ -262,23 +262,11 @@ public final class FetchGuard {
 
     /** The address of an IPv4 or IPv6 host, without a lookup. */
     private static InetAddress toInetAddress(Host h) {
-        byte[] b;
         if (h instanceof Host.Ipv4 v4) {
-            int a = v4.address();
-            b = new byte[] {(byte) (a >>> 24), (byte) (a >>> 16), (byte) (a >>> 8), (byte) a};
-        } else {
-            Host.Ipv6 v6 = (Host.Ipv6) h;
-            b = new byte[16];
-            for (int i = 0; i < 8; i++) {
-                b[i] = (byte) (v6.high() >>> (56 - 8 * i));
-                b[i + 8] = (byte) (v6.low() >>> (56 - 8 * i));
-            }
+            return Resolvers.ipv4(v4.address());
         }
-        try {
-            return InetAddress.getByAddress(b);
-        } catch (UnknownHostException e) {
-            throw new AssertionError("4 or 16 bytes are an address", e);
-        }
+        Host.Ipv6 v6 = (Host.Ipv6) h;
+        return Resolvers.ipv6(v6.high(), v6.low());
     }
 
     /** {@code FetchGuard[InspectionPolicy[fetch], HostResolver.system()]}. */

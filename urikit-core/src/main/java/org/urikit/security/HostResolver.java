@@ -59,4 +59,25 @@ public interface HostResolver {
         }
         return new Resolvers.Fixed(Map.copyOf(copy));
     }
+
+    /**
+     * The answers of a hosts file ({@code /etc/hosts} form: an IPv4 or IPv6 address, then one or
+     * more names, separated by blanks; {@code #} starts a comment): each name (compared
+     * case-insensitively, without a trailing dot) answers the addresses of the lines that list
+     * it, in the file's order; any other name is unknown. No line is looked up.
+     *
+     * <pre>{@code
+     * HostResolver h = HostResolver.hostsFile("""
+     *         127.0.0.1      attacker.example   # a name that answers loopback
+     *         93.184.215.14  mixed.example
+     *         ::1            mixed.example
+     *         """);
+     * h.resolve("mixed.example");        // [93.184.215.14, ::1]
+     * }</pre>
+     *
+     * @throws IllegalArgumentException for a line whose first field is not an address, or that has no name (the message gives the line number)
+     */
+    static HostResolver hostsFile(String text) {
+        return Resolvers.hostsFile(Objects.requireNonNull(text, "text"));
+    }
 }

@@ -237,6 +237,30 @@ class FetchGuardTest {
                 () -> HostResolver.of(Map.of("a", List.of(ip("127.0.0.1")), "A.", List.of(ip("127.0.0.1")))));
     }
 
+    @Test
+    void hostsFile() throws Exception {
+        HostResolver h = HostResolver.hostsFile("# names of a test\n"
+                + "127.0.0.1      attacker.example  Alias.Example   # a comment\n"
+                + "\n"
+                + "93.184.215.14\tmixed.example\r\n"
+                + "::1            mixed.example\n"
+                + "::ffff:169.254.169.254 mapped.example\n");
+        assertEquals(List.of(ip("127.0.0.1")), h.resolve("attacker.example"));
+        assertEquals(List.of(ip("127.0.0.1")), h.resolve("alias.example."));
+        assertEquals(List.of(ip("93.184.215.14"), ip("::1")), h.resolve("MIXED.example"), "a name on two lines has two answers, in order");
+        assertEquals(List.of(ip("169.254.169.254")), h.resolve("mapped.example"));
+        assertThrows(UnknownHostException.class, () -> h.resolve("other.example"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> HostResolver.hostsFile("127.0.0.1 a\nlocalhost 127.0.0.1\n"));
+        assertEquals("line 2: 'localhost' is not an IPv4 or IPv6 address", e.getMessage());
+        assertEquals("line 1: the address 10.0.0.1 has no name",
+                assertThrows(IllegalArgumentException.class, () -> HostResolver.hostsFile("10.0.0.1\n")).getMessage());
+        // Not addresses to any reader but RFC 3986's strict forms: no lookup, no guessing.
+        for (String notStrict : List.of("127.1", "0x7f.0.0.1", "010.0.0.1", "fe80::1%eth0", "[::1]")) {
+            assertThrows(IllegalArgumentException.class, () -> HostResolver.hostsFile(notStrict + " a.example\n"), notStrict);
+        }
+    }
+
     /** Bad input is normal input: any string gives a decision. */
     @Test
     void anyStringGivesADecision() {
