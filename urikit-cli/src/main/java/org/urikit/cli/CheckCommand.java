@@ -10,9 +10,13 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
+import org.urikit.security.FetchDecision;
+import org.urikit.security.FetchGuard;
 import org.urikit.security.Finding;
+import org.urikit.security.HostResolver;
 import org.urikit.security.Inspection;
 import org.urikit.security.InspectionPolicy;
+import org.urikit.security.ResolvedAddress;
 import org.urikit.security.UriInspector;
 import org.urikit.security.Verdict;
 import picocli.CommandLine.Command;
@@ -40,6 +44,9 @@ import picocli.CommandLine.Spec;
  * {@code --allow-scheme S} allows S besides the policy's schemes (and no longer treats it as
  * dangerous), {@code --allow-internal} allows internal and special-purpose hosts. Passwords are
  * shown as {@code ****} in {@code input} and {@code target} unless {@code --show-passwords}.
+ * {@code --resolve} looks the host up and judges every address as well ({@link FetchGuard}; the
+ * object gains {@code "addresses"} before {@code "findings"}); {@code --hosts FILE} answers the
+ * names from a hosts file ({@link HostsFile}) instead of DNS, and implies {@code --resolve}.
  * The exit status is 0 when every input is allowed and 1 when one is warned about or denied.
  */
 @Command(name = "check",
@@ -87,6 +94,14 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--show-passwords", description = "Show a password of the URL in input and target (default: masked as ****).")
     private boolean showPasswords;
 
+    @Option(names = "--resolve", description = "Look the host up and judge every address it resolves to as well "
+            + "(a name that does not resolve is denied); JSON gains \"addresses\".")
+    private boolean resolve;
+
+    @Option(names = "--hosts", paramLabel = "FILE", description = "Answer names from FILE (/etc/hosts form: an address, then names; "
+            + "a name on several lines has several answers) instead of DNS. Implies --resolve.")
+    private String hostsFile;
+
     @Parameters(paramLabel = "INPUT", arity = "0..*",
             description = "URLs or references to check (put '--' before one that starts with '-').")
     private List<String> inputs = new ArrayList<>();
@@ -97,15 +112,31 @@ final class CheckCommand implements Callable<Integer> {
         Uri baseUri = baseUri();
         Streams io = main.streams();
         // The inspection masks passwords itself (--show-passwords), so the output layer does not.
+        FetchGuard guard = resolve || hostsFile != null ? guard(policy) : null;
         Format format = Format.of(json, items, "verdict", true);
         return ItemLoop.run(Inputs.of(inputs, io.in(), batch.input), io, format, batch.jobs(), out -> {
             if (format.structured()) {
                 JsonOutput j = format.json(out);
-                return item -> writeJson(j, UriInspector.inspect(item, baseUri, policy));
+                return item -> guard == null ? writeJson(j, UriInspector.inspect(item, baseUri, policy), null)
+                        : writeJson(j, null, guard.check(item, baseUri));
             }
             HumanOutput h = new HumanOutput(out);
-            return item -> writeHuman(h, UriInspector.inspect(item, baseUri, policy));
+            return item -> guard == null ? writeHuman(h, UriInspector.inspect(item, baseUri, policy), null)
+                    : writeHuman(h, null, guard.check(item, baseUri));
         });
+    }
+
+    /** The guard of {@code --resolve}: the policy, and the system's resolver or the {@code --hosts} file's. */
+    private FetchGuard guard(InspectionPolicy policy) {
+        HostResolver resolver = HostResolver.system();
+        if (hostsFile != null) {
+            try {
+                resolver = HostsFile.read(hostsFile);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "invalid --hosts: " + Main.oneLine(e.getMessage()));
+            }
+        }
+        return FetchGuard.builder().policy(policy).resolver(resolver).build();
     }
 
     private InspectionPolicy policy() {
@@ -160,17 +191,29 @@ final class CheckCommand implements Callable<Integer> {
         return u;
     }
 
-    /** One NDJSON line; returns whether the input was allowed. */
-    private boolean writeJson(JsonOutput out, Inspection i) throws IOException {
+    /** One NDJSON line, of the inspection {@code i} or of the decision {@code d}; returns whether the input was allowed. */
+    private boolean writeJson(JsonOutput out, Inspection inspection, FetchDecision d) throws IOException {
+        Inspection i = d == null ? inspection : d.inspection();
+        Verdict verdict = d == null ? i.verdict() : d.verdict();
         JsonGenerator g = out.begin();
         g.writeStringField("input", showPasswords ? i.input() : i.redactedInput());
-        g.writeStringField("verdict", i.verdict().cliName());
+        g.writeStringField("verdict", verdict.cliName());
         g.writeStringField("target", i.target() == null ? null : showPasswords ? i.target().toUriString() : i.redactedTarget());
         g.writeStringField("host", i.host() == null ? null : i.host().text());
         g.writeStringField("addressClass", i.addressClass() == null ? null : i.addressClass().cliName());
         g.writeStringField("site", i.site());
+        if (d != null) {
+            g.writeArrayFieldStart("addresses");
+            for (ResolvedAddress a : d.addresses()) {
+                g.writeStartObject();
+                g.writeStringField("address", a.text());
+                g.writeStringField("class", a.addressClass().cliName());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
         g.writeArrayFieldStart("findings");
-        for (Finding f : i.findings()) {
+        for (Finding f : d == null ? i.findings() : d.findings()) {
             g.writeStartObject();
             g.writeStringField("code", f.code().name());
             g.writeStringField("severity", f.severity().cliName());
@@ -180,23 +223,30 @@ final class CheckCommand implements Callable<Integer> {
         }
         g.writeEndArray();
         out.end();
-        return i.verdict() == Verdict.ALLOW;
+        return verdict == Verdict.ALLOW;
     }
 
-    /** One block; returns whether the input was allowed. */
-    private boolean writeHuman(HumanOutput out, Inspection i) {
+    /** One block, of the inspection {@code i} or of the decision {@code d}; returns whether the input was allowed. */
+    private boolean writeHuman(HumanOutput out, Inspection inspection, FetchDecision d) {
+        Inspection i = d == null ? inspection : d.inspection();
+        Verdict verdict = d == null ? i.verdict() : d.verdict();
         out.begin()
                 .string("input", showPasswords ? i.input() : i.redactedInput())
-                .text("verdict", i.verdict().cliName())
+                .text("verdict", verdict.cliName())
                 .string("target", i.target() == null ? null : showPasswords ? i.target().toUriString() : i.redactedTarget())
                 .string("host", i.host() == null ? null : i.host().text())
                 .text("class", i.addressClass() == null ? null : i.addressClass().cliName())
                 .string("site", i.site());
-        for (Finding f : i.findings()) {
+        if (d != null) {
+            for (ResolvedAddress a : d.addresses()) {
+                out.text("address", a);
+            }
+        }
+        for (Finding f : d == null ? i.findings() : d.findings()) {
             out.text("finding", f.severity().cliName() + " " + f.code() + " at " + f.index() + ": "
                     + HumanOutput.quote(f.message()).substring(1, HumanOutput.quote(f.message()).length() - 1));
         }
         out.end();
-        return i.verdict() == Verdict.ALLOW;
+        return verdict == Verdict.ALLOW;
     }
 }
