@@ -54,4 +54,18 @@ public final class FetchDeniedException extends IOException {
     public FetchDecision decision() {
         return decision;
     }
+
+    /**
+     * The denial among {@code t} and its causes, or null: where an HTTP client wrapped it into an
+     * exception of its own (OkHttp's and HttpClient's resolvers must throw an
+     * {@link java.net.UnknownHostException}).
+     */
+    public static FetchDeniedException find(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c instanceof FetchDeniedException d) {
+                return d;
+            }
+        }
+        return null;
+    }
 }

@@ -149,6 +149,25 @@ public final class FetchGuard {
     }
 
     /**
+     * {@link #checkHost} as a resolver hook answers: the checked addresses, or an
+     * {@link UnknownHostException} whose cause is the {@link FetchDeniedException} (OkHttp's
+     * {@code Dns}, HttpClient's {@code DnsResolver} and the JVM's resolver may throw nothing else).
+     *
+     * <pre>{@code
+     * okhttp3.Dns dns = guard::lookup;              // what urikit-guard-okhttp installs, with more
+     * }</pre>
+     */
+    public List<InetAddress> lookup(String host) throws UnknownHostException {
+        try {
+            return checkHost(host).addressesOrThrow();
+        } catch (FetchDeniedException e) {
+            UnknownHostException u = new UnknownHostException(e.getMessage());
+            u.initCause(e);
+            throw u;
+        }
+    }
+
+    /**
      * Judges one address a connection is about to go to, by its class alone: the check of a
      * socket factory, for a client that connects to an address it did not look up (OkHttp, for an
      * IP literal host).

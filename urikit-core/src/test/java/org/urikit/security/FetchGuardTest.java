@@ -168,6 +168,20 @@ class FetchGuardTest {
         assertEquals(Verdict.DENY, guard.checkHost("a\nb").verdict());
     }
 
+    /** The hook form of checkHost: the checked addresses, or an UnknownHostException whose cause is the denial. */
+    @Test
+    void lookupForResolverHooks() throws Exception {
+        FetchGuard guard = FetchGuard.builder().resolver(answers("attacker.example.com=127.0.0.1;www.example.com=93.184.215.14")).build();
+        assertEquals(List.of(ip("93.184.215.14")), guard.lookup("www.example.com"));
+        UnknownHostException u = assertThrows(UnknownHostException.class, () -> guard.lookup("attacker.example.com"));
+        FetchDeniedException d = FetchDeniedException.find(new java.io.IOException("wrapped", u));
+        assertNotNull(d);
+        assertEquals(FindingCode.INTERNAL_HOST, d.code());
+        assertEquals(d.getMessage(), u.getMessage());
+        assertEquals(null, FetchDeniedException.find(new java.io.IOException("no denial")));
+        assertEquals(null, FetchDeniedException.find(null));
+    }
+
     @Test
     void checkAddressForSocketFactories() {
         FetchGuard guard = FetchGuard.defaults();

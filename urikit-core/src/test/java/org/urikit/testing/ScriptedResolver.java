@@ -24,6 +24,25 @@ public final class ScriptedResolver implements HostResolver {
     private final Map<String, List<List<InetAddress>>> scripts = new ConcurrentHashMap<>();
     private final Map<String, AtomicInteger> lookups = new ConcurrentHashMap<>();
 
+    /**
+     * The names of the HTTP client tests: a public name (93.184.215.14, the address a
+     * {@link TestNetwork} routes to the test server), an attacker's name answering 127.0.0.1, a
+     * wildcard DNS name answering the metadata address, a name answering it IPv4-mapped, a
+     * private answer, public and internal answers mixed, a loopback name for the tests that allow
+     * loopback, and a rebinding name (public first, 127.0.0.1 after).
+     */
+    public static ScriptedResolver clientTestNames() {
+        return new ScriptedResolver()
+                .answer("www.example.com", "93.184.215.14")
+                .answer("attacker.example.com", "127.0.0.1")
+                .answer("169.254.169.254.nip.io", "169.254.169.254")
+                .answer("mapped.example.com", "::ffff:169.254.169.254")
+                .answer("private.example.com", "10.0.0.7")
+                .answer("mixed.example.com", "93.184.215.14", "127.0.0.1")
+                .answer("app.example.net", "127.0.0.1")
+                .answers("rebind.example.com", List.of("93.184.215.14"), List.of("127.0.0.1"));
+    }
+
     /** {@code name} answers {@code addresses} (IP literals) at every lookup. */
     public ScriptedResolver answer(String name, String... addresses) {
         return answers(name, List.of(addresses));

@@ -77,17 +77,4 @@ public final class HttpClientGuard {
     public static RedirectStrategy redirectStrategy(FetchGuard guard, RedirectStrategy delegate) {
         return new GuardedRedirectStrategy(Objects.requireNonNull(guard, "guard"), Objects.requireNonNull(delegate, "delegate"));
     }
-
-    /** The {@link FetchDeniedException} in {@code e}'s causes, or null. */
-    static FetchDeniedException denial(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof FetchDeniedException d) {
-                return d;
-            }
-            if (t.getCause() == t) {
-                break;
-            }
-        }
-        return null;
-    }
 }

@@ -42,7 +42,7 @@ final class RequestCheck implements ExecChainHandler {
         try {
             return chain.proceed(request, scope);
         } catch (IOException | HttpException e) {
-            FetchDeniedException d = HttpClientGuard.denial(e);
+            FetchDeniedException d = FetchDeniedException.find(e);
             if (d != null) {
                 throw d;
             }

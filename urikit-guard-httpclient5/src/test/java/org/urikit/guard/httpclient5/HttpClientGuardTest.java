@@ -58,15 +58,7 @@ class HttpClientGuardTest {
     void start() throws IOException {
         server = TestServer.start();
         network = new TestNetwork(Map.of(new InetSocketAddress(PUBLIC, 80), new InetSocketAddress("127.0.0.1", server.port())));
-        dns = new ScriptedResolver()
-                .answer("www.example.com", "93.184.215.14")
-                .answer("attacker.example.com", "127.0.0.1")
-                .answer("169.254.169.254.nip.io", "169.254.169.254")
-                .answer("mapped.example.com", "::ffff:169.254.169.254")
-                .answer("private.example.com", "10.0.0.7")
-                .answer("mixed.example.com", "93.184.215.14", "127.0.0.1")
-                .answer("app.example.net", "127.0.0.1")
-                .answers("rebind.example.com", List.of("93.184.215.14"), List.of("127.0.0.1"));
+        dns = ScriptedResolver.clientTestNames();
     }
 
     @AfterEach
@@ -164,7 +156,7 @@ class HttpClientGuardTest {
                 .setConnectionManager(new PoolingHttpClientConnectionManager(operator, null, null, null, null)).build()) {
             for (String host : List.of("127.0.0.1", "[::1]", "[::ffff:169.254.169.254]")) {
                 IOException e = assertThrows(IOException.class, () -> get(bare, "http://" + host + ":" + server.port() + "/"));
-                assertNotNull(HttpClientGuard.denial(e), host + ": " + e);
+                assertNotNull(FetchDeniedException.find(e), host + ": " + e);
             }
         }
         assertNothingReached();

@@ -131,14 +131,12 @@ public final class JvmLookups {
         List<InetAddress> copy = List.copyOf(answers);
         FetchGuard guard = FetchGuard.builder().policy(policy()).resolver(n -> copy).build();
         try {
-            List<InetAddress> allowed = guard.checkHost(name).addressesOrThrow();
+            List<InetAddress> allowed = guard.lookup(name);
             DENIALS.remove(key(name));
             return allowed;
-        } catch (FetchDeniedException e) {
-            DENIALS.put(key(name), e);
-            UnknownHostException u = new UnknownHostException(e.getMessage());
-            u.initCause(e);
-            throw u;
+        } catch (UnknownHostException e) {
+            DENIALS.put(key(name), FetchDeniedException.find(e));
+            throw e;
         }
     }
 

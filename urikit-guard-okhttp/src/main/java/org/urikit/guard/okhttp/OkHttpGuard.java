@@ -79,17 +79,4 @@ public final class OkHttpGuard {
                 .addNetworkInterceptor(new RedirectCheck(g))
                 .build();
     }
-
-    /** The {@link FetchDeniedException} in {@code e}'s causes, or null. */
-    static FetchDeniedException denial(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof FetchDeniedException d) {
-                return d;
-            }
-            if (t.getCause() == t) {
-                break;
-            }
-        }
-        return null;
-    }
 }

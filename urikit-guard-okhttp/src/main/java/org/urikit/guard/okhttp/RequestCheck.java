@@ -32,7 +32,7 @@ final class RequestCheck implements Interceptor {
         try {
             return chain.withDns(dns).withSocketFactory(sockets).withProxy(Proxy.NO_PROXY).proceed(request);
         } catch (IOException e) {
-            FetchDeniedException d = OkHttpGuard.denial(e);
+            FetchDeniedException d = FetchDeniedException.find(e);
             throw d != null ? d : e;
         }
     }

@@ -50,15 +50,7 @@ class OkHttpGuardTest {
         server = new MockWebServer();
         server.start(InetAddress.getByName("127.0.0.1"), 0);
         network = new TestNetwork(Map.of(new InetSocketAddress(PUBLIC, 80), new InetSocketAddress("127.0.0.1", server.getPort())));
-        dns = new ScriptedResolver()
-                .answer("www.example.com", "93.184.215.14")
-                .answer("attacker.example.com", "127.0.0.1")
-                .answer("169.254.169.254.nip.io", "169.254.169.254")
-                .answer("mapped.example.com", "::ffff:169.254.169.254")
-                .answer("private.example.com", "10.0.0.7")
-                .answer("mixed.example.com", "93.184.215.14", "127.0.0.1")
-                .answer("app.example.net", "127.0.0.1")
-                .answers("rebind.example.com", List.of("93.184.215.14"), List.of("127.0.0.1"));
+        dns = ScriptedResolver.clientTestNames();
     }
 
     @AfterEach
@@ -165,7 +157,7 @@ class OkHttpGuardTest {
         OkHttpClient bare = new OkHttpClient.Builder().socketFactory(new GuardedSocketFactory(strict, network)).build();
         for (String host : List.of("127.0.0.1", "2130706433", "[::1]")) {
             IOException e = assertThrows(IOException.class, () -> get(bare, "http://" + host + ":" + server.getPort() + "/"));
-            FetchDeniedException d = OkHttpGuard.denial(e);
+            FetchDeniedException d = FetchDeniedException.find(e);
             assertNotNull(d, host + ": " + e);
             assertEquals(FindingCode.INTERNAL_HOST, d.code());
         }
