@@ -3,7 +3,8 @@
  * a {@code DnsResolver} that checks every name and address, a redirect strategy that checks every
  * redirect, and a check of every request's URL.
  */
-module org.urikit.guard.httpclient5 {
+@SuppressWarnings("requires-transitive-automatic")       // HttpClient's types are in the API; it is an automatic module
+module org.urikit.guard.httpclient {
     requires transitive org.urikit;
     requires transitive org.apache.httpcomponents.client5.httpclient5;
     requires org.apache.httpcomponents.core5.httpcore5;
