@@ -64,13 +64,17 @@ final class InputMode {
             }
             WebUrl url = WebUrl.parseOrNull(text);
             if (url == null) {
-                WebUrlResult.Failure f = (WebUrlResult.Failure) WebUrl.tryParse(text);
-                String name = f.error().standardName();
-                return Outcome.rejected(in, name, f.index(), name + " at index " + f.index() + ": " + f.error().description());
+                return rejected(in, (WebUrlResult.Failure) WebUrl.tryParse(text));
             }
             return Outcome.parse(in, url.href(), profile);
         } catch (UriSyntaxException e) {
             return Outcome.rejected(in, e);
         }
+    }
+
+    /** The URL Standard's failure as the rejection of the input called {@code in}: its standard name, index and description. */
+    static <T> Outcome<T> rejected(String in, WebUrlResult.Failure f) {
+        String name = f.error().standardName();
+        return Outcome.rejected(in, name, f.index(), name + " at index " + f.index() + ": " + f.error().description());
     }
 }

@@ -49,6 +49,7 @@ public final class Main {
             case "resolve": return ResolveCommand.DEF;
             case "relativize": return RelativizeCommand.DEF;
             case "normalize": return NormalizeCommand.DEF;
+            case "edit": return EditCommand.DEF;
             case "equivalent": return EquivalentCommand.DEF;
             case "scheme": return SchemeCommand.DEF;
             case "extract": return ExtractCommand.DEF;
@@ -68,7 +69,7 @@ public final class Main {
     /** Every subcommand, in the order of the help. */
     static List<CommandDef> commands() {
         List<CommandDef> all = new ArrayList<>();
-        for (String name : new String[] {"parse", "resolve", "relativize", "normalize", "equivalent", "scheme", "extract",
+        for (String name : new String[] {"parse", "resolve", "relativize", "normalize", "edit", "equivalent", "scheme", "extract",
             "whatwg", "diff", "idna", "template", "check", "encode", "decode", "stats", "dedupe"}) {
             all.add(find(name));
         }

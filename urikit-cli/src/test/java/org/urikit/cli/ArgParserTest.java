@@ -48,7 +48,7 @@ class ArgParserTest {
         int taken = 0;
         int left = 0;
         for (String file : List.of("parse-json", "parse-human", "usage", "script-modes", "codec", "batch", "check-json",
-                "check-human", "check-usage", "diff", "equivalent", "extract", "idna", "normalize", "relativize", "resolve",
+                "check-human", "check-usage", "diff", "edit", "equivalent", "extract", "idna", "normalize", "relativize", "resolve",
                 "resolve-rfc3986-5.4", "scheme-human", "scheme-json", "scheme-usage", "template", "whatwg")) {
             for (TestData.Row row : TestData.rows("cli/" + file + ".tsv")) {
                 String[] argv = MainTest.args(row);
