@@ -109,6 +109,17 @@ final class GetFormat {
         }
     }
 
+    /** Equal when the parts are: the same text and placeholders. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GetFormat f && f.parts.equals(parts);
+    }
+
+    @Override
+    public int hashCode() {
+        return parts.hashCode();
+    }
+
     /** The text for {@code source}. */
     String expand(Source source) {
         StringBuilder sb = new StringBuilder();

@@ -72,8 +72,12 @@ final class ItemLoop {
         ItemHandler create(Out out);
     }
 
-    /** Above this many bytes, the sequential loop hands its buffer to standard output. */
-    private static final int HAND_ON = 1 << 15;
+    /**
+     * Above this many bytes, the sequential loop hands its buffer to standard output: as large as
+     * the buffer of {@link Main#main}'s stream, so the bytes go to the file descriptor without
+     * being copied again.
+     */
+    private static final int HAND_ON = 1 << 16;
 
     /** Thrown inside the loop to stop it at an output failure or when memory ran out. */
     private static final class Stop extends RuntimeException {

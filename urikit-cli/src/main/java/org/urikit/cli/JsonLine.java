@@ -127,6 +127,24 @@ final class JsonLine {
         return this;
     }
 
+    /** The name of the next member, already written as {@link #encodedName} gives it (for names written on every line). */
+    JsonLine name(byte[] encoded) {
+        beforeValue();
+        out.ensure(encoded.length);
+        System.arraycopy(encoded, 0, out.buf, out.len, encoded.length);
+        out.len += encoded.length;
+        afterName = true;
+        return this;
+    }
+
+    /** {@code "name":} in UTF-8, for {@link #name(byte[])}. */
+    static byte[] encodedName(String name) {
+        Out o = new Out();
+        new JsonLine(o).quoted(name);
+        o.ascii(':');
+        return java.util.Arrays.copyOf(o.buf, o.len);
+    }
+
     /** A string, or null. */
     JsonLine string(String s) {
         beforeValue();

@@ -114,7 +114,7 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
                 case VALID:
                     return true;
                 case URI:
-                    return r.valid() && r.command.mode.any();
+                    return r.valid() && r.command.modeAny;
                 case OFFSETS:
                     return r.valid() && r.command.explain;
                 case ERROR:
@@ -158,11 +158,13 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
     private static final Table<Item> TABLE = new Table<>(List.of(F.values()));
 
     final InputMode mode;
+    final boolean modeAny;
     final boolean explain;
 
     ParseCommand(Args args) {
         super(args);
         this.mode = new InputMode(args);
+        this.modeAny = mode.any();
         this.explain = args.flag(EXPLAIN);
     }
 

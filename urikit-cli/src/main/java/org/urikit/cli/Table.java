@@ -20,9 +20,20 @@ import java.util.Map;
  */
 final class Table<R> {
     private final List<Field<R>> fields;
+    /** The fields as an array, for the loops that run once per item. */
+    private final Field<R>[] array;
 
+    /** The JSON name of each field, encoded once. */
+    private final byte[][] encodedNames;
+
+    @SuppressWarnings("unchecked")
     Table(List<? extends Field<R>> fields) {
         this.fields = List.copyOf(fields);
+        this.array = this.fields.toArray(new Field[0]);
+        this.encodedNames = new byte[array.length][];
+        for (int i = 0; i < array.length; i++) {
+            encodedNames[i] = JsonLine.encodedName(array[i].jsonName());
+        }
     }
 
     /** The fields, in order. */
@@ -61,9 +72,11 @@ final class Table<R> {
     /** Writes the object of {@code r}: every present field, in order. */
     void json(JsonLine w, R r) {
         w.beginObject();
-        for (Field<R> f : fields) {
+        Field<R>[] fs = array;
+        for (int i = 0; i < fs.length; i++) {
+            Field<R> f = fs[i];
             if (f.present(r)) {
-                w.name(f.jsonName()).value(f.value(r));
+                w.name(encodedNames[i]).value(f.value(r));
             }
         }
         w.endObject();
