@@ -1,7 +1,9 @@
 package org.urikit.cli;
 
 import java.util.List;
+import org.urikit.Component;
 import org.urikit.Profile;
+import org.urikit.Span;
 import org.urikit.Uri;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.encoding.QueryParameters;
@@ -112,20 +114,24 @@ final class EditCommand extends ItemCommand<EditCommand.Item> {
     private record RfcSource(Uri u) implements GetFormat.Source {
         @Override
         public String component(String name) {
-            String ui = u.userInfo();
-            int colon = ui == null ? -1 : ui.indexOf(':');
             switch (name) {
                 case "url": return u.toUriString();
                 case "scheme": return u.scheme();
-                case "user": return colon < 0 ? ui : ui.substring(0, colon);
-                case "password": return colon < 0 ? null : ui.substring(colon + 1);
-                case "userinfo": return ui;
+                case "user": return text(Component.USER);
+                case "password": return text(Component.PASSWORD);
+                case "userinfo": return u.userInfo();
                 case "host": return u.host();
                 case "port": return u.port();
                 case "path": return u.path();
                 case "query": return u.query();
                 default: return u.fragment();
             }
+        }
+
+        /** The text of {@code c} in the URI, or null when it is absent. */
+        private String text(Component c) {
+            Span s = u.span(c);
+            return s == null ? null : s.substring(u.toUriString());
         }
 
         @Override

@@ -76,6 +76,14 @@ public final class Main {
         return all;
     }
 
+    /**
+     * The whole command tree, every subcommand registered, on the process's streams: the model that
+     * the build generates the man pages and the shell completion from (DocsGenerator in the tests).
+     */
+    static picocli.CommandLine commandTree() {
+        return Picocli.commandLine(new Streams(System.in, System.out, System.err));
+    }
+
     /** Runs the command on the process's streams and exits with its status. */
     public static void main(String[] args) {
         PrintStream out = new PrintStream(new BufferedOutputStream(new OutputGuard(new FileOutputStream(FileDescriptor.out)),

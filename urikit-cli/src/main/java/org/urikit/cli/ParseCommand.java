@@ -1,7 +1,8 @@
 package org.urikit.cli;
 
 import java.util.List;
-import org.urikit.HostKind;
+import org.urikit.Component;
+import org.urikit.Span;
 import org.urikit.Uri;
 
 /**
@@ -258,37 +259,19 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
      */
     static void writeOffsets(JsonLine g, Uri u) {
         g.beginObject();
-        int pos = 0;
-        if (u.scheme() != null) {
-            span(g, "scheme", 0, u.scheme().length());
-            pos = u.scheme().length() + 1;
-        }
-        if (u.authority() != null) {
-            pos += 2;
-            span(g, "authority", pos, pos + u.authority().length());
-            int host = pos;
-            if (u.userInfo() != null) {
-                span(g, "userinfo", pos, pos + u.userInfo().length());
-                host = pos + u.userInfo().length() + 1;
+        for (int i = 0; i < OFFSETS.length; i++) {
+            Span s = u.span(OFFSETS[i]);
+            if (s != null) {
+                span(g, OFFSET_NAMES[i], s.start(), s.end());
             }
-            span(g, "host", host, host + u.host().length());
-            if (u.port() != null) {
-                int port = host + u.host().length() + 1;
-                span(g, "port", port, port + u.port().length());
-            }
-            pos += u.authority().length();
-        }
-        span(g, "path", pos, pos + u.path().length());
-        pos += u.path().length();
-        if (u.query() != null) {
-            span(g, "query", pos + 1, pos + 1 + u.query().length());
-            pos += 1 + u.query().length();
-        }
-        if (u.fragment() != null) {
-            span(g, "fragment", pos + 1, pos + 1 + u.fragment().length());
         }
         g.endObject();
     }
+
+    /** The components of {@code offsets}, in order, and their names there. */
+    private static final Component[] OFFSETS = {Component.SCHEME, Component.AUTHORITY, Component.USERINFO, Component.HOST,
+        Component.PORT, Component.PATH, Component.QUERY, Component.FRAGMENT};
+    private static final String[] OFFSET_NAMES = {"scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment"};
 
     private static void span(JsonLine g, String name, int start, int end) {
         g.name(name).beginArray().number(start).number(end).endArray();
