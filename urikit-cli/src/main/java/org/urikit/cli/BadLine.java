@@ -13,29 +13,26 @@ import java.util.List;
 record BadLine(String input, Inputs.Malformed where) {
     /** The fields of the object. */
     enum F implements Field<BadLine> {
-        INPUT("input", Show.QUOTED),
-        VALID("valid", Show.PLAIN),
-        ERROR("error", Show.PLAIN),
-        LINE("line", Show.PLAIN),
-        OFFSET("offset", Show.PLAIN),
-        MESSAGE("message", Show.LINES);
-
-        private final String name;
-        private final Show show;
-
-        F(String name, Show show) {
-            this.name = name;
-            this.show = show;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
+        INPUT,
+        VALID,
+        ERROR,
+        LINE,
+        OFFSET,
+        MESSAGE;
 
         @Override
         public Show show() {
-            return show;
+            switch (this) {
+                case VALID:
+                case ERROR:
+                case LINE:
+                case OFFSET:
+                    return Show.PLAIN;
+                case MESSAGE:
+                    return Show.LINES;
+                default:
+                    return Show.QUOTED;
+            }
         }
 
         @Override

@@ -60,30 +60,25 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
 
     /** The fields of {@code check --json}, in order. */
     enum F implements Field<Item> {
-        INPUT("input", Show.QUOTED),
-        VERDICT("verdict", Show.PLAIN),
-        TARGET("target", Show.QUOTED),
-        HOST("host", Show.QUOTED),
-        ADDRESS_CLASS("addressClass", Show.PLAIN),
-        SITE("site", Show.QUOTED),
-        FINDINGS("findings", Show.LINES);
-
-        private final String name;
-        private final Show show;
-
-        F(String name, Show show) {
-            this.name = name;
-            this.show = show;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
+        INPUT,
+        VERDICT,
+        TARGET,
+        HOST,
+        ADDRESS_CLASS,
+        SITE,
+        FINDINGS;
 
         @Override
         public Show show() {
-            return show;
+            switch (this) {
+                case VERDICT:
+                case ADDRESS_CLASS:
+                    return Show.PLAIN;
+                case FINDINGS:
+                    return Show.LINES;
+                default:
+                    return Show.QUOTED;
+            }
         }
 
         @Override
@@ -96,37 +91,18 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
                 case HOST: return i.host() == null ? null : i.host().text();
                 case ADDRESS_CLASS: return i.addressClass() == null ? null : i.addressClass().cliName();
                 case SITE: return i.site();
-                default: return new Findings(i.findings());
+                default: return findings(i.findings());
             }
         }
     }
 
-    /** The findings: {@code [{"code":…,"severity":…,"index":n,"message":…}]}; for people one per line. */
-    record Findings(List<Finding> list) implements JsonLine.Json {
-        @Override
-        public void writeJson(JsonLine g) {
-            g.beginArray();
-            for (Finding f : list) {
-                g.beginObject().name("code").string(f.code().name()).name("severity").string(f.severity().cliName())
-                        .name("index").number(f.index()).name("message").string(f.message()).endObject();
-            }
-            g.endArray();
+    /** The findings as {@link Issues}. */
+    static Issues findings(List<Finding> findings) {
+        List<Issues.Issue> list = new java.util.ArrayList<>(findings.size());
+        for (Finding f : findings) {
+            list.add(new Issues.Issue(f.code().name(), f.severity().cliName(), f.index(), f.message()));
         }
-
-        /** {@code deny INTERNAL_HOST at 7: the host '0x7f.1' is internal (loopback)}, one line each, controls escaped. */
-        @Override
-        public String human() {
-            if (list.isEmpty()) {
-                return "(none)";
-            }
-            StringBuilder sb = new StringBuilder();
-            for (Finding f : list) {
-                String q = HumanOutput.quote(f.message());
-                sb.append(f.severity().cliName()).append(' ').append(f.code()).append(" at ").append(f.index()).append(": ")
-                        .append(q, 1, q.length() - 1).append('\n');
-            }
-            return sb.toString();
-        }
+        return new Issues(list);
     }
 
     private static final Table<Item> TABLE = new Table<>(List.of(F.values()));
@@ -135,19 +111,9 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
     private final Uri base;
 
     CheckCommand(Args args) {
-        super(args);
+        super(args, TABLE, "verdict");
         this.policy = policy(args);
         this.base = base(args.value(BASE));
-    }
-
-    @Override
-    Table<Item> table() {
-        return TABLE;
-    }
-
-    @Override
-    String rawField() {
-        return "verdict";
     }
 
     @Override

@@ -20,7 +20,7 @@ import org.urikit.error.UriSyntaxException;
  * echoed and the result alike) unless {@code --show-passwords}: {@code encode} encodes the masked
  * text, {@code decode} masks what it decoded.
  */
-final class CodecCommand extends ItemCommand<Result> {
+final class CodecCommand extends ResultCommand {
     static final Opt COMPONENT = Opt.value("COMPONENT",
             "The component the text is for: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).", "-c", "--component")
             .defaultValue("path-segment").candidates(CodecComponent.NAMES).converter(new Opt.Converter() {
@@ -55,24 +55,12 @@ final class CodecCommand extends ItemCommand<Result> {
 
     private final boolean encode;
     private final CodecComponent component;
-    private final Table<Result> table;
 
     CodecCommand(Args args, boolean encode) {
-        super(args);
+        super(args, Result.table(List.of(Result.echo("input", 0), Result.constant("component",
+                ((CodecComponent) args.value(COMPONENT)).cliName()), Result.value("result")), false));
         this.encode = encode;
         this.component = args.value(COMPONENT);
-        this.table = Result.table(List.of(Result.echo("input", 0), Result.constant("component", component.cliName()),
-                Result.value("result")), false);
-    }
-
-    @Override
-    Table<Result> table() {
-        return table;
-    }
-
-    @Override
-    String rawField() {
-        return "result";
     }
 
     @Override
@@ -87,15 +75,9 @@ final class CodecCommand extends ItemCommand<Result> {
         return Result.of(new String[] {shown}, o, o.value());
     }
 
-    @Override
-    boolean ok(Result r) {
-        return r.succeeded();
-    }
-
     /** {@code TEXT -> RESULT}. */
     @Override
     void line(Out out, Result r) {
-        out.text(HumanLine.show(r.echoes()[0])).text(" -> ")
-                .text(r.succeeded() ? HumanLine.show((String) r.value()) : r.rejection().human());
+        out.text(HumanLine.show(r.echoes()[0])).text(" -> ").text(shown(r));
     }
 }

@@ -51,25 +51,9 @@ final class DedupeCommand implements Command {
 
     /** The fields of {@code dedupe --json}, in order. */
     enum F implements Field<Kept> {
-        INPUT("input"),
-        VALID("valid"),
-        KEY("key");
-
-        private final String name;
-
-        F(String name) {
-            this.name = name;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
-
-        @Override
-        public Show show() {
-            return Show.QUOTED;
-        }
+        INPUT,
+        VALID,
+        KEY;
 
         @Override
         public Object value(Kept k) {

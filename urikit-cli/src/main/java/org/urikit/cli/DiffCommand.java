@@ -76,29 +76,25 @@ final class DiffCommand extends ItemCommand<DiffCommand.Item> {
 
     /** The fields of {@code diff --json}, in order. */
     enum F implements Field<Item> {
-        INPUT("input", Show.QUOTED),
-        BASE("base", Show.QUOTED),
-        AGREE("agree", Show.PLAIN),
-        RFC3986("rfc3986", Show.LINES),
-        WHATWG("whatwg", Show.LINES),
-        DIFFERENCES("differences", Show.LINES);
-
-        private final String name;
-        private final Show show;
-
-        F(String name, Show show) {
-            this.name = name;
-            this.show = show;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
+        INPUT,
+        BASE,
+        AGREE,
+        RFC3986,
+        WHATWG,
+        DIFFERENCES;
 
         @Override
         public Show show() {
-            return show;
+            switch (this) {
+                case AGREE:
+                    return Show.PLAIN;
+                case RFC3986:
+                case WHATWG:
+                case DIFFERENCES:
+                    return Show.LINES;
+                default:
+                    return Show.QUOTED;
+            }
         }
 
         @Override
@@ -120,19 +116,9 @@ final class DiffCommand extends ItemCommand<DiffCommand.Item> {
     final String shownBase;
 
     DiffCommand(Args args) {
-        super(args);
+        super(args, TABLE, "agree");
         this.base = args.value(BASE);
         this.shownBase = Masks.text(base, show);
-    }
-
-    @Override
-    Table<Item> table() {
-        return TABLE;
-    }
-
-    @Override
-    String rawField() {
-        return "agree";
     }
 
     @Override

@@ -192,39 +192,37 @@ final class EditCommand extends ItemCommand<EditCommand.Item> {
 
     /** The fields of {@code edit --json}, in order. */
     enum F implements Field<Item> {
-        INPUT("input", Show.QUOTED),
-        VALID("valid", Show.PLAIN),
-        URL("url", Show.QUOTED),
-        SCHEME("scheme", Show.QUOTED),
-        USER("user", Show.QUOTED),
-        PASSWORD("password", Show.QUOTED),
-        HOST("host", Show.QUOTED),
-        PORT("port", Show.QUOTED),
-        PATH("path", Show.QUOTED),
-        QUERY("query", Show.QUOTED),
-        FRAGMENT("fragment", Show.QUOTED),
-        PARAMS("params", Show.LINES),
-        ERROR_IN("errorIn", Show.PLAIN),
-        ERROR("error", Show.PLAIN),
-        INDEX("index", Show.PLAIN),
-        MESSAGE("message", Show.LINES);
-
-        private final String name;
-        private final Show show;
-
-        F(String name, Show show) {
-            this.name = name;
-            this.show = show;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
+        INPUT,
+        VALID,
+        URL,
+        SCHEME,
+        USER,
+        PASSWORD,
+        HOST,
+        PORT,
+        PATH,
+        QUERY,
+        FRAGMENT,
+        PARAMS,
+        ERROR_IN,
+        ERROR,
+        INDEX,
+        MESSAGE;
 
         @Override
         public Show show() {
-            return show;
+            switch (this) {
+                case VALID:
+                case ERROR_IN:
+                case ERROR:
+                case INDEX:
+                    return Show.PLAIN;
+                case PARAMS:
+                case MESSAGE:
+                    return Show.LINES;
+                default:
+                    return Show.QUOTED;
+            }
         }
 
         @Override
@@ -249,7 +247,7 @@ final class EditCommand extends ItemCommand<EditCommand.Item> {
                         : ((WebSource) s).w().searchParams().toList();
                 return p == null ? null : new Params(p);
             }
-            return s.component(name);
+            return s.component(jsonName());
         }
     }
 
@@ -266,7 +264,7 @@ final class EditCommand extends ItemCommand<EditCommand.Item> {
     private final GetFormat get;
 
     EditCommand(Args args) {
-        super(args);
+        super(args, TABLE, "url");
         this.whatwg = args.flag(WHATWG);
         this.profile = args.value(Opts.PROFILE);
         this.sets = args.values(SET);
@@ -287,16 +285,6 @@ final class EditCommand extends ItemCommand<EditCommand.Item> {
         if (get != null && mode() != Mode.LINE) {
             throw new UsageError("--get prints its own lines: it does not go with --json, --field or -r");
         }
-    }
-
-    @Override
-    Table<Item> table() {
-        return TABLE;
-    }
-
-    @Override
-    String rawField() {
-        return "url";
     }
 
     @Override

@@ -28,7 +28,7 @@ import org.urikit.Uri;
  * the library's code, index and message (A is checked first) and exit status 4. A and B are both
  * required; standard input is not read.
  */
-final class EquivalentCommand extends ItemCommand<Result> {
+final class EquivalentCommand extends ResultCommand {
     static final CommandDef DEF = new CommandDef("equivalent") {
         @Override
         Command create(Args args) {
@@ -43,15 +43,13 @@ final class EquivalentCommand extends ItemCommand<Result> {
 
     private final InputMode mode;
     private final Equivalence level;
-    private final Table<Result> table;
     private volatile boolean comparable = true;
 
     EquivalentCommand(Args args) {
-        super(args);
+        super(args, Result.table(List.of(Result.echo("a", 0), Result.echo("b", 1), Result.value("equivalent"),
+                Result.constant("level", Levels.name(args.value(Levels.COMPARE)))), true), "equivalent");
         this.mode = new InputMode(args);
         this.level = args.value(Levels.COMPARE);
-        this.table = Result.table(List.of(Result.echo("a", 0), Result.echo("b", 1), Result.value("equivalent"),
-                Result.constant("level", Levels.name(level))), true);
     }
 
     @Override
@@ -63,16 +61,6 @@ final class EquivalentCommand extends ItemCommand<Result> {
     public int run(Streams io) {
         int status = super.run(io);
         return status == ExitStatus.INVALID && !comparable ? ExitStatus.NOT_COMPARABLE : status;
-    }
-
-    @Override
-    Table<Result> table() {
-        return table;
-    }
-
-    @Override
-    String rawField() {
-        return "equivalent";
     }
 
     @Override

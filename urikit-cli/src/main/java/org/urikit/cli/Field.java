@@ -6,8 +6,10 @@ package org.urikit.cli;
  * present, its value and how people see it. A command's fields, in order, are its {@link Table}.
  *
  * <pre>{@code
- * enum ParseField implements Field<ParseItem> {
- *     INPUT("input", Show.QUOTED) { Object value(ParseItem r) { return r.shownInput(); } }, ...
+ * enum F implements Field<Item> {
+ *     INPUT, VALID, HOST_TYPE;                       // JSON names input, valid, hostType
+ *     public Show show() { return this == INPUT ? Show.QUOTED : Show.PLAIN; }
+ *     public Object value(Item r) { switch (this) { ... } }
  * }
  * }</pre>
  *
@@ -28,11 +30,42 @@ interface Field<R> {
         NONE
     }
 
-    /** The JSON name. */
-    String jsonName();
+    /**
+     * The name of the field's constant ({@code HOST_TYPE}) for a field of an enum, whose
+     * {@link Enum#name()} it is, or else the JSON name itself.
+     */
+    String name();
 
-    /** How people see the value. */
-    Show show();
+    /** The JSON name: {@link #name()} in camel case ({@code HOST_TYPE} is {@code hostType}, {@code RFC3986} {@code rfc3986}). */
+    default String jsonName() {
+        return camelCase(name());
+    }
+
+    /** How people see the value; a string in quotes unless the field says otherwise. */
+    default Show show() {
+        return Show.QUOTED;
+    }
+
+    /** {@code HOST_TYPE} as {@code hostType}; a name with a lower-case letter is already one and stays. */
+    static String camelCase(String constant) {
+        for (int i = 0; i < constant.length(); i++) {
+            if (Character.isLowerCase(constant.charAt(i))) {
+                return constant;
+            }
+        }
+        StringBuilder sb = new StringBuilder(constant.length());
+        boolean upper = false;
+        for (int i = 0; i < constant.length(); i++) {
+            char c = constant.charAt(i);
+            if (c == '_') {
+                upper = true;
+            } else {
+                sb.append(upper ? c : Character.toLowerCase(c));
+                upper = false;
+            }
+        }
+        return sb.toString();
+    }
 
     /** Whether the field is in the object of {@code r}: a field that is not is left out of the JSON and blank in {@code --field}. */
     default boolean present(R r) {

@@ -49,28 +49,22 @@ final class IdnaCommand extends ItemCommand<IdnaCommand.Item> {
 
     /** The fields of {@code idna --json}, in order. */
     enum F implements Field<Item> {
-        INPUT("input", Show.QUOTED),
-        ASCII("ascii", Show.QUOTED),
-        UNICODE("unicode", Show.QUOTED),
-        VALID("valid", Show.PLAIN),
-        ERRORS("errors", Show.LINES);
-
-        private final String name;
-        private final Show show;
-
-        F(String name, Show show) {
-            this.name = name;
-            this.show = show;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
+        INPUT,
+        ASCII,
+        UNICODE,
+        VALID,
+        ERRORS;
 
         @Override
         public Show show() {
-            return show;
+            switch (this) {
+                case VALID:
+                    return Show.PLAIN;
+                case ERRORS:
+                    return Show.LINES;
+                default:
+                    return Show.QUOTED;
+            }
         }
 
         @Override
@@ -103,18 +97,8 @@ final class IdnaCommand extends ItemCommand<IdnaCommand.Item> {
     private final boolean toUnicode;
 
     IdnaCommand(Args args) {
-        super(args);
+        super(args, TABLE, "ascii");
         this.toUnicode = args.flag(TO_UNICODE);
-    }
-
-    @Override
-    Table<Item> table() {
-        return TABLE;
-    }
-
-    @Override
-    String rawField() {
-        return "ascii";
     }
 
     @Override

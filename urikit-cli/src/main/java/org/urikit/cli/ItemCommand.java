@@ -26,17 +26,29 @@ abstract class ItemCommand<R> implements Command {
     final Args args;
     /** {@code --show-passwords}. */
     final boolean show;
+    private final Table<R> table;
+    private final String rawField;
 
-    ItemCommand(Args args) {
+    /**
+     * @param table    the fields of the output object
+     * @param rawField the field {@code -r} prints
+     */
+    ItemCommand(Args args, Table<R> table, String rawField) {
         this.args = args;
         this.show = args.flag(Opts.SHOW_PASSWORDS);
+        this.table = table;
+        this.rawField = rawField;
     }
 
     /** The fields of the output object. */
-    abstract Table<R> table();
+    final Table<R> table() {
+        return table;
+    }
 
     /** The field {@code -r} prints. */
-    abstract String rawField();
+    final String rawField() {
+        return rawField;
+    }
 
     /** What {@code item} comes to; called by several threads at once. */
     abstract R compute(String item);

@@ -27,7 +27,7 @@ import org.urikit.Uri;
  * follows; a relative reference is normalized as written. An invalid input gives
  * {@code "result":null} with the library's code, index and message.
  */
-final class NormalizeCommand extends ItemCommand<Result> {
+final class NormalizeCommand extends ResultCommand {
     static final CommandDef DEF = new CommandDef("normalize") {
         @Override
         Command create(Args args) {
@@ -45,19 +45,9 @@ final class NormalizeCommand extends ItemCommand<Result> {
     private final Equivalence level;
 
     NormalizeCommand(Args args) {
-        super(args);
+        super(args, TABLE);
         this.mode = new InputMode(args);
         this.level = args.value(Levels.NORMALIZE);
-    }
-
-    @Override
-    Table<Result> table() {
-        return TABLE;
-    }
-
-    @Override
-    String rawField() {
-        return "result";
     }
 
     @Override
@@ -67,15 +57,9 @@ final class NormalizeCommand extends ItemCommand<Result> {
         return Result.of(new String[] {Masks.text(input, show)}, parsed, result);
     }
 
-    @Override
-    boolean ok(Result r) {
-        return r.succeeded();
-    }
-
     /** {@code INPUT -> RESULT}, or {@code INPUT -> error in the input: CODE at index N: …}. */
     @Override
     void line(Out out, Result r) {
-        out.text(HumanLine.show(r.echoes()[0])).text(" -> ").text(r.succeeded() ? HumanLine.show((String) r.value())
-                : r.rejection().human());
+        out.text(HumanLine.show(r.echoes()[0])).text(" -> ").text(shown(r));
     }
 }

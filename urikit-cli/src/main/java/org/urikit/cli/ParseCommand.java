@@ -71,41 +71,42 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
 
     /** The fields of {@code parse --json}, in order. */
     enum F implements Field<Item> {
-        INPUT("input", Show.QUOTED),
-        VALID("valid", Show.PLAIN),
-        URI("uri", Show.QUOTED),
-        ABSOLUTE("absolute", Show.PLAIN),
-        SCHEME("scheme", Show.QUOTED),
-        AUTHORITY("authority", Show.QUOTED),
-        USERINFO("userinfo", Show.QUOTED),
-        HOST("host", Show.QUOTED),
-        HOST_TYPE("hostType", Show.PLAIN),
-        PORT("port", Show.QUOTED),
-        PATH("path", Show.QUOTED),
-        QUERY("query", Show.QUOTED),
-        FRAGMENT("fragment", Show.QUOTED),
-        PARAMS("params", Show.LINES),
-        OFFSETS("offsets", Show.NONE),
-        ERROR("error", Show.PLAIN),
-        INDEX("index", Show.PLAIN),
-        MESSAGE("message", Show.LINES);
-
-        private final String name;
-        private final Show show;
-
-        F(String name, Show show) {
-            this.name = name;
-            this.show = show;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
+        INPUT,
+        VALID,
+        URI,
+        ABSOLUTE,
+        SCHEME,
+        AUTHORITY,
+        USERINFO,
+        HOST,
+        HOST_TYPE,
+        PORT,
+        PATH,
+        QUERY,
+        FRAGMENT,
+        PARAMS,
+        OFFSETS,
+        ERROR,
+        INDEX,
+        MESSAGE;
 
         @Override
         public Show show() {
-            return show;
+            switch (this) {
+                case VALID:
+                case ABSOLUTE:
+                case HOST_TYPE:
+                case ERROR:
+                case INDEX:
+                    return Show.PLAIN;
+                case PARAMS:
+                case MESSAGE:
+                    return Show.LINES;
+                case OFFSETS:
+                    return Show.NONE;
+                default:
+                    return Show.QUOTED;
+            }
         }
 
         @Override
@@ -163,20 +164,10 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
     final boolean explain;
 
     ParseCommand(Args args) {
-        super(args);
+        super(args, TABLE, "valid");
         this.mode = new InputMode(args);
         this.modeAny = mode.any();
         this.explain = args.flag(EXPLAIN);
-    }
-
-    @Override
-    Table<Item> table() {
-        return TABLE;
-    }
-
-    @Override
-    String rawField() {
-        return "valid";
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.urikit.cli;
 
-import java.util.List;
 import org.urikit.Uri;
 import org.urikit.error.UriSyntaxException;
 
@@ -28,7 +27,7 @@ import org.urikit.error.UriSyntaxException;
  * {@code errorIn} and the library's code ({@code MISSING_SCHEME} for a relative one), index and
  * message.
  */
-final class RelativizeCommand extends ItemCommand<Result> {
+final class RelativizeCommand extends ResultCommand.AgainstBase {
     static final CommandDef DEF = new CommandDef("relativize") {
         @Override
         Command create(Args args) {
@@ -45,56 +44,19 @@ final class RelativizeCommand extends ItemCommand<Result> {
     /** The reason code of a target that no reference reaches. */
     static final String UNREACHABLE = "UNREACHABLE_TARGET";
 
-    private static final Table<Result> TABLE = Result.table(
-            List.of(Result.echo("base", 0), Result.echo("target", 1), Result.value("result")), true);
-
-    private final InputMode mode;
-    private final String shownBase;
-    private final Outcome<Uri> parsedBase;
-
     RelativizeCommand(Args args) {
-        super(args);
-        this.mode = new InputMode(args);
-        String base = args.positionals().get(0);
-        this.shownBase = Masks.text(base, show);
-        this.parsedBase = mode.read("base", base);
-    }
-
-    @Override
-    List<String> items() {
-        return args.positionals().subList(1, args.positionals().size());
-    }
-
-    @Override
-    Table<Result> table() {
-        return TABLE;
-    }
-
-    @Override
-    String rawField() {
-        return "result";
-    }
-
-    @Override
-    Result compute(String target) {
-        Outcome<String> o = relativize(target);
-        return Result.of(new String[] {shownBase, Masks.text(target, show)}, o, Masks.text(o.value(), show));
-    }
-
-    @Override
-    boolean ok(Result r) {
-        return r.succeeded();
+        super(args, "target");
     }
 
     /** {@code TARGET relative to BASE -> RESULT}. */
     @Override
     void line(Out out, Result r) {
-        out.text(HumanLine.show(r.echoes()[1])).text(" relative to ").text(HumanLine.show(r.echoes()[0])).text(" -> ")
-                .text(r.succeeded() ? HumanLine.show((String) r.value()) : r.rejection().human());
+        out.text(HumanLine.show(r.echoes()[1])).text(" relative to ").text(HumanLine.show(r.echoes()[0])).text(" -> ").text(shown(r));
     }
 
     /** The shortest reference from the base to {@code target}, or why there is none. */
-    private Outcome<String> relativize(String target) {
+    @Override
+    Outcome<String> apply(String target) {
         if (!parsedBase.succeeded()) {
             return parsedBase.rejectedAs();
         }

@@ -1,6 +1,5 @@
 package org.urikit.cli;
 
-import java.util.List;
 import org.urikit.ResolveOptions;
 import org.urikit.Uri;
 import org.urikit.error.UriSyntaxException;
@@ -30,7 +29,7 @@ import org.urikit.error.UriSyntaxException;
  * profiles) gives {@code "result":null} with {@code errorIn} and the library's code, index and
  * message; {@code index} is an index into the input {@code errorIn} names. The base is parsed once.
  */
-final class ResolveCommand extends ItemCommand<Result> {
+final class ResolveCommand extends ResultCommand.AgainstBase {
     static final Opt STRICT = Opt.flag("A reference with a scheme is absolute (RFC 3986 section 5.2.2; the default).", "--strict");
     static final Opt NON_STRICT = Opt.flag("A reference with the base's scheme is relative "
             + "(the backward-compatible reading of section 5.2.2).", "--non-strict");
@@ -48,47 +47,16 @@ final class ResolveCommand extends ItemCommand<Result> {
             .param(Param.one("BASE", "The base URI: absolute, with a scheme (RFC 3986 section 5.1)."))
             .param(Param.many("REF", "URI references to resolve (put '--' before one that starts with '-')."));
 
-    private static final Table<Result> TABLE = Result.table(
-            List.of(Result.echo("base", 0), Result.echo("reference", 1), Result.value("result")), true);
-
-    private final InputMode mode;
     private final ResolveOptions options;
-    private final String base;
-    private final String shownBase;
-    private final Outcome<Uri> parsedBase;
 
     ResolveCommand(Args args) {
-        super(args);
-        this.mode = new InputMode(args);
+        super(args, "reference");
         this.options = ResolveOptions.defaults().withStrict(!args.flag(NON_STRICT));
-        this.base = args.positionals().get(0);
-        this.shownBase = Masks.text(base, show);
-        this.parsedBase = mode.read("base", base);
-    }
-
-    @Override
-    List<String> items() {
-        return args.positionals().subList(1, args.positionals().size());
-    }
-
-    @Override
-    Table<Result> table() {
-        return TABLE;
-    }
-
-    @Override
-    String rawField() {
-        return "result";
-    }
-
-    @Override
-    Result compute(String reference) {
-        Outcome<String> o = resolve(reference);
-        return Result.of(new String[] {shownBase, Masks.text(reference, show)}, o, Masks.text(o.value(), show));
     }
 
     /** The target URI of {@code reference}, or why there is none. */
-    private Outcome<String> resolve(String reference) {
+    @Override
+    Outcome<String> apply(String reference) {
         if (!parsedBase.succeeded()) {
             return parsedBase.rejectedAs();
         }
@@ -105,15 +73,9 @@ final class ResolveCommand extends ItemCommand<Result> {
         }
     }
 
-    @Override
-    boolean ok(Result r) {
-        return r.succeeded();
-    }
-
     /** {@code BASE + REF -> RESULT}, or {@code BASE + REF -> error in the base: …}. */
     @Override
     void line(Out out, Result r) {
-        out.text(HumanLine.show(r.echoes()[0])).text(" + ").text(HumanLine.show(r.echoes()[1])).text(" -> ")
-                .text(r.succeeded() ? HumanLine.show((String) r.value()) : r.rejection().human());
+        out.text(HumanLine.show(r.echoes()[0])).text(" + ").text(HumanLine.show(r.echoes()[1])).text(" -> ").text(shown(r));
     }
 }

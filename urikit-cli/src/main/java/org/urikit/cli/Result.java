@@ -54,7 +54,7 @@ record Result(String[] echoes, Object value, Outcome.Rejection rejection) {
         }
 
         @Override
-        public String jsonName() {
+        public String name() {
             return name;
         }
 

@@ -94,33 +94,34 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
 
     /** The fields of {@code scheme --json}, in order. */
     enum F implements Field<Item> {
-        INPUT("input", Show.QUOTED),
-        SCHEME("scheme", Show.QUOTED),
-        KNOWN("known", Show.PLAIN),
-        VALID("valid", Show.PLAIN),
-        ERROR("error", Show.PLAIN),
-        INDEX("index", Show.PLAIN),
-        MESSAGE("message", Show.LINES),
-        FIELDS("fields", Show.SECTION),
-        VIOLATIONS("violations", Show.LINES),
-        PLAN("plan", Show.LINES);
-
-        private final String name;
-        private final Show show;
-
-        F(String name, Show show) {
-            this.name = name;
-            this.show = show;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
+        INPUT,
+        SCHEME,
+        KNOWN,
+        VALID,
+        ERROR,
+        INDEX,
+        MESSAGE,
+        FIELDS,
+        VIOLATIONS,
+        PLAN;
 
         @Override
         public Show show() {
-            return show;
+            switch (this) {
+                case KNOWN:
+                case VALID:
+                case ERROR:
+                case INDEX:
+                    return Show.PLAIN;
+                case MESSAGE:
+                case VIOLATIONS:
+                case PLAN:
+                    return Show.LINES;
+                case FIELDS:
+                    return Show.SECTION;
+                default:
+                    return Show.QUOTED;
+            }
         }
 
         @Override
@@ -140,7 +141,7 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
                 case INDEX: return r.failure().index();
                 case MESSAGE: return r.failure().message();
                 case FIELDS: return r.fields() == null ? null : new ViewFields(r.fields());
-                case VIOLATIONS: return new Violations(s == null ? List.of() : s.violations());
+                case VIOLATIONS: return violations(s == null ? List.of() : s.violations());
                 default: return s == null || s.plan().isEmpty() ? null : new Plan(s.plan().get(), r.steps(s.plan().get()));
             }
         }
@@ -165,32 +166,6 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
         }
     }
 
-    /** The violations: {@code [{"code":…,"severity":…,"index":n,"message":…}]}; for people one per line. */
-    record Violations(List<Violation> list) implements JsonLine.Json {
-        @Override
-        public void writeJson(JsonLine g) {
-            g.beginArray();
-            for (Violation v : list) {
-                g.beginObject().name("code").string(v.code()).name("severity").string(v.severity().cliName())
-                        .name("index").number(v.index()).name("message").string(v.message()).endObject();
-            }
-            g.endArray();
-        }
-
-        @Override
-        public String human() {
-            if (list.isEmpty()) {
-                return "(none)";
-            }
-            StringBuilder sb = new StringBuilder();
-            for (Violation v : list) {
-                sb.append(v.severity().cliName()).append(' ').append(v.code()).append(" at ").append(v.index()).append(": ")
-                        .append(oneLine(HumanLine.firstLine(v.message()))).append('\n');
-            }
-            return sb.toString();
-        }
-    }
-
     /** The retrieval plan: {@code {"protocol":…,"host":…,"port":n,"steps":[…]}}; for people the host line, then a step per line. */
     record Plan(RetrievalPlan plan, List<String> steps) implements JsonLine.Json {
         @Override
@@ -209,6 +184,15 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
         }
     }
 
+    /** The violations as {@link Issues}. */
+    static Issues violations(List<Violation> violations) {
+        List<Issues.Issue> list = new ArrayList<>(violations.size());
+        for (Violation v : violations) {
+            list.add(new Issues.Issue(v.code(), v.severity().cliName(), v.index(), v.message()));
+        }
+        return new Issues(list);
+    }
+
     private static final Table<Item> TABLE = new Table<>(List.of(F.values()));
 
     private final ValidationPolicy policy;
@@ -216,19 +200,9 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
     private final org.urikit.Profile profile;
 
     SchemeCommand(Args args) {
-        super(args);
+        super(args, TABLE, "valid");
         this.policy = policy(args);
         this.profile = args.value(Opts.PROFILE);
-    }
-
-    @Override
-    Table<Item> table() {
-        return TABLE;
-    }
-
-    @Override
-    String rawField() {
-        return "valid";
     }
 
     @Override
@@ -301,8 +275,7 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
             }
         }
         for (Violation v : s.violations()) {
-            sb.append("; ").append(v.severity().cliName()).append(' ').append(v.code()).append(" at ").append(v.index())
-                    .append(": ").append(oneLine(HumanLine.firstLine(v.message())));
+            sb.append("; ").append(Issues.line(v.severity().cliName(), v.code(), v.index(), v.message()));
         }
         if (s.plan().isPresent()) {
             RetrievalPlan p = s.plan().get();

@@ -58,28 +58,17 @@ final class StatsCommand implements Command {
 
     /** The fields of the summary, in order. */
     enum F implements Field<StatsCommand> {
-        TOTAL("total"),
-        VALID("valid"),
-        INVALID("invalid"),
-        ERRORS("errors"),
-        SCHEMES("schemes"),
-        HOST_KINDS("hostKinds"),
-        TOP_HOSTS("topHosts"),
-        TOP_SITES("topSites"),
-        DISTINCT_HOSTS("distinctHosts"),
-        OTHER_HOSTS("otherHosts"),
-        LENGTH("length");
-
-        private final String name;
-
-        F(String name) {
-            this.name = name;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
+        TOTAL,
+        VALID,
+        INVALID,
+        ERRORS,
+        SCHEMES,
+        HOST_KINDS,
+        TOP_HOSTS,
+        TOP_SITES,
+        DISTINCT_HOSTS,
+        OTHER_HOSTS,
+        LENGTH;
 
         @Override
         public Show show() {

@@ -23,16 +23,19 @@ final class Table<R> {
     /** The fields as an array, for the loops that run once per item. */
     private final Field<R>[] array;
 
-    /** The JSON name of each field, encoded once. */
+    /** The JSON name of each field, and encoded once. */
+    private final String[] names;
     private final byte[][] encodedNames;
 
     @SuppressWarnings("unchecked")
     Table(List<? extends Field<R>> fields) {
         this.fields = List.copyOf(fields);
         this.array = this.fields.toArray(new Field[0]);
+        this.names = new String[array.length];
         this.encodedNames = new byte[array.length][];
         for (int i = 0; i < array.length; i++) {
-            encodedNames[i] = JsonLine.encodedName(array[i].jsonName());
+            names[i] = array[i].jsonName();
+            encodedNames[i] = JsonLine.encodedName(names[i]);
         }
     }
 
@@ -43,18 +46,14 @@ final class Table<R> {
 
     /** The JSON names, in order. */
     List<String> names() {
-        List<String> names = new ArrayList<>(fields.size());
-        for (Field<R> f : fields) {
-            names.add(f.jsonName());
-        }
-        return names;
+        return List.of(names);
     }
 
     /** The field called {@code name}, or null. */
     Field<R> field(String name) {
-        for (Field<R> f : fields) {
-            if (f.jsonName().equals(name)) {
-                return f;
+        for (int i = 0; i < names.length; i++) {
+            if (names[i].equals(name)) {
+                return array[i];
             }
         }
         return null;
@@ -118,15 +117,16 @@ final class Table<R> {
     /** Writes the rows of {@code r} into a block for people (the caller ends the block); values are aligned past the longest name. */
     void block(HumanOutput h, R r) {
         int longest = 0;
-        for (Field<R> f : fields) {
-            if (f.show() != Field.Show.NONE) {
-                longest = Math.max(longest, f.jsonName().length());
+        for (int i = 0; i < array.length; i++) {
+            if (array[i].show() != Field.Show.NONE) {
+                longest = Math.max(longest, names[i].length());
             }
         }
         h.column(longest);
-        for (Field<R> f : fields) {
+        for (int i = 0; i < array.length; i++) {
+            Field<R> f = array[i];
             if (f.show() != Field.Show.NONE && f.present(r)) {
-                row(h, f.jsonName(), f.show(), f.value(r));
+                row(h, names[i], f.show(), f.value(r));
             }
         }
     }

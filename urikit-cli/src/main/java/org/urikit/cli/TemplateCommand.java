@@ -54,30 +54,27 @@ final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
 
     /** The fields of both modes, in order (the {@code uri} of {@code --match} is a column of its own); each mode has its own table. */
     enum F implements Field<Item> {
-        TEMPLATE("template", Show.QUOTED),
-        RESULT("result", Show.QUOTED),
-        MATCHES("matches", Show.PLAIN),
-        VARIABLES("variables", Show.LINES),
-        ERROR("error", Show.PLAIN),
-        INDEX("index", Show.PLAIN),
-        MESSAGE("message", Show.LINES);
-
-        private final String name;
-        private final Show show;
-
-        F(String name, Show show) {
-            this.name = name;
-            this.show = show;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
+        TEMPLATE,
+        RESULT,
+        MATCHES,
+        VARIABLES,
+        ERROR,
+        INDEX,
+        MESSAGE;
 
         @Override
         public Show show() {
-            return show;
+            switch (this) {
+                case MATCHES:
+                case ERROR:
+                case INDEX:
+                    return Show.PLAIN;
+                case VARIABLES:
+                case MESSAGE:
+                    return Show.LINES;
+                default:
+                    return Show.QUOTED;
+            }
         }
 
         @Override
@@ -108,13 +105,8 @@ final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
         }
 
         @Override
-        public String jsonName() {
+        public String name() {
             return "uri";
-        }
-
-        @Override
-        public Show show() {
-            return Show.QUOTED;
         }
 
         @Override
@@ -125,34 +117,25 @@ final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
 
     private final Map<String, Object> vars;
     private final String match;
-    private final Table<Item> table;
 
     TemplateCommand(Args args) {
-        super(args);
-        String v = args.value(VARS);
+        super(args, table(args), args.value(VARS) != null ? "result" : "matches");
         this.match = args.value(MATCH);
-        if (v != null) {
-            try {
-                this.vars = JsonVariables.fromArgument(v);
-            } catch (IllegalArgumentException e) {
-                throw new UsageError("--vars: " + e.getMessage());
-            }
-            this.table = new Table<>(List.of(F.TEMPLATE, F.RESULT, F.ERROR, F.INDEX, F.MESSAGE));
-        } else {
-            this.vars = null;
-            this.table = new Table<>(List.of(F.TEMPLATE, new UriColumn(Masks.text(match, show)), F.MATCHES, F.VARIABLES,
-                    F.ERROR, F.INDEX, F.MESSAGE));
+        String v = args.value(VARS);
+        try {
+            this.vars = v == null ? null : JsonVariables.fromArgument(v);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError("--vars: " + e.getMessage());
         }
     }
 
-    @Override
-    Table<Item> table() {
-        return table;
-    }
-
-    @Override
-    String rawField() {
-        return vars != null ? "result" : "matches";
+    /** The fields of the mode: expanding ({@code --vars}) or matching ({@code --match}). */
+    private static Table<Item> table(Args args) {
+        if (args.value(VARS) != null) {
+            return new Table<>(List.of(F.TEMPLATE, F.RESULT, F.ERROR, F.INDEX, F.MESSAGE));
+        }
+        return new Table<>(List.of(F.TEMPLATE, new UriColumn(Masks.text(args.value(MATCH), args.flag(Opts.SHOW_PASSWORDS))),
+                F.MATCHES, F.VARIABLES, F.ERROR, F.INDEX, F.MESSAGE));
     }
 
     @Override

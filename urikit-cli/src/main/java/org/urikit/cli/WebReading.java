@@ -59,41 +59,38 @@ record WebReading(String input, String base, WebUrl url, WebUrlResult.Failure fa
 
     /** The fields, in the order of {@code urikit whatwg --json}. */
     enum F implements Field<WebReading> {
-        INPUT("input", Show.QUOTED),
-        BASE("base", Show.QUOTED),
-        VALID("valid", Show.PLAIN),
-        HREF("href", Show.QUOTED),
-        ORIGIN("origin", Show.QUOTED),
-        PROTOCOL("protocol", Show.QUOTED),
-        USERNAME("username", Show.QUOTED),
-        PASSWORD("password", Show.QUOTED),
-        HOST("host", Show.QUOTED),
-        HOSTNAME("hostname", Show.QUOTED),
-        PORT("port", Show.QUOTED),
-        PATHNAME("pathname", Show.QUOTED),
-        SEARCH("search", Show.QUOTED),
-        HASH("hash", Show.QUOTED),
-        SEARCH_PARAMS("searchParams", Show.LINES),
-        ERROR("error", Show.PLAIN),
-        INDEX("index", Show.PLAIN),
-        ERROR_IN("errorIn", Show.PLAIN);
-
-        private final String name;
-        private final Show show;
-
-        F(String name, Show show) {
-            this.name = name;
-            this.show = show;
-        }
-
-        @Override
-        public String jsonName() {
-            return name;
-        }
+        INPUT,
+        BASE,
+        VALID,
+        HREF,
+        ORIGIN,
+        PROTOCOL,
+        USERNAME,
+        PASSWORD,
+        HOST,
+        HOSTNAME,
+        PORT,
+        PATHNAME,
+        SEARCH,
+        HASH,
+        SEARCH_PARAMS,
+        ERROR,
+        INDEX,
+        ERROR_IN;
 
         @Override
         public Show show() {
-            return show;
+            switch (this) {
+                case VALID:
+                case ERROR:
+                case INDEX:
+                case ERROR_IN:
+                    return Show.PLAIN;
+                case SEARCH_PARAMS:
+                    return Show.LINES;
+                default:
+                    return Show.QUOTED;
+            }
         }
 
         @Override

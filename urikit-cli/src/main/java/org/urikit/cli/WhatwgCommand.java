@@ -42,21 +42,11 @@ final class WhatwgCommand extends ItemCommand<WebReading> {
     private final WebUrlResult.Failure baseFailure;
 
     WhatwgCommand(Args args) {
-        super(args);
+        super(args, WebReading.TABLE, "href");
         String b = args.value(BASE);
         this.shownBase = Masks.text(b, show);
         this.base = b == null ? null : WebUrl.parseOrNull(b);
         this.baseFailure = b == null || base != null ? null : (WebUrlResult.Failure) WebUrl.tryParse(b);
-    }
-
-    @Override
-    Table<WebReading> table() {
-        return WebReading.TABLE;
-    }
-
-    @Override
-    String rawField() {
-        return "href";
     }
 
     @Override
