@@ -116,14 +116,9 @@ abstract class ItemCommand<R> implements Command {
         return Math.max(1, Math.min(n == null ? defaultJobs() : n, 256));
     }
 
-    /**
-     * One thread on a machine of up to two processors, else one per processor: with two, the thread
-     * that reads and writes and the runtime's own (JIT, GC) already take most of a second core, and
-     * a second worker made every command slower in {@code bench/cli.sh}.
-     */
+    /** One thread per processor: the thread that reads and writes is one of them ({@link ItemLoop}). */
     static int defaultJobs() {
-        int n = Runtime.getRuntime().availableProcessors();
-        return n <= 2 ? 1 : n;
+        return Runtime.getRuntime().availableProcessors();
     }
 
     /** The names {@code --field} takes: the table's, then those of a line that is not UTF-8 ({@link BadLine}). */

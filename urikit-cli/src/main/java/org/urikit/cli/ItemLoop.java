@@ -6,9 +6,11 @@ import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a subcommand's per-item work over its {@link Inputs} and turns the outcomes into the exit
@@ -33,7 +35,8 @@ import java.util.concurrent.Future;
  *
  * <p>With {@code jobs > 1}, the items
  * are cut into chunks of {@value #CHUNK} (fewer when the input pauses), each chunk is handled by
- * one of {@code jobs} threads into its own buffer, and the buffers are written in input order; at
+ * one of {@code jobs} threads into its own buffer — {@code jobs - 1} helpers, and the thread that
+ * reads and writes when the helpers are all busy — and the buffers are written in input order; at
  * most {@code 4 × jobs} chunks are in flight, so memory stays bounded.
  */
 final class ItemLoop {
@@ -253,11 +256,16 @@ final class ItemLoop {
         PrintStream err = io.err();
         ExitStatus status = new ExitStatus();
         Progress progress = Progress.start(err, inputs);
-        ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
-            Thread t = new Thread(r, "urikit-worker");
-            t.setDaemon(true);
-            return t;
-        });
+        // jobs - 1 helper threads, and this thread: when the helpers are all busy and one chunk waits
+        // for them, it works on the next chunk itself, so that no more threads compete for the
+        // processors than --jobs says.
+        int helpers = jobs - 1;
+        ExecutorService pool = new ThreadPoolExecutor(helpers, helpers, 0L, TimeUnit.MILLISECONDS,
+                new ArrayBlockingQueue<>(helpers), r -> {
+                    Thread t = new Thread(r, "urikit-worker");
+                    t.setDaemon(true);
+                    return t;
+                }, new ThreadPoolExecutor.CallerRunsPolicy());
         ThreadLocal<Worker> workers = ThreadLocal.withInitial(() -> new Worker(factory));
         ArrayDeque<Future<Done>> inFlight = new ArrayDeque<>();
         int maxInFlight = 4 * jobs;

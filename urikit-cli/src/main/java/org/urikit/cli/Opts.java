@@ -36,8 +36,7 @@ final class Opts {
             });
 
     static final Opt JOBS = Opt.value("N",
-            "Work on the input lines with N threads; the output keeps the input order (default: what is fastest here, "
-                    + "one thread on up to two processors, else the number of processors).",
+            "Work on the input lines with N threads; the output keeps the input order (default: the number of processors).",
             "--jobs").converter(Opt.INT);
 
     /** The options of every command that works on one item per line. */
