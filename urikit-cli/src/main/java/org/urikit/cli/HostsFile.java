@@ -33,20 +33,28 @@ final class HostsFile {
      */
     static HostResolver read(String path) {
         Path file = Path.of(path);
-        String text;
+        String text = text(file);
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            return HostResolver.hostsFile(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ", " + e.getMessage());
+        }
+    }
+
+    /**
+     * The text of a file an option names (UTF-8): {@code --hosts FILE}, {@code template --vars @FILE}.
+     *
+     * @throws IllegalArgumentException {@code cannot read FILE: no such file} (or another one-line reason)
+     */
+    static String text(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException("cannot read " + file + ": no such file");
         } catch (AccessDeniedException e) {
             throw new IllegalArgumentException("cannot read " + file + ": permission denied");
         } catch (IOException | RuntimeException e) {
             throw new IllegalArgumentException("cannot read " + file + (e.getMessage() == null ? "" : ": " + e.getMessage()));
-        }
-        try {
-            return HostResolver.hostsFile(text);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + ", " + e.getMessage());
         }
     }
 }
