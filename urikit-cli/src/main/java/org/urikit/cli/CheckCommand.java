@@ -6,9 +6,13 @@ import java.util.Locale;
 import java.util.Set;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
+import org.urikit.security.FetchDecision;
+import org.urikit.security.FetchGuard;
 import org.urikit.security.Finding;
+import org.urikit.security.HostResolver;
 import org.urikit.security.Inspection;
 import org.urikit.security.InspectionPolicy;
+import org.urikit.security.ResolvedAddress;
 import org.urikit.security.UriInspector;
 import org.urikit.security.Verdict;
 
@@ -31,6 +35,11 @@ import org.urikit.security.Verdict;
  * masked by the library ({@link Inspection#redactedInput()}, {@link Inspection#redactedTarget()},
  * the findings' messages) unless {@code --show-passwords}. The exit status is 0 when every input is
  * allowed and 1 when one is warned about or denied.
+ *
+ * <p>{@code --resolve} looks the host up and judges every address as well ({@link FetchGuard}: the
+ * object gains {@code addresses} before {@code findings}, and the decision's verdict and findings);
+ * {@code --hosts FILE} answers the names from a hosts file ({@link HostsFile}) instead of DNS, and
+ * implies {@code --resolve}.
  */
 final class CheckCommand extends ItemCommand<CheckCommand.Item> {
     static final Opt BASE = Opt.value("URL", "The page the inputs were found on: relative inputs are resolved against it.", "--base");
@@ -40,6 +49,10 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
             "Allow this scheme besides the policy's (repeatable); a dangerous scheme named here is allowed.", "--allow-scheme")
             .repeatable();
     static final Opt ALLOW_INTERNAL = Opt.flag("Allow internal and special-purpose hosts (not cloud metadata).", "--allow-internal");
+    static final Opt RESOLVE = Opt.flag("Look the host up and judge every address it resolves to as well "
+            + "(a name that does not resolve is denied); JSON gains \"addresses\".", "--resolve");
+    static final Opt HOSTS = Opt.value("FILE", "Answer names from FILE (/etc/hosts form: an address, then names; "
+            + "a name on several lines has several answers) instead of DNS. Implies --resolve.", "--hosts");
 
     static final CommandDef DEF = new CommandDef("check") {
         @Override
@@ -51,11 +64,14 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
             "With no INPUT arguments, reads standard input, one URL per line.")
             .exits(ExitStatus.items("every input was allowed",
                     "at least one input was warned about or denied (all inputs are still printed)"))
-            .options(Opts.ITEMS).options(BASE, POLICY, ALLOW_SCHEME, ALLOW_INTERNAL)
+            .options(Opts.ITEMS).options(BASE, POLICY, ALLOW_SCHEME, ALLOW_INTERNAL, RESOLVE, HOSTS)
             .param(Param.many("INPUT", "URLs or references to check (put '--' before one that starts with '-')."));
 
-    /** One inspection, with whether passwords are shown. */
-    record Item(Inspection i, boolean show) {
+    /** One inspection, the decision of {@code --resolve} (or null), and whether passwords are shown. */
+    record Item(Inspection i, FetchDecision d, boolean show) {
+        Verdict verdict() {
+            return d == null ? i.verdict() : d.verdict();
+        }
     }
 
     /** The fields of {@code check --json}, in order. */
@@ -66,6 +82,8 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
         HOST,
         ADDRESS_CLASS,
         SITE,
+        /** With {@code --resolve}: every address, {@code [{"address":…,"class":…}]}. */
+        ADDRESSES,
         FINDINGS;
 
         @Override
@@ -74,6 +92,7 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
                 case VERDICT:
                 case ADDRESS_CLASS:
                     return Show.PLAIN;
+                case ADDRESSES:
                 case FINDINGS:
                     return Show.LINES;
                 default:
@@ -82,16 +101,22 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
         }
 
         @Override
+        public boolean present(Item r) {
+            return this != ADDRESSES || r.d() != null;
+        }
+
+        @Override
         public Object value(Item r) {
             Inspection i = r.i();
             switch (this) {
                 case INPUT: return r.show() ? i.input() : i.redactedInput();
-                case VERDICT: return i.verdict().cliName();
+                case VERDICT: return r.verdict().cliName();
                 case TARGET: return i.target() == null ? null : r.show() ? i.target().toUriString() : i.redactedTarget();
                 case HOST: return i.host() == null ? null : i.host().text();
                 case ADDRESS_CLASS: return i.addressClass() == null ? null : i.addressClass().cliName();
                 case SITE: return i.site();
-                default: return findings(i.findings());
+                case ADDRESSES: return new Addresses(r.d().addresses());
+                default: return findings(r.d() == null ? i.findings() : r.d().findings());
             }
         }
     }
@@ -105,25 +130,69 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
         return new Issues(list);
     }
 
+    /** The addresses of a decision: in JSON {@code [{"address":"127.0.0.1","class":"loopback"}]}, for people one {@code 127.0.0.1 (loopback)} per line. */
+    record Addresses(List<ResolvedAddress> list) implements JsonLine.Json {
+        @Override
+        public void writeJson(JsonLine g) {
+            g.beginArray();
+            for (ResolvedAddress a : list) {
+                g.beginObject().name("address").string(a.text()).name("class").string(a.addressClass().cliName()).endObject();
+            }
+            g.endArray();
+        }
+
+        @Override
+        public String human() {
+            if (list.isEmpty()) {
+                return "(none)";
+            }
+            StringBuilder sb = new StringBuilder();
+            for (ResolvedAddress a : list) {
+                sb.append(a).append('\n');
+            }
+            return sb.toString();
+        }
+    }
+
     private static final Table<Item> TABLE = new Table<>(List.of(F.values()));
 
     private final InspectionPolicy policy;
     private final Uri base;
+    /** The guard of {@code --resolve}, or null. */
+    private final FetchGuard guard;
 
     CheckCommand(Args args) {
         super(args, TABLE, "verdict");
         this.policy = policy(args);
         this.base = base(args.value(BASE));
+        this.guard = args.flag(RESOLVE) || args.value(HOSTS) != null ? guard(policy, args.value(HOSTS)) : null;
     }
 
     @Override
     Item compute(String item) {
-        return new Item(UriInspector.inspect(item, base, policy), show);
+        if (guard == null) {
+            return new Item(UriInspector.inspect(item, base, policy), null, show);
+        }
+        FetchDecision d = guard.check(item, base);
+        return new Item(d.inspection(), d, show);
     }
 
     @Override
     boolean ok(Item r) {
-        return r.i().verdict() == Verdict.ALLOW;
+        return r.verdict() == Verdict.ALLOW;
+    }
+
+    /** The guard of {@code --resolve}: the policy, and the system's resolver or the {@code --hosts} file's. */
+    private static FetchGuard guard(InspectionPolicy policy, String hostsFile) {
+        HostResolver resolver = HostResolver.system();
+        if (hostsFile != null) {
+            try {
+                resolver = HostsFile.read(hostsFile);
+            } catch (IllegalArgumentException e) {
+                throw new UsageError("invalid --hosts: " + Main.oneLine(e.getMessage()));
+            }
+        }
+        return FetchGuard.builder().policy(policy).resolver(resolver).build();
     }
 
     @Override
