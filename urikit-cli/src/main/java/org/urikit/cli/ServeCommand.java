@@ -4,14 +4,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
-import java.util.concurrent.Callable;
 import org.urikit.cli.serve.PlaygroundServer;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code urikit serve}: the playground, a page on a local web server that draws how RFC 3986 and
@@ -26,45 +19,53 @@ import picocli.CommandLine.Spec;
  *
  * <p>The server listens on 127.0.0.1 unless {@code --host} says otherwise; {@code --port 0} takes
  * any free port (the line on standard output says which). Ctrl-C (or SIGTERM) stops it through a
- * shutdown hook: the requests in progress get up to a second to finish.
+ * shutdown hook: the requests in progress get up to a second to finish. It reads no items.
  */
-@Command(name = "serve",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {"Serve the playground: a page that shows how RFC 3986 and the WHATWG URL Standard (browsers) read a URL, "
-                + "where they disagree and the inspector's verdict, with a JSON API under /api/.",
-            "Runs until Ctrl-C; prints the page's address on standard output."},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {
-            "130:stopped by Ctrl-C (143 by SIGTERM): the status of a process ended by the signal",
-            "2:usage error (a port out of range, an unknown host)",
-            "3:the address cannot be listened on (the port is in use, the address is not this machine's)"})
-final class ServeCommand implements Callable<Integer> {
-    @ParentCommand
-    private Main main;
+final class ServeCommand implements Command {
+    /** A TCP port, 0 to 65535 (0: any free port). */
+    static final Opt PORT = Opt.value("N", "The TCP port to listen on (default: ${DEFAULT-VALUE}; 0: any free port).", "--port")
+            .defaultValue("8080").converter(new Opt.Converter() {
+                @Override
+                public Object convert(String text) {
+                    Integer port = (Integer) Opt.INT.convert(text);
+                    if (port < 0 || port > 65535) {
+                        throw new IllegalArgumentException("'" + text + "' is not a port (0 to 65535)");
+                    }
+                    return port;
+                }
+            });
 
-    @Spec
-    private CommandSpec spec;
+    static final Opt HOST = Opt.value("ADDRESS", "The address to listen on (default: ${DEFAULT-VALUE}, this machine only).", "--host")
+            .defaultValue("127.0.0.1");
 
-    @Option(names = "--port", paramLabel = "N", defaultValue = "8080",
-            description = "The TCP port to listen on (default: ${DEFAULT-VALUE}; 0: any free port).")
-    private int port;
+    static final CommandDef DEF = new CommandDef("serve") {
+        @Override
+        Command create(Args args) {
+            return new ServeCommand(args);
+        }
+    }.description("Serve the playground: a page that shows how RFC 3986 and the WHATWG URL Standard (browsers) read a URL, "
+            + "where they disagree and the inspector's verdict, with a JSON API under /api/.",
+            "Runs until Ctrl-C; prints the page's address on standard output.")
+            .exits("130:stopped by Ctrl-C (143 by SIGTERM): the status of a process ended by the signal",
+                    "2:usage error (a port out of range, an unknown host)",
+                    "3:the address cannot be listened on (the port is in use, the address is not this machine's)")
+            .options(PORT, HOST);
 
-    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
-            description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only).")
-    private String host;
+    private final String host;
+    private final int port;
+
+    ServeCommand(Args args) {
+        this.host = args.value(HOST);
+        this.port = args.<Integer>value(PORT);
+    }
 
     @Override
-    public Integer call() throws InterruptedException {
-        Streams io = main.streams();
-        if (port < 0 || port > 65535) {
-            throw new ParameterException(spec.commandLine(), "invalid option value: --port must be 0 to 65535, found " + port);
-        }
+    public int run(Streams io) {
         InetAddress address;
         try {
             address = InetAddress.getByName(host);
         } catch (UnknownHostException e) {
-            throw new ParameterException(spec.commandLine(), "invalid option value: --host: unknown host '" + Main.oneLine(host) + "'");
+            throw new UsageError("Invalid value for option '--host': unknown host '" + Main.oneLine(host) + "'");
         }
         PlaygroundServer server;
         try {
@@ -81,7 +82,11 @@ final class ServeCommand implements Callable<Integer> {
         }, "urikit-serve-stop"));
         io.out().println("urikit serve: the playground is at " + server.url() + " (Ctrl-C stops it)");
         io.out().flush();
-        server.awaitStop();
+        try {
+            server.awaitStop();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         return ExitStatus.OK;
     }
 }

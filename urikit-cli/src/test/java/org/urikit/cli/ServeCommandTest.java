@@ -31,9 +31,16 @@ class ServeCommandTest {
         MainTest.Run help = MainTest.run("", "serve", "--help");
         assertEquals(0, help.status());
         assertTrue(help.out().startsWith("Usage: urikit serve [-hV] [--host=ADDRESS] [--port=N]"), help.out());
-        assertEquals(new MainTest.Run(2, "", "urikit serve: invalid option value: --port must be 0 to 65535, found 70000 "
+        assertEquals(new MainTest.Run(2, "", "urikit serve: Invalid value for option '--port': '70000' is not a port (0 to 65535) "
                 + "(see 'urikit serve --help')\n"), MainTest.run("", "serve", "--port", "70000"));
-        assertEquals(2, MainTest.run("", "serve", "--port", "x").status());
+        assertEquals(new MainTest.Run(2, "", "urikit serve: Invalid value for option '--port': '-1' is not a port (0 to 65535) "
+                + "(see 'urikit serve --help')\n"), MainTest.run("", "serve", "--port=-1"));
+        assertEquals(new MainTest.Run(2, "", "urikit serve: Invalid value for option '--port': 'x' is not an int "
+                + "(see 'urikit serve --help')\n"), MainTest.run("", "serve", "--port", "x"));
+        assertEquals(new MainTest.Run(2, "", "urikit serve: Invalid value for option '--host': unknown host '[::1' "
+                + "(see 'urikit serve --help')\n"), MainTest.run("", "serve", "--host", "[::1"));
+        assertEquals(new MainTest.Run(2, "", "urikit serve: Unmatched argument at index 1: 'http://a/' "
+                + "(see 'urikit serve --help')\n"), MainTest.run("", "serve", "http://a/"));
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             MainTest.Run r = MainTest.run("", "serve", "--port", Integer.toString(taken.getLocalPort()));
             assertEquals(3, r.status());
