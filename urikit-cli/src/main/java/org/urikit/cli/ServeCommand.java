@@ -4,7 +4,11 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
+import java.util.Map;
+import org.urikit.Uri;
+import org.urikit.cli.serve.Commands;
 import org.urikit.cli.serve.PlaygroundServer;
+import org.urikit.security.InspectionPolicy;
 
 /**
  * {@code urikit serve}: the playground, a page on a local web server that draws how RFC 3986 and
@@ -69,7 +73,7 @@ final class ServeCommand implements Command {
         }
         PlaygroundServer server;
         try {
-            server = PlaygroundServer.start(new InetSocketAddress(address, port), JsonVariables::parse, io.err());
+            server = PlaygroundServer.start(new InetSocketAddress(address, port), COMMANDS, io.err());
         } catch (IOException e) {
             io.err().println("urikit serve: cannot listen on " + Main.oneLine(host) + " port " + port + ": "
                     + Main.oneLine(String.valueOf(e.getMessage())));
@@ -88,5 +92,25 @@ final class ServeCommand implements Command {
             Thread.currentThread().interrupt();
         }
         return ExitStatus.OK;
+    }
+
+    /** What the playground's calls take from the commands: the JSON reader of {@code --vars}, and the tables of idna and check. */
+    static final Commands COMMANDS = new CommandObjects();
+
+    private static final class CommandObjects implements Commands {
+        @Override
+        public Map<String, Object> jsonObject(String text) {
+            return JsonVariables.parse(text);
+        }
+
+        @Override
+        public String idna(String domain, boolean toUnicode, boolean showPasswords) {
+            return IdnaCommand.json(domain, toUnicode, showPasswords);
+        }
+
+        @Override
+        public String check(String input, Uri base, InspectionPolicy policy, boolean resolve, boolean showPasswords) {
+            return CheckCommand.playground(input, base, policy, resolve, showPasswords);
+        }
     }
 }

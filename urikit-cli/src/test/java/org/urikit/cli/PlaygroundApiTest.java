@@ -109,11 +109,7 @@ class PlaygroundApiTest {
         String example = md.substring(start, md.indexOf("\n```", start));
         Object expected = Json.parse(example);
         String input = (String) at(expected, "input");
-        StringBuilder body = new StringBuilder("{\"input\":\"");
-        for (char c : input.toCharArray()) {
-            body.append(c == '\\' || c == '"' ? "\\" + c : String.valueOf(c));
-        }
-        assertEquals(expected, client.post("diff", body.append("\"}").toString()).json());
+        assertEquals(expected, client.post("diff", "{\"input\":" + Json.quote(input) + "}").json());
     }
 
     @Test
@@ -152,6 +148,51 @@ class PlaygroundApiTest {
         PlaygroundClient.Answer head = client.method("HEAD", "/playground.css");
         assertEquals(200, head.status());
         assertEquals("", head.body());
+    }
+
+    /**
+     * {@code /api/idna} and {@code /api/check} answer what {@code urikit idna --json} and
+     * {@code urikit check --json} write for the same input, from the commands' own tables: idna byte
+     * for byte, check with the two fields the page needs besides ({@code caret} and {@code section}
+     * of each finding); {@code addresses} only when resolving was asked for.
+     */
+    @Test
+    void idnaAndCheckAnswerAsTheirCommands() {
+        for (String domain : new String[] {"B\u00fccher.example", "a b", "xn--a.example", "http://u:secret@h/", "\ud800.example"}) {
+            for (boolean toUnicode : new boolean[] {false, true}) {
+                for (boolean show : new boolean[] {false, true}) {
+                    List<String> args = new ArrayList<>(List.of("idna", "--json"));
+                    if (toUnicode) {
+                        args.add("--to-unicode");
+                    }
+                    if (show) {
+                        args.add("--show-passwords");
+                    }
+                    args.add("--");
+                    args.add(domain);
+                    MainTest.Run cli = MainTest.run("", args.toArray(new String[0]));
+                    String body = client.post("idna", "{\"input\":" + Json.quote(domain) + ",\"toUnicode\":" + toUnicode
+                            + ",\"showPasswords\":" + show + "}").body();
+                    assertEquals(cli.out(), body + "\n", domain);
+                }
+            }
+        }
+        for (String input : new String[] {"http://0x7f.1/", "https://u:secret@0x7f.1/", "javascript:alert(1)", "http://8.8.8.8/"}) {
+            for (boolean resolve : new boolean[] {false, true}) {
+                MainTest.Run cli = resolve ? MainTest.run("", "check", "--json", "--resolve", input) : MainTest.run("", "check", "--json", input);
+                @SuppressWarnings("unchecked")
+                Map<String, Object> api = (Map<String, Object>) client.post("check", "{\"input\":" + Json.quote(input)
+                        + ",\"resolve\":" + resolve + "}").json();
+                assertEquals(resolve, api.containsKey("addresses"), input);
+                for (Object f : (List<?>) api.get("findings")) {
+                    @SuppressWarnings("unchecked")
+                    Map<String, Object> finding = (Map<String, Object>) f;
+                    assertTrue(finding.containsKey("caret") && finding.remove("section") instanceof String, input + ": " + finding);
+                    finding.remove("caret");
+                }
+                assertEquals(Json.parse(cli.out()), api, input);
+            }
+        }
     }
 
     @Test

@@ -167,6 +167,30 @@ class PlaygroundBrowserTest {
         assertFalse(text("#results").contains("secret"));
     }
 
+    /**
+     * Nothing is looked up unless asked: without the checkbox the check call has no {@code resolve}
+     * and no addresses are shown; with it, the addresses and their classes (an address written in
+     * the URL is judged without a lookup, so this test makes none either).
+     */
+    @Test
+    void theHostIsLookedUpOnlyWhenAsked() {
+        type("http://8.8.8.8/");
+        assertFalse(find("#resolve").isSelected());
+        assertFalse(find("#addresses").isDisplayed());
+        assertEquals("allow", find("#verdict").getAttribute("textContent"));
+        find("#resolve").sendKeys(Keys.SPACE);
+        waitFor("ready");
+        assertTrue(find("#addresses").isDisplayed());
+        assertEquals("Addresses: 8.8.8.8 (public)", text("#addresses"));
+        type("http://0x7f.1/");
+        assertTrue(text("#addresses").startsWith("Addresses: none"), text("#addresses"));
+        assertEquals("#input=http%3A%2F%2F0x7f.1%2F", script("return location.hash"), "the permalink does not ask for lookups");
+        find("#resolve").sendKeys(Keys.SPACE);
+        waitFor("ready");
+        assertFalse(find("#addresses").isDisplayed());
+        assertNoPolicyViolation();
+    }
+
     @Test
     void thePermalinkHoldsTheInputAndTheBase() {
         type("http://0x7f.1/");
@@ -191,14 +215,14 @@ class PlaygroundBrowserTest {
         assertEquals(List.of(), labelled, "controls without a label");
         find("#input").click();
         List<String> order = new ArrayList<>();
-        for (int i = 0; i < 7; i++) {
+        for (int i = 0; i < 8; i++) {
             browser.switchTo().activeElement().sendKeys(Keys.TAB);
             WebElement focused = browser.switchTo().activeElement();
             String id = focused.getAttribute("id");
             order.add(id == null || id.isEmpty() ? focused.getTagName() : id);
             assertEquals("solid", script("return getComputedStyle(document.activeElement).outlineStyle"), "focus visible on " + order);
         }
-        assertEquals(List.of("button", "button", "button", "base", "policy", "show-passwords", "permalink"), order);
+        assertEquals(List.of("button", "button", "button", "base", "policy", "show-passwords", "resolve", "permalink"), order);
         // An example, chosen with the keyboard.
         find("#input").click();
         browser.switchTo().activeElement().sendKeys(Keys.TAB);

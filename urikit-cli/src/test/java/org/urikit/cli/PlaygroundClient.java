@@ -44,7 +44,7 @@ final class PlaygroundClient implements AutoCloseable {
             .connectTimeout(Duration.ofSeconds(10)).build();
 
     PlaygroundClient() throws IOException {
-        server = PlaygroundServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), JsonVariables::parse, System.err);
+        server = PlaygroundServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), ServeCommand.COMMANDS, System.err);
     }
 
     /** The page's address, {@code http://127.0.0.1:PORT/}. */

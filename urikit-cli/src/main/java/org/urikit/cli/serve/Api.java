@@ -2,21 +2,17 @@ package org.urikit.cli.serve;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import org.urikit.Equivalence;
 import org.urikit.ParseResult;
 import org.urikit.ResolveOptions;
 import org.urikit.Uri;
 import org.urikit.error.UriSyntaxException;
-import org.urikit.idna.Idna;
-import org.urikit.idna.IdnaError;
-import org.urikit.idna.IdnaResult;
 import org.urikit.security.InspectionPolicy;
-import org.urikit.security.UriInspector;
 import org.urikit.template.UriTemplate;
 import org.urikit.template.UriTemplateException;
 import org.urikit.whatwg.UrlReadings;
@@ -40,25 +36,34 @@ import org.urikit.whatwg.WebUrl;
  * in docs/cli.md ({@code urikit serve}).
  */
 final class Api {
-    /** One call: reads its fields and writes its answer's fields. */
+    /** One call: reads its fields and answers one JSON object (UTF-8). */
     private interface Call {
+        byte[] answer(ApiRequest request) throws IOException, HttpFailure;
+    }
+
+    /** A call whose answer this class writes, field by field. */
+    private interface FieldsCall {
         void answer(ApiRequest request, JsonGenerator g) throws IOException, HttpFailure;
     }
 
     private final Map<String, Call> calls = new LinkedHashMap<>();
-    private final Function<String, Map<String, Object>> jsonObject;
+    private final Commands commands;
 
-    /** @param jsonObject reads a JSON object given as text (a template's {@code vars} in a query) */
-    Api(Function<String, Map<String, Object>> jsonObject) {
-        this.jsonObject = jsonObject;
-        calls.put("parse", this::parse);
-        calls.put("whatwg", this::whatwg);
-        calls.put("diff", this::diff);
+    /** @param commands the commands' JSON reader (a template's {@code vars} in a query) and the objects of idna and check */
+    Api(Commands commands) {
+        this.commands = commands;
+        calls.put("parse", fields(this::parse));
+        calls.put("whatwg", fields(this::whatwg));
+        calls.put("diff", fields(this::diff));
         calls.put("check", this::check);
-        calls.put("resolve", this::resolve);
-        calls.put("normalize", this::normalize);
+        calls.put("resolve", fields(this::resolve));
+        calls.put("normalize", fields(this::normalize));
         calls.put("idna", this::idna);
-        calls.put("template", this::template);
+        calls.put("template", fields(this::template));
+    }
+
+    private static Call fields(FieldsCall call) {
+        return r -> PlaygroundServer.json(g -> call.answer(r, g));
     }
 
     /** The names of the calls, in the order of the documentation. */
@@ -66,13 +71,13 @@ final class Api {
         return List.copyOf(calls.keySet());
     }
 
-    /** Writes the answer of call {@code name}; a 404 when there is no such call. */
-    void answer(String name, ApiRequest request, JsonGenerator g) throws IOException, HttpFailure {
+    /** The answer of call {@code name}; a 404 when there is no such call. */
+    byte[] answer(String name, ApiRequest request) throws IOException, HttpFailure {
         Call call = calls.get(name);
         if (call == null) {
             throw new HttpFailure(404, "not-found", "no such call: /api/" + name + " (the calls: " + String.join(", ", names()) + ")");
         }
-        call.answer(request, g);
+        return call.answer(request);
     }
 
     /** RFC 3986's reading of a URI reference (relative or absolute). */
@@ -113,26 +118,31 @@ final class Api {
         Readings.differences(g, readings, show);
     }
 
-    /** The inspector's verdict under the fetch (default) or link policy. */
-    private void check(ApiRequest r, JsonGenerator g) throws IOException, HttpFailure {
-        r.only(List.of("input", "base", "policy", "showPasswords"));
+    /**
+     * The inspector's verdict under the fetch (default) or link policy, as {@code urikit check --json};
+     * with {@code resolve} (false by default: typing never makes a lookup) as {@code check --resolve}.
+     */
+    private byte[] check(ApiRequest r) throws IOException, HttpFailure {
+        r.only(List.of("input", "base", "policy", "resolve", "showPasswords"));
         String input = r.required("input");
         boolean show = r.flag("showPasswords");
         InspectionPolicy policy = r.choice("policy", List.of("fetch", "link")).equals("fetch") ? InspectionPolicy.FETCH
                 : InspectionPolicy.LINK;
+        boolean resolve = r.flag("resolve");
         String base = r.text("base");
         Uri baseUri = null;
         if (base != null) {
             ParseResult b = absolute(base);
             if (b instanceof ParseResult.Failure f) {
-                g.writeStringField("input", Shown.of(input, show).text());
-                g.writeNullField("verdict");
-                Readings.failure(g, f.error().name(), f.index(), Shown.of(base, show), false, Readings.firstLine(f.message()));
-                return;
+                return PlaygroundServer.json(g -> {
+                    g.writeStringField("input", Shown.of(input, show).text());
+                    g.writeNullField("verdict");
+                    Readings.failure(g, f.error().name(), f.index(), Shown.of(base, show), false, Readings.firstLine(f.message()));
+                });
             }
             baseUri = b.orNull();
         }
-        Inspections.write(g, UriInspector.inspect(input, baseUri, policy), show);
+        return commands.check(input, baseUri, policy, resolve, show).getBytes(StandardCharsets.UTF_8);
     }
 
     /** RFC 3986 §5.2: the target of a reference ({@code input}) against {@code base}; {@code strict} by default. */
@@ -178,25 +188,9 @@ final class Api {
     }
 
     /** The URL Standard's domain to ASCII (or, with {@code toUnicode}, to Unicode), as {@code urikit idna --json}. */
-    private void idna(ApiRequest r, JsonGenerator g) throws IOException, HttpFailure {
-        r.only(List.of("input", "toUnicode"));
-        String input = r.required("input");
-        IdnaResult ascii = Idna.domainToAscii(input, false);
-        IdnaResult unicode = Idna.domainToUnicode(input, false);
-        IdnaResult asked = r.flag("toUnicode") ? unicode : ascii;
-        g.writeStringField("input", input);
-        g.writeStringField("ascii", ascii.isValid() ? ascii.value() : null);
-        g.writeStringField("unicode", unicode.value());
-        g.writeBooleanField("valid", asked.isValid());
-        g.writeArrayFieldStart("errors");
-        for (IdnaError e : asked.errors()) {
-            g.writeStartObject();
-            g.writeStringField("code", e.code().name());
-            g.writeNumberField("index", e.index());
-            g.writeStringField("message", e.message());
-            g.writeEndObject();
-        }
-        g.writeEndArray();
+    private byte[] idna(ApiRequest r) throws HttpFailure {
+        r.only(List.of("input", "toUnicode", "showPasswords"));
+        return commands.idna(r.required("input"), r.flag("toUnicode"), r.flag("showPasswords")).getBytes(StandardCharsets.UTF_8);
     }
 
     /** RFC 6570: a template expanded with {@code vars} (a JSON object), or matched against {@code match}. */
@@ -264,7 +258,7 @@ final class Api {
         }
         if (vars instanceof String s) {
             try {
-                return jsonObject.apply(s);
+                return commands.jsonObject(s);
             } catch (IllegalArgumentException e) {
                 throw new HttpFailure(400, "bad-request", "the field 'vars' must be a JSON object: " + e.getMessage());
             }

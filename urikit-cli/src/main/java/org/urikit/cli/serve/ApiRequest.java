@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import org.urikit.encoding.FormCodec;
 import org.urikit.encoding.QueryParameters;
 
@@ -44,16 +43,16 @@ final class ApiRequest {
     /**
      * The fields of {@code exchange}'s request.
      *
-     * @param jsonObject reads one JSON object (throws {@link IllegalArgumentException} with a reason)
+     * @param commands reads one JSON object ({@link Commands#jsonObject})
      * @throws HttpFailure 413 for a body over {@link #MAX_BODY}, 400 for one that is not a UTF-8
      *     JSON object or a query that names a field twice
      */
-    static ApiRequest read(HttpExchange exchange, Function<String, Map<String, Object>> jsonObject)
+    static ApiRequest read(HttpExchange exchange, Commands commands)
             throws IOException, HttpFailure {
         if (exchange.getRequestMethod().equals("POST")) {
             String body = utf8(body(exchange.getRequestBody()));
             try {
-                return new ApiRequest(jsonObject.apply(body));
+                return new ApiRequest(commands.jsonObject(body));
             } catch (IllegalArgumentException e) {
                 throw new HttpFailure(400, "bad-request", "the body must be one JSON object: " + e.getMessage());
             }

@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.function.Function;
 import org.urikit.AddressClass;
 import org.urikit.Host;
 import org.urikit.Uri;
@@ -70,7 +69,7 @@ public final class PlaygroundServer {
     private final HttpServer server;
     private final ExecutorService workers;
     private final Api api;
-    private final Function<String, Map<String, Object>> jsonObject;
+    private final Commands commands;
     private final Map<String, File> files = Map.of(
             "/", file("index.html", "text/html; charset=utf-8"),
             "/playground.js", file("playground.js", "text/javascript; charset=utf-8"),
@@ -79,10 +78,10 @@ public final class PlaygroundServer {
     private final PrintStream log;
     private final CountDownLatch stopped = new CountDownLatch(1);
 
-    private PlaygroundServer(HttpServer server, Function<String, Map<String, Object>> jsonObject, PrintStream log) {
+    private PlaygroundServer(HttpServer server, Commands commands, PrintStream log) {
         this.server = server;
-        this.jsonObject = jsonObject;
-        this.api = new Api(jsonObject);
+        this.commands = commands;
+        this.api = new Api(commands);
         this.log = log;
         this.loopbackOnly = server.getAddress().getAddress().isLoopbackAddress();
         this.workers = Executors.newFixedThreadPool(4, r -> {
@@ -97,13 +96,12 @@ public final class PlaygroundServer {
     /**
      * Starts a server listening on {@code address} (port 0: any free port).
      *
-     * @param jsonObject reads one JSON object from its text, or throws {@link IllegalArgumentException}
-     *     with the reason (the request bodies, and a template's variables given in a query)
+     * @param commands   what the calls take from urikit's commands: their JSON reader (the request
+     *     bodies, a template's variables given in a query) and the objects of {@code idna} and {@code check}
      * @param log        where an internal error is reported (one line; the client gets a 500)
      * @throws IOException when the address cannot be listened on (in use, not this machine's)
      */
-    public static PlaygroundServer start(InetSocketAddress address, Function<String, Map<String, Object>> jsonObject,
-            PrintStream log) throws IOException {
+    public static PlaygroundServer start(InetSocketAddress address, Commands commands, PrintStream log) throws IOException {
         // The JDK server reads these once, when its first server is made; -D in JAVA_OPTS still wins.
         // A refused body is not read at all (by default the server would read up to 64 KiB of it
         // before closing), a request that takes more than 30 s to arrive is dropped, and an answer
@@ -112,7 +110,7 @@ public final class PlaygroundServer {
         defaultProperty("sun.net.httpserver.drainAmount", "0");
         defaultProperty("sun.net.httpserver.maxReqTime", "30");
         defaultProperty("sun.net.httpserver.nodelay", "true");
-        PlaygroundServer s = new PlaygroundServer(HttpServer.create(address, 50), jsonObject, log);
+        PlaygroundServer s = new PlaygroundServer(HttpServer.create(address, 50), commands, log);
         s.server.start();
         return s;
     }
@@ -289,8 +287,8 @@ public final class PlaygroundServer {
         if (!method.equals("GET") && !method.equals("POST")) {
             throw new HttpFailure(405, "method-not-allowed", "the calls answer GET (fields in the query) and POST (a JSON object)");
         }
-        ApiRequest request = ApiRequest.read(x, jsonObject);
-        send(x, 200, "application/json", json(g -> api.answer(name, request, g)));
+        ApiRequest request = ApiRequest.read(x, commands);
+        send(x, 200, "application/json", api.answer(name, request));
     }
 
     /** {@code {"error":code,"message":message}}. */
@@ -309,7 +307,7 @@ public final class PlaygroundServer {
      * The fields written by {@code body} as one JSON object, UTF-8 (RFC 8259; a lone surrogate of an
      * input is written as its {@code \\u} escape, as the CLI writes it).
      */
-    private static byte[] json(Fields body) throws IOException, HttpFailure {
+    static byte[] json(Fields body) throws IOException, HttpFailure {
         ByteArrayOutputStream out = new ByteArrayOutputStream(512);
         try (JsonGenerator g = JSON.createGenerator(out, JsonEncoding.UTF8)) {
             g.writeStartObject();
@@ -320,7 +318,7 @@ public final class PlaygroundServer {
     }
 
     /** What writes the fields of an answer. */
-    private interface Fields {
+    interface Fields {
         void write(JsonGenerator g) throws IOException, HttpFailure;
     }
 

@@ -15,9 +15,12 @@
  * {@code index.html}, {@code playground.js} and {@code playground.css} of this package, under a
  * strict Content-Security-Policy) and bounds every request; {@code Api} answers the calls
  * ({@code parse whatwg diff check resolve normalize idna template}) from {@code ApiRequest}'s
- * fields; {@code Readings} and {@code Inspections} write the library's results as JSON, with the
- * components of each reading as spans ({@code Uri.span}, {@code WebUrl.span}) and as the pieces the
- * page colours ({@code Parts}), every text with its password masked unless asked ({@code Shown}).
+ * fields; {@code Readings} writes the two readings as JSON, with the components of each as spans
+ * ({@code Uri.span}, {@code WebUrl.span}) and as the pieces the page colours ({@code Parts}), every
+ * text with its password masked unless asked ({@code Shown}); the answers of {@code idna} and
+ * {@code check} are the objects of {@code urikit idna --json} and {@code urikit check --json},
+ * written by those commands' field tables ({@link org.urikit.cli.serve.Commands}, which
+ * {@code urikit serve} hands in: this package does not depend on the commands' package).
  * The contract of the calls is in docs/cli.md ({@code urikit serve}).
  */
 package org.urikit.cli.serve;

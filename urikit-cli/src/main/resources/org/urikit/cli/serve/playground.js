@@ -18,6 +18,7 @@
   const base = $('base');
   const policy = $('policy');
   const showPasswords = $('show-passwords');
+  const resolve = $('resolve');
   const permalink = $('permalink');
   const results = $('results');
   const status = $('status');
@@ -59,6 +60,7 @@
   }
 
   // ---- the permalink: the input (and the base) in the page's fragment --------------------------
+  // (not the lookup: a link someone sends must not make this machine resolve names)
 
   function fragment() {
     const p = new URLSearchParams();
@@ -117,7 +119,7 @@
     try {
       const answers = await Promise.all([
         call('diff', request),
-        call('check', Object.assign({ policy: policy.value }, request))
+        call('check', Object.assign({ policy: policy.value }, request, resolve.checked ? { resolve: true } : {}))
       ]);
       if (g !== generation) {
         return;
@@ -253,7 +255,13 @@
     const verdict = $('verdict');
     const summary = $('verdict-summary');
     const findings = $('findings');
+    const addresses = $('addresses');
     findings.replaceChildren();
+    // Only when the lookup was asked for: the addresses the host resolved to, each with its class.
+    addresses.hidden = !check.addresses;
+    addresses.textContent = !check.addresses ? ''
+      : check.addresses.length === 0 ? 'Addresses: none (a URL its text denies is not looked up; a name that does not resolve is denied)'
+        : 'Addresses: ' + check.addresses.map((a) => a.address + ' (' + a.class + ')').join(', ');
     verdict.textContent = check.verdict || 'none';
     verdict.className = 'verdict v-' + (check.verdict || 'none');
     if (!check.verdict) {
@@ -280,6 +288,7 @@
   base.addEventListener('input', schedule);
   policy.addEventListener('change', update);
   showPasswords.addEventListener('change', update);
+  resolve.addEventListener('change', update);
   window.addEventListener('hashchange', function () {
     if (location.hash !== fragment()) {
       readFragment();
