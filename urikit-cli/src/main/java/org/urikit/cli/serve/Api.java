@@ -31,6 +31,10 @@ import org.urikit.whatwg.WebUrl;
  *  "differences":[{"component":"host","rfc3986":"0x7f.1","whatwg":"127.0.0.1"}]}
  * }</pre>
  *
+ * <p>{@code idna} and {@code check} answer the objects of {@code urikit idna --json} and
+ * {@code urikit check --json}, written by those commands' field tables ({@link Commands}); the
+ * others write their own fields here.
+ *
  * <p>Every call takes {@code showPasswords} (false by default): a non-empty password is
  * {@code ****} in every text of the answer unless it is true. The calls and their fields are listed
  * in docs/cli.md ({@code urikit serve}).
