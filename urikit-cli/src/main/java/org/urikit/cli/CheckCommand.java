@@ -1,11 +1,14 @@
 package org.urikit.cli;
 
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
+import org.urikit.error.Redaction;
 import org.urikit.security.FetchDecision;
 import org.urikit.security.FetchGuard;
 import org.urikit.security.Finding;
@@ -67,10 +70,17 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
             .options(Opts.ITEMS).options(BASE, POLICY, ALLOW_SCHEME, ALLOW_INTERNAL, RESOLVE, HOSTS)
             .param(Param.many("INPUT", "URLs or references to check (put '--' before one that starts with '-')."));
 
-    /** One inspection, the decision of {@code --resolve} (or null), and whether passwords are shown. */
-    record Item(Inspection i, FetchDecision d, boolean show) {
+    /**
+     * One inspection, the decision of {@code --resolve} (or null), whether passwords are shown, and
+     * whether each finding also has its caret and section (the playground's {@code check} call).
+     */
+    record Item(Inspection i, FetchDecision d, boolean show, boolean located) {
         Verdict verdict() {
             return d == null ? i.verdict() : d.verdict();
+        }
+
+        List<Finding> findings() {
+            return d == null ? i.findings() : d.findings();
         }
     }
 
@@ -116,16 +126,27 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
                 case ADDRESS_CLASS: return i.addressClass() == null ? null : i.addressClass().cliName();
                 case SITE: return i.site();
                 case ADDRESSES: return new Addresses(r.d().addresses());
-                default: return findings(r.d() == null ? i.findings() : r.d().findings());
+                default: return findings(r);
             }
         }
     }
 
-    /** The findings as {@link Issues}. */
-    static Issues findings(List<Finding> findings) {
+    /**
+     * The findings as {@link Issues}; when {@link Item#located}, each with its {@code caret} (where
+     * its index is in the input as shown, null for -1) and its {@code section}.
+     */
+    static Issues findings(Item r) {
+        List<Finding> findings = r.findings();
         List<Issues.Issue> list = new java.util.ArrayList<>(findings.size());
+        String input = r.i().input();
         for (Finding f : findings) {
-            list.add(new Issues.Issue(f.code().name(), f.severity().cliName(), f.index(), f.message()));
+            Map<String, Object> more = Map.of();
+            if (r.located()) {
+                more = new LinkedHashMap<>();
+                more.put("caret", f.index() < 0 ? null : r.show() ? f.index() : Redaction.maskedIndex(input, f.index()));
+                more.put("section", f.section());
+            }
+            list.add(new Issues.Issue(f.code().name(), f.severity().cliName(), f.index(), f.message(), more));
         }
         return new Issues(list);
     }
@@ -170,11 +191,24 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
 
     @Override
     Item compute(String item) {
+        return check(item, base, policy, guard, show, false);
+    }
+
+    /** {@code input} inspected under {@code policy}, or decided by {@code guard} when there is one. */
+    private static Item check(String input, Uri base, InspectionPolicy policy, FetchGuard guard, boolean show, boolean located) {
         if (guard == null) {
-            return new Item(UriInspector.inspect(item, base, policy), null, show);
+            return new Item(UriInspector.inspect(input, base, policy), null, show, located);
         }
-        FetchDecision d = guard.check(item, base);
-        return new Item(d.inspection(), d, show);
+        FetchDecision d = guard.check(input, base);
+        return new Item(d.inspection(), d, show, located);
+    }
+
+    /**
+     * The object of {@code check --json [--resolve]} for one input, each finding with its caret and
+     * section: the answer of the playground's {@code check} call ({@link org.urikit.cli.serve.Commands#check}).
+     */
+    static String playground(String input, Uri base, InspectionPolicy policy, boolean resolve, boolean show) {
+        return TABLE.json(check(input, base, policy, resolve ? guard(policy, null) : null, show, true));
     }
 
     @Override

@@ -1,0 +1,58 @@
+package org.urikit.cli.serve;
+
+import org.urikit.error.Redaction;
+
+/**
+ * A text as the playground shows it: a non-empty password masked as {@value Redaction#MASK} by
+ * the library's one rule ({@link Redaction#redact(String)}, as either reading finds a password),
+ * unless passwords are shown; and where an index of the text lands in what is shown
+ * ({@link Redaction#maskedIndex}), so that spans and carets point at the same characters.
+ *
+ * <pre>{@code
+ * Shown s = Shown.of("http://u:secret@h:x/", false);
+ * s.text();        // "http://u:****@h:x/"
+ * s.index(18);     // 16: the 'x' of the shown text
+ * Shown.of("http://u:secret@h/", true).text();   // "http://u:secret@h/"
+ * }</pre>
+ */
+final class Shown {
+    private final String text;
+    private final String shown;
+    private final boolean masked;
+
+    private Shown(String text, boolean showPasswords) {
+        this.text = text;
+        this.shown = showPasswords ? text : Redaction.redact(text);
+        this.masked = !shown.equals(text);
+    }
+
+    /** {@code text} as shown: its password masked unless {@code showPasswords}. */
+    static Shown of(String text, boolean showPasswords) {
+        return new Shown(text, showPasswords);
+    }
+
+    /** The text as shown. */
+    String text() {
+        return shown;
+    }
+
+    /** Where index {@code i} of the original text is in {@link #text()} ({@code i} taken into 0 to the length). */
+    int index(int i) {
+        int in = Math.max(0, Math.min(i, text.length()));
+        return masked ? Redaction.maskedIndex(text, in) : in;
+    }
+
+    /**
+     * A component's value, quoted on its own (a userinfo {@code u:pw}, a path {@code u:pw@h}), with a
+     * password masked as it would be in a URL: the value is read as the authority after {@code "//"},
+     * up to a {@code '@'} that {@code terminator} adds ({@code "@"} for a userinfo, {@code ""} for a
+     * path that may hold the credentials the URL Standard reads, as in {@code http:u:pw@h}).
+     */
+    static String component(String value, String terminator, boolean showPasswords) {
+        if (value == null || showPasswords) {
+            return value;
+        }
+        String asAuthority = Redaction.redact("//" + value + terminator);
+        return asAuthority.substring(2, asAuthority.length() - terminator.length());
+    }
+}
