@@ -51,14 +51,10 @@ final class DiffCommand extends ItemCommand<DiffCommand.Item> {
             this.command = command;
         }
 
-        /** The differences as shown: those of the masked input (and base) when a password is hidden. */
+        /** The differences as shown: each value with its password masked unless {@code --show-passwords}. */
         List<UrlReadings.Difference> differences() {
-            DiffCommand c = command;
-            String masked = Masks.text(input, c.show);
-            if (masked == input && c.shownBase == c.base) {
-                return readings.differences();
-            }
-            return UrlReadings.compare(masked, c.shownBase).differences();
+            List<UrlReadings.Difference> all = readings.differences();
+            return command.show ? all : all.stream().map(UrlReadings.Difference::redacted).toList();
         }
 
         /** The WHATWG reading, as {@code urikit whatwg} shows it. */

@@ -97,11 +97,12 @@ final class Readings {
     static void differences(JsonGenerator g, UrlReadings r, boolean showPasswords) throws IOException {
         g.writeBooleanField("agree", r.agree());
         g.writeArrayFieldStart("differences");
-        for (UrlReadings.Difference d : r.differences()) {
+        for (UrlReadings.Difference raw : r.differences()) {
+            UrlReadings.Difference d = showPasswords ? raw : raw.redacted();
             g.writeStartObject();
             g.writeStringField("component", d.component().jsonName());
-            g.writeStringField("rfc3986", shownValue(d, d.rfc3986(), showPasswords));
-            g.writeStringField("whatwg", shownValue(d, d.whatwg(), showPasswords));
+            g.writeStringField("rfc3986", d.rfc3986());
+            g.writeStringField("whatwg", d.whatwg());
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -178,17 +179,5 @@ final class Readings {
     /** {@code scheme}, {@code userinfo}, …: the component's name in the JSON. */
     private static String name(Component c) {
         return c.name().toLowerCase(java.util.Locale.ROOT);
-    }
-
-    /** A difference's value with a password masked: a userinfo after its first ':', a path's URL Standard credentials. */
-    private static String shownValue(UrlReadings.Difference d, String value, boolean showPasswords) {
-        switch (d.component()) {
-            case USERINFO:
-                return Shown.component(value, "@", showPasswords);
-            case PATH:
-                return Shown.component(value, "", showPasswords);
-            default:
-                return value;
-        }
     }
 }

@@ -41,18 +41,4 @@ final class Shown {
         int in = Math.max(0, Math.min(i, text.length()));
         return masked ? Redaction.maskedIndex(text, in) : in;
     }
-
-    /**
-     * A component's value, quoted on its own (a userinfo {@code u:pw}, a path {@code u:pw@h}), with a
-     * password masked as it would be in a URL: the value is read as the authority after {@code "//"},
-     * up to a {@code '@'} that {@code terminator} adds ({@code "@"} for a userinfo, {@code ""} for a
-     * path that may hold the credentials the URL Standard reads, as in {@code http:u:pw@h}).
-     */
-    static String component(String value, String terminator, boolean showPasswords) {
-        if (value == null || showPasswords) {
-            return value;
-        }
-        String asAuthority = Redaction.redact("//" + value + terminator);
-        return asAuthority.substring(2, asAuthority.length() - terminator.length());
-    }
 }
