@@ -77,8 +77,10 @@ public enum AddressClass {
     /**
      * A name only local resolvers answer: a single label (completed by the resolver's search list,
      * RFC 1535), {@code .local} (multicast DNS, RFC 6762), {@code .home.arpa} (RFC 8375),
-     * {@code .internal}, and the private namespaces {@code intranet}, {@code private},
-     * {@code corp}, {@code home}, {@code lan} (RFC 6762 Appendix G) and {@code localdomain}.
+     * {@code .internal}, the private namespaces {@code intranet}, {@code private},
+     * {@code corp}, {@code home}, {@code lan} (RFC 6762 Appendix G) and {@code localdomain}, and
+     * the services of a Kubernetes cluster ({@code .svc}; the cluster domain {@code .cluster.local}
+     * is under {@code .local}).
      */
     LOCAL_NAME(-1),
     /** An ordinary domain name: its address is whatever DNS answers when it is resolved. */

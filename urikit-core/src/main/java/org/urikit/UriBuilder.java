@@ -3,6 +3,7 @@ package org.urikit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Predicate;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.error.SyntaxError;
@@ -163,6 +164,56 @@ public final class UriBuilder {
     }
 
     /**
+     * The user, the part of the userinfo before its first {@code ':'} (RFC 3986 §3.2.1), as decoded
+     * text: encoded with {@code userinfo} rules, a {@code ':'} in it too, so that it stays the user.
+     * A password already set is kept; null removes the whole userinfo.
+     *
+     * <pre>{@code
+     * Uri.parse("http://u:pw@h/").toBuilder().user("a:b").build();   // http://a%3Ab:pw@h/
+     * }</pre>
+     */
+    public UriBuilder user(String decoded) {
+        return rawUser(decoded == null ? null : PercentCodec.encode(decoded, grammar().userinfo.without(":")));
+    }
+
+    /** The user as already-encoded text (checked by {@link #build()}; a {@code ':'} in it would start the password). */
+    public UriBuilder rawUser(String raw) {
+        if (raw == null) {
+            userInfo = null;
+        } else {
+            int colon = userInfo == null ? -1 : userInfo.indexOf(':');
+            userInfo = colon < 0 ? raw : raw + userInfo.substring(colon);
+        }
+        return this;
+    }
+
+    /**
+     * The password, the part of the userinfo after its first {@code ':'} (RFC 3986 §3.2.1, which
+     * deprecates it; §7.5), as decoded text, encoded with {@code userinfo} rules ({@code ':'} kept).
+     * The user is kept (empty when there was no userinfo); null removes the password and its
+     * {@code ':'}, {@code ""} writes an empty one.
+     *
+     * <pre>{@code
+     * Uri.parse("http://u@h/").toBuilder().password("p w").build();    // http://u:p%20w@h/
+     * Uri.parse("http://u:pw@h/").toBuilder().password(null).build();  // http://u@h/
+     * }</pre>
+     */
+    public UriBuilder password(String decoded) {
+        return rawPassword(decoded == null ? null : PercentCodec.encode(decoded, grammar().userinfo.with(":")));
+    }
+
+    /** The password as already-encoded text, or null for none. Checked by {@link #build()}. */
+    public UriBuilder rawPassword(String raw) {
+        String user = userInfo == null ? "" : userInfo.indexOf(':') < 0 ? userInfo : userInfo.substring(0, userInfo.indexOf(':'));
+        if (raw != null) {
+            userInfo = user + ":" + raw;
+        } else if (userInfo != null) {
+            userInfo = user;
+        }
+        return this;
+    }
+
+    /**
      * The host as decoded text, or null for no authority. An IPv6 address (with an optional
      * {@code %zone}) gets brackets; text already in brackets is kept as an IP literal; anything
      * else is a registered name: with non-ASCII characters, written in its IDNA form
@@ -255,6 +306,19 @@ public final class UriBuilder {
         rooted = rawPath.startsWith("/");
         rawRootless = !rawPath.isEmpty() && !rooted;
         return this;
+    }
+
+    /**
+     * The whole path as decoded text: {@code '/'} separates segments and is kept; every other
+     * character the path does not allow ({@code '?'}, {@code '#'}, {@code '%'}, a space,
+     * non-ASCII) is encoded. Dot segments are written as given.
+     *
+     * <pre>{@code
+     * Uri.parse("http://h/x?q").toBuilder().path("/a b/c?d").build();   // http://h/a%20b/c%3Fd?q
+     * }</pre>
+     */
+    public UriBuilder path(String decoded) {
+        return rawPath(decoded == null ? null : PercentCodec.encode(decoded, grammar().path));
     }
 
     /** The segments of the path given to {@link #rawPath}, for the segment methods. */
@@ -400,33 +464,88 @@ public final class UriBuilder {
      */
     public UriBuilder removeQueryParameters(String name) {
         Objects.requireNonNull(name, "name");
+        return removeQueryParameters(name::equals);
+    }
+
+    /**
+     * Removes every {@code '&'}-separated parameter whose name (the text before the first
+     * {@code '='}, percent-decoded) {@code names} accepts; the other pieces keep their text
+     * exactly (an empty piece, whose name is {@code ""}, included). When that removes every
+     * parameter the query becomes absent; when nothing matches the query is left exactly as it was.
+     *
+     * <pre>{@code
+     * Uri.parse("https://h/?utm_source=x&q=a+b&utm_medium=y").toBuilder()
+     *         .removeQueryParameters(n -> n.startsWith("utm_")).build();   // https://h/?q=a+b
+     * }</pre>
+     */
+    public UriBuilder removeQueryParameters(Predicate<String> names) {
+        Objects.requireNonNull(names, "names");
         if (query == null) {
             return this;
         }
-        StringBuilder kept = new StringBuilder(query.length());
-        boolean removed = false;
-        boolean any = false;
+        List<String> pairs = rawPairs(query, true);
+        List<String> kept = new ArrayList<>(pairs.size());
+        for (String pair : pairs) {
+            if (!names.test(decodedName(pair))) {
+                kept.add(pair);
+            }
+        }
+        if (kept.size() < pairs.size()) {
+            query = kept.isEmpty() ? null : String.join("&", kept);
+        }
+        return this;
+    }
+
+    /**
+     * Sorts the {@code '&'}-separated parameters by name (percent-decoded, compared by UTF-16 code
+     * units), keeping the order of parameters of one name and the text of each parameter exactly:
+     * the order of {@code URLSearchParams.sort()} (URL Standard §6.2), without re-encoding. Empty
+     * pieces ({@code "a&&b"}) are dropped; a query with no parameter is left as it was.
+     *
+     * <pre>{@code
+     * Uri.parse("http://h/?b=1&a=x+y&b=0").toBuilder().sortQueryParameters().build();   // http://h/?a=x+y&b=1&b=0
+     * }</pre>
+     */
+    public UriBuilder sortQueryParameters() {
+        if (query == null) {
+            return this;
+        }
+        List<String> pairs = rawPairs(query, false);
+        if (pairs.isEmpty()) {
+            return this;
+        }
+        List<String[]> keyed = new ArrayList<>(pairs.size());
+        for (String pair : pairs) {
+            keyed.add(new String[] {decodedName(pair), pair});
+        }
+        keyed.sort((a, b) -> a[0].compareTo(b[0]));   // List.sort is stable (a merge sort)
+        List<String> sorted = new ArrayList<>(keyed.size());
+        for (String[] k : keyed) {
+            sorted.add(k[1]);
+        }
+        query = String.join("&", sorted);
+        return this;
+    }
+
+    /** The {@code '&'}-separated pieces of a raw query, as written, the empty ones too when {@code empty}. */
+    private static List<String> rawPairs(String query, boolean empty) {
+        List<String> pairs = new ArrayList<>();
         int i = 0;
         while (i <= query.length()) {
             int amp = query.indexOf('&', i);
             int end = amp < 0 ? query.length() : amp;
-            int eq = query.indexOf('=', i);
-            int nameEnd = eq < 0 || eq > end ? end : eq;
-            if (PercentCodec.decodeLenient(query.substring(i, nameEnd)).equals(name)) {
-                removed = true;
-            } else {
-                if (any) {
-                    kept.append('&');
-                }
-                kept.append(query, i, end);
-                any = true;
+            if (empty || end > i) {
+                pairs.add(query.substring(i, end));
             }
             i = end + 1;
         }
-        if (removed) {
-            query = any ? kept.toString() : null;
-        }
-        return this;
+        return pairs;
+    }
+
+    /** The name of a raw pair (the text before its first {@code '='}), percent-decoded. */
+    private static String decodedName(String pair) {
+        int eq = pair.indexOf('=');
+        return PercentCodec.decodeLenient(eq < 0 ? pair : pair.substring(0, eq));
     }
 
     /** Removes the query (it becomes absent, not empty). */

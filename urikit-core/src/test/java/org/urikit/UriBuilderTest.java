@@ -111,6 +111,13 @@ class UriBuilderTest {
             case "setQueryParameter" -> b.setQueryParameter(a1, a2);
             case "setRawQueryParameter" -> b.setRawQueryParameter(a1, a2);
             case "removeQueryParameters" -> b.removeQueryParameters(a1);
+            case "removeQueryParametersStartingWith" -> b.removeQueryParameters(n -> n.startsWith(a1));
+            case "sortQueryParameters" -> b.sortQueryParameters();
+            case "user" -> b.user(a1);
+            case "rawUser" -> b.rawUser(a1);
+            case "password" -> b.password(a1);
+            case "rawPassword" -> b.rawPassword(a1);
+            case "path" -> b.path(a1);
             case "clearQuery" -> b.clearQuery();
             case "fragment" -> b.fragment(a1);
             case "rawFragment" -> b.rawFragment(a1);

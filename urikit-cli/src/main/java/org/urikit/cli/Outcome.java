@@ -1,7 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.util.Objects;
 import org.urikit.ParseResult;
 import org.urikit.Profile;
@@ -50,19 +48,6 @@ record Outcome<T>(T value, Rejection rejection) {
             Objects.requireNonNull(message, "message");
         }
 
-        /** Writes {@code "error":…,"index":…,"message":…}, the fields every subcommand uses for a rejection. */
-        void writeJson(JsonGenerator g) throws IOException {
-            g.writeStringField("error", error);
-            g.writeNumberField("index", index);
-            g.writeStringField("message", message);
-        }
-
-        /** Writes {@code "errorIn":…} then the fields of {@link #writeJson}. */
-        void writeJsonWithPlace(JsonGenerator g) throws IOException {
-            g.writeStringField("errorIn", in);
-            writeJson(g);
-        }
-
         /** One line for people: {@code error in the base: CODE at index N: description} (the caret lines left out). */
         String human() {
             return "error in " + (in.length() == 1 ? in : "the " + in) + ": " + HumanLine.firstLine(message);
@@ -105,19 +90,5 @@ record Outcome<T>(T value, Rejection rejection) {
             throw new IllegalStateException("not rejected: " + value);
         }
         return new Outcome<>(null, rejection);
-    }
-
-    /** Writes the rejection's fields; nothing for a value. */
-    void writeRejection(JsonGenerator g) throws IOException {
-        if (rejection != null) {
-            rejection.writeJson(g);
-        }
-    }
-
-    /** Writes the rejection's fields with {@code errorIn} first; nothing for a value. */
-    void writeRejectionWithPlace(JsonGenerator g) throws IOException {
-        if (rejection != null) {
-            rejection.writeJsonWithPlace(g);
-        }
     }
 }

@@ -155,6 +155,7 @@ class DistributionIT {
                 "completion of 'urikit ' offers every command: " + commands);
         assertEquals("parse", complete(script, "urikit", "pa"));
         assertEquals("--json", complete(script, "urikit parse", "--js"));
+        assertEquals("--port", complete(script, "urikit serve", "--po"));
     }
 
     /**

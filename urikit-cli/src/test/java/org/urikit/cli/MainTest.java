@@ -167,7 +167,7 @@ class MainTest {
         assertEquals(0, r.status(), r.err());
         assertEquals("{\"input\":\"" + input + "\",\"valid\":true,\"absolute\":true,\"scheme\":\"http\",\"authority\":\"h\","
                 + "\"userinfo\":null,\"host\":\"h\",\"hostType\":\"reg-name\",\"port\":null,\"path\":\"/" + MEGA
-                + "\",\"query\":null,\"fragment\":null}\n", r.out());
+                + "\",\"query\":null,\"fragment\":null,\"params\":null}\n", r.out());
         assertEquals("", r.err());
     }
 

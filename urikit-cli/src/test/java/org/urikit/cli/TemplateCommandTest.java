@@ -167,7 +167,7 @@ class TemplateCommandTest {
     void help() {
         MainTest.Run r = MainTest.run("", "template", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit template [-hrV] [--json] [--strict] [--input=FILE] [--jobs=N]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit template [-hrV] [--json] [--show-passwords] [--strict]\n"), r.out());
         assertEquals(r, MainTest.run("", "help", "template"));
     }
 }

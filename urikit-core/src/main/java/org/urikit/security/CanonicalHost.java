@@ -29,7 +29,7 @@ import org.urikit.Host;
  * }</pre>
  *
  * <p>Names: escapes decoded (RFC 3986 §3.2.2 allows UTF-8 escapes in a {@code reg-name}), ASCII
- * lower-cased, non-ASCII labels converted to A-labels, one trailing dot removed. A name that a
+ * lower-cased, non-ASCII labels converted to A-labels, trailing dots removed (the root label, and empty labels after it). A name that a
  * reader takes as an IPv4 address becomes that address: the URL Standard's reading first, then
  * {@code inet_aton}'s, then the JDK's; {@link #isInternal()} is true when any reading is internal.
  * IPv6 addresses are in RFC 5952 form in brackets, with their zone.

@@ -125,6 +125,14 @@ public enum FindingCode {
     HOST_IS_PUBLIC_SUFFIX("Public Suffix List; HTML Standard, sites", INFO, INFO,
             "the host is a public suffix, a name under which anyone can register"),
 
+    /**
+     * The host has no address to connect to: the name does not resolve (no answer, or the
+     * resolver failed), or a client reads no host in the URL. Found by {@link FetchGuard}, which
+     * looks names up; {@link UriInspector} never does.
+     */
+    UNRESOLVED_HOST("RFC 1035 §4.1.1 (name error); URL Standard, host parsing", DENY, WARN,
+            "the host does not resolve to an address: a fetch cannot be checked, so it is not allowed"),
+
     // ---- port -----------------------------------------------------------------------------------------
 
     /** A port above 65535: RFC 3986 allows any digits; browsers reject it, other programs wrap it around. */
@@ -140,8 +148,12 @@ public enum FindingCode {
 
     // ---- path, query, fragment ------------------------------------------------------------------------
 
-    /** A path segment that is {@code .} or {@code ..} once decoded ({@code %2e%2e}): servers and browsers remove it, filters do not. */
-    ENCODED_DOT_SEGMENT("RFC 3986 §6.2.2.2, §5.2.4; URL Standard, path state", DENY, WARN,
+    /**
+     * A path segment that is {@code .} or {@code ..} once decoded ({@code %2e%2e}), or to a lax
+     * reader: overlong UTF-8 ({@code %c0%ae}), a character NFKC makes a dot (fullwidth {@code ．}),
+     * a path parameter after the dots ({@code ..;}). Servers and browsers remove it, filters do not.
+     */
+    ENCODED_DOT_SEGMENT("RFC 3986 §6.2.2.2, §5.2.4, §7.3; URL Standard, path state", DENY, WARN,
             "an encoded dot segment: browsers and normalizing servers go up a level, prefix checks do not see it"),
     /** An encoded slash or backslash in a path segment ({@code %2F}, {@code %5C}): servers that decode first split there. */
     ENCODED_PATH_SEPARATOR("RFC 3986 §2.2, §7.3", INFO, INFO,

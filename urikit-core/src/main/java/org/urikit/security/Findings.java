@@ -3,6 +3,7 @@ package org.urikit.security;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.urikit.AddressClass;
 
 /**
  * Collects the findings of one inspection: each code at most once (the first occurrence, so the
@@ -25,11 +26,19 @@ final class Findings {
 
     /** Adds a finding unless its code is already there. */
     void add(FindingCode code, int index, String message) {
+        add(code, null, index, message);
+    }
+
+    /**
+     * Adds a finding about a destination of class {@code c} (null: none) unless its code is
+     * already there; its severity is the policy's for that class ({@link InspectionPolicy#severity(FindingCode, AddressClass)}).
+     */
+    void add(FindingCode code, AddressClass c, int index, String message) {
         if (has(code)) {
             return;
         }
         seen |= 1L << code.ordinal();
-        Severity s = policy.severity(code);
+        Severity s = policy.severity(code, c);
         if (s.compareTo(max) > 0) {
             max = s;
         }

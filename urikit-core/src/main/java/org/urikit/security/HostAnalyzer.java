@@ -15,6 +15,9 @@ import org.urikit.publicsuffix.PublicSuffixList;
  * that carry IPv4 ones, internationalized labels (UTS #39), and the destination's class (RFC 6890).
  */
 final class HostAnalyzer {
+    /** {@code browserIpv4} of a host the URL Standard reads as a domain, not as an address. */
+    static final long BROWSER_NAME = -2;
+
     /** The longest DNS name, in characters, without a trailing dot (RFC 1034 §3.1). */
     private static final int MAX_NAME = 254;
 
@@ -24,8 +27,8 @@ final class HostAnalyzer {
     /**
      * The canonical host of {@code written} (the raw host of a parsed URI, whose typed form is
      * {@code info}, or null for a registered name); findings point at {@code index} (the host's start in the input, or -1).
-     * {@code browserIpv4} is the address the URL Standard reads the host as, or -1 (not an
-     * address, or no WHATWG reading available).
+     * {@code browserIpv4} is the address the URL Standard reads the host as, {@link #BROWSER_NAME}
+     * when it reads a domain, or -1 (no WHATWG reading available, or another kind of host).
      */
     static CanonicalHost analyze(String written, Host info, int index, long browserIpv4, Findings f) {
         if (info instanceof Host.Ipv4 v4) {
@@ -113,22 +116,30 @@ final class HostAnalyzer {
                 unicode = checkLabels(name, index, f);
             }
         }
-        String withDot = name;
-        if (name.length() > 1 && name.endsWith(".")) {
-            name = name.substring(0, name.length() - 1);
-            f.add(FindingCode.HOST_TRAILING_DOT, at(index, written.length() - 1),
-                    "the host '" + Findings.shorten(written) + "' ends with a dot; it is the same host as '" + Findings.shorten(name) + "'");
+        int end = name.length();
+        while (end > 1 && name.charAt(end - 1) == '.') {
+            end--;
         }
-        // Read without the trailing dot: the URL Standard ignores it, and so do the clients that strip it.
+        int dots = name.length() - end;
+        if (dots > 0) {
+            // Every trailing dot goes: one is the root label (RFC 1034 §3.1), the URL Standard ignores
+            // it; more are empty labels, which clients that strip dots strip too, so '2130706433..' is
+            // judged (and reported) as the address it is without them, not as '2130706433.', which
+            // reads as 127.0.0.1 when parsed again.
+            name = name.substring(0, end);
+            f.add(FindingCode.HOST_TRAILING_DOT, at(index, written.length() - (written.endsWith(".".repeat(dots)) ? dots : 1)),
+                    "the host '" + Findings.shorten(written) + "' ends with " + (dots == 1 ? "a dot" : dots + " dots (empty labels)")
+                            + "; it is the same host as '" + Findings.shorten(name) + "'");
+        }
         boolean digit = Ascii.isDigit(name.charAt(0));         // both readers need a leading digit
         long aton = digit ? Ipv4Addresses.inetAton(name) : -1;
         long jdk = digit ? Ipv4Addresses.jdk(name) : -1;
         if (browserIpv4 >= 0 || aton >= 0 || jdk >= 0) {
-            return numericName(written, name, name != withDot, index, browserIpv4, aton, jdk, f);
+            return numericName(written, name, dots, index, browserIpv4, aton, jdk, f);
         }
         int lastDot = name.lastIndexOf('.');
         boolean numericLast = lastDot + 1 < name.length() && Ascii.isDigit(name.charAt(lastDot + 1));
-        if (numericLast && Ipv4Addresses.endsInANumber(withDot, 0, withDot.length())) {
+        if (numericLast && Ipv4Addresses.endsInANumber(name, 0, name.length())) {
             f.add(FindingCode.HOST_ENDS_IN_NUMBER, index, "the host '" + written
                     + "' ends in a number but is not an IPv4 address to any reader: it is not a DNS name");
             return new CanonicalHost(written, name, null, null, false, List.of(), null, name, -1, -1);
@@ -236,7 +247,7 @@ final class HostAnalyzer {
         return display;
     }
 
-    private static CanonicalHost numericName(String written, String name, boolean dotted, int index, long browser, long aton,
+    private static CanonicalHost numericName(String written, String name, int dots, int index, long browser, long aton,
             long jdk, Findings f) {
         List<Ipv4Reading> readings = new ArrayList<>(3);
         if (browser >= 0) {
@@ -252,9 +263,9 @@ final class HostAnalyzer {
         String text = primary.toString();
         if (!written.equals(text)) {
             f.add(FindingCode.IPV4_RARE_FORM, index, "the host '" + Findings.shorten(written) + "' is not written as an IPv4 address, but "
-                    + describe(readings) + notReadBy(browser, aton, jdk) + (dotted ? " (read without its trailing dot)" : ""));
+                    + describe(readings) + notReadBy(browser, aton, jdk) + (dots == 0 ? "" : dots == 1 ? " (read without its trailing dot)" : " (read without its trailing dots)"));
         }
-        boolean differ = aton < 0 || jdk < 0;
+        boolean differ = aton < 0 || jdk < 0 || browser == BROWSER_NAME;
         for (Ipv4Reading r : readings) {
             differ |= !r.address().equals(primary);
         }
@@ -284,29 +295,58 @@ final class HostAnalyzer {
 
     /** {@code ; the JDK's InetAddress does not read it as an address} for the readers that do not. */
     private static String notReadBy(long browser, long aton, long jdk) {
-        String who = aton < 0 && jdk < 0 ? "inet_aton (glibc resolvers) and the JDK's InetAddress do"
-                : aton < 0 ? "inet_aton (glibc resolvers) does" : jdk < 0 ? "the JDK's InetAddress does" : null;
-        return who == null ? "" : "; " + who + " not read it as an address";
+        List<String> who = new ArrayList<>(3);
+        if (browser == BROWSER_NAME) {
+            who.add("the URL Standard (browsers)");
+        }
+        if (aton < 0) {
+            who.add("inet_aton (glibc resolvers)");
+        }
+        if (jdk < 0) {
+            who.add("the JDK's InetAddress");
+        }
+        if (who.isEmpty()) {
+            return "";
+        }
+        String last = who.remove(who.size() - 1);
+        return "; " + (who.isEmpty() ? last + " does" : String.join(", ", who) + " and " + last + " do") + " not read it as an address";
     }
 
-    /** The findings of the destination's class: of the host, and of every reading of it. */
+    /**
+     * The findings of the destination's class: of the host, and of every reading of it. One
+     * finding, of the heaviest kind (cloud metadata, internal, special-purpose) whose class the
+     * policy does not allow; when it allows them all, of the heaviest kind, as information.
+     */
     private static void classFindings(String written, AddressClass c, List<Ipv4Reading> readings, int index, Findings f) {
-        AddressClass metadata = c == AddressClass.CLOUD_METADATA ? c : null;
-        AddressClass internal = c.isInternal() ? c : null;
-        AddressClass special = c.isSpecialPurpose() ? c : null;
-        for (Ipv4Reading r : readings) {
-            AddressClass rc = r.addressClass();
-            metadata = metadata == null && rc == AddressClass.CLOUD_METADATA ? rc : metadata;
-            internal = internal == null && rc.isInternal() ? rc : internal;
-            special = special == null && rc.isSpecialPurpose() ? rc : special;
+        InspectionPolicy p = f.policy();
+        AddressClass metadata = null;
+        AddressClass internal = null;
+        AddressClass special = null;
+        for (int i = -1; i < readings.size(); i++) {
+            AddressClass k = i < 0 ? c : readings.get(i).addressClass();
+            if (k == AddressClass.CLOUD_METADATA) {
+                metadata = prefer(p, metadata, k);
+            } else if (k.isInternal()) {
+                internal = prefer(p, internal, k);
+            } else if (k.isSpecialPurpose()) {
+                special = prefer(p, special, k);
+            }
         }
-        if (metadata != null) {
-            f.add(FindingCode.CLOUD_METADATA, index, "the host '" + Findings.shorten(written) + "' is a cloud metadata service");
-        } else if (internal != null) {
-            f.add(FindingCode.INTERNAL_HOST, index, "the host '" + Findings.shorten(written) + "' is internal (" + internal.cliName() + ")");
+        boolean allAllowed = (metadata == null || p.allows(metadata)) && (internal == null || p.allows(internal))
+                && (special == null || p.allows(special));
+        String host = Findings.shorten(written);
+        if (metadata != null && (allAllowed || !p.allows(metadata))) {
+            f.add(FindingCode.CLOUD_METADATA, metadata, index, "the host '" + host + "' is a cloud metadata service");
+        } else if (internal != null && (allAllowed || !p.allows(internal))) {
+            f.add(FindingCode.INTERNAL_HOST, internal, index, "the host '" + host + "' is internal (" + internal.cliName() + ")");
         } else if (special != null) {
-            f.add(FindingCode.SPECIAL_PURPOSE_HOST, index, "the host '" + Findings.shorten(written) + "' is special-purpose (" + special.cliName() + ")");
+            f.add(FindingCode.SPECIAL_PURPOSE_HOST, special, index, "the host '" + host + "' is special-purpose (" + special.cliName() + ")");
         }
+    }
+
+    /** {@code current}, or {@code k} when there is none yet or when the policy allows the one there is and not {@code k}. */
+    private static AddressClass prefer(InspectionPolicy p, AddressClass current, AddressClass k) {
+        return current == null || (p.allows(current) && !p.allows(k)) ? k : current;
     }
 
     private static String describeByte(int b) {

@@ -196,7 +196,8 @@ final class InspectionRun {
 
     /** The host, userinfo and port of RFC 3986's reading (of the input, or of the base). */
     private void authority() {
-        long browserIpv4 = browserOk ? browser.ipv4 : -1;
+        long browserIpv4 = !browserOk ? -1 : browser.ipv4 >= 0 ? browser.ipv4
+                : browser.hostType == HostType.DOMAIN ? HostAnalyzer.BROWSER_NAME : -1;
         // An IRI's host as the input writes it (the parsed URI has its ASCII form).
         String written = inInput && iri ? input.substring(hostStart, hostEnd) : authority.host();
         // hostInfo() of a name would copy the text again; a name needs only the text.
@@ -221,7 +222,7 @@ final class InspectionRun {
 
     /** The path's segments, and an '@' right after the authority. */
     private void path() {
-        PathScan.scan(input, pathStart, pathEnd, f);
+        PathScan.scan(input, pathStart, pathEnd, iri, f);
         if (authorityStart >= 0 && pathStart + 1 < input.length() && input.charAt(pathStart + 1) == '@'
                 && input.charAt(pathStart) != '/') {
             f.add(FindingCode.MISLEADING_AT, pathStart, "'" + Redaction.redact(input, pathStart, Math.min(input.length(), pathStart + 40))
@@ -238,7 +239,7 @@ final class InspectionRun {
     private void browserPath() {
         String path = target.path();
         Findings g = new Findings(policy);
-        PathScan.scan(path, 0, path.length(), g);
+        PathScan.scan(path, 0, path.length(), false, g);
         for (Finding x : g.list()) {
             f.add(x.code(), -1, "in the path " + Findings.shorten(path) + " of the browser's reading: " + x.message());
         }
@@ -349,18 +350,23 @@ final class InspectionRun {
     /**
      * Whether the browser's host is the RFC reading's canonical host (for an IRI, the host of the
      * URI it was converted to): both absent or empty, the
-     * same IPv6 address, or the same name or IPv4 address (a trailing dot aside, which the
-     * canonical host drops).
+     * same IPv6 address, or the same name or IPv4 address (trailing dots aside, which the
+     * canonical host drops), the browser's being an address when the canonical host is one.
      */
     private static boolean sameHost(String iriHost, CanonicalHost host, BrowserReading browser) {
         String b = browser.host == null ? "" : browser.host;
-        if (b.endsWith(".")) {
-            b = b.substring(0, b.length() - 1);
+        int end = b.length();
+        while (end > 1 && b.charAt(end - 1) == '.') {
+            end--;
         }
+        b = b.substring(0, end);
         if (iriHost != null) {                          // an IRI's host as Uri.fromIri converted it
             return iriHost.equals(b) || iriHost.equals(b + ".");
         }
         String r = host == null ? "" : host.text();
+        if (browser.hostType == HostType.DOMAIN && host != null && host.host() instanceof Host.Ipv4) {
+            return false;                               // a name to the browser ('127.0.0.1..'), an address to the others
+        }
         if (browser.hostType == HostType.IPV6 && host != null && host.host() instanceof Host.Ipv6) {
             return host.host().equals(browser.address);
         }

@@ -118,6 +118,21 @@ public final class UrlReadings {
             return "Difference[component=" + component + ", rfc3986=" + shown(rfc3986) + ", whatwg=" + shown(whatwg) + "]";
         }
 
+        /**
+         * This difference with a password masked in both values, as {@link #toString()} shows them:
+         * for output that must not show a password. Itself when there is nothing to mask.
+         *
+         * <pre>{@code
+         * UrlReadings.compare("http://u:p%zz@h/").differences().get(0).redacted();
+         * // Difference[component=VALIDITY, ...]: nothing to mask in a validity row
+         * }</pre>
+         */
+        public Difference redacted() {
+            String r = shown(rfc3986);
+            String w = shown(whatwg);
+            return r == rfc3986 && w == whatwg ? this : new Difference(component, r, w);
+        }
+
         private String shown(String value) {
             if (value == null || component != Component.USERINFO && component != Component.PATH) {
                 return value;

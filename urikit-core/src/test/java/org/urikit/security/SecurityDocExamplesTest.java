@@ -156,6 +156,18 @@ class SecurityDocExamplesTest {
         assertTrue(lab.toString().startsWith("InspectionPolicy[custom, from fetch:"), lab.toString());
         assertThrows(IllegalArgumentException.class, () -> InspectionPolicy.builder().allowedPorts(65536));
         assertThrows(IllegalArgumentException.class, () -> InspectionPolicy.builder().allowedSchemes(""));
+        InspectionPolicy loopbackOnly = InspectionPolicy.FETCH.toBuilder().allowedAddressClasses(AddressClass.LOOPBACK).build();
+        assertEquals(Verdict.ALLOW, UriInspector.inspect("http://127.0.0.1:8080/", loopbackOnly).verdict());
+        assertEquals(Verdict.DENY, UriInspector.inspect("http://10.0.0.1/", loopbackOnly).verdict());
+        assertEquals(Set.of(AddressClass.LOOPBACK), loopbackOnly.allowedAddressClasses());
+        assertFalse(loopbackOnly.allowsInternal());
+        assertTrue(loopbackOnly.allows(AddressClass.LOOPBACK));
+        assertEquals(Set.of(), InspectionPolicy.FETCH.allowedAddressClasses());
+        assertTrue(InspectionPolicy.LINK.allowsInternal());
+        assertFalse(InspectionPolicy.LINK.allows(AddressClass.CLOUD_METADATA));
+        assertEquals(InspectionPolicy.FETCH, loopbackOnly.toBuilder().allowInternal(false).build(),
+                "allowInternal(false) removes the loopback class too");
+        assertFalse(loopbackOnly.equals(InspectionPolicy.FETCH));
         InspectionPolicy files = InspectionPolicy.FETCH.toBuilder().allowedSchemes("file").build();
         assertEquals(Verdict.ALLOW, UriInspector.inspect("file:///etc/hosts", files).verdict(), "a dangerous scheme allowed by name");
     }

@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.AddressClass;
 import org.urikit.Uri;
 import org.urikit.testing.TestData;
 
@@ -30,6 +31,8 @@ class UriInspectorHazardsTest {
                 return InspectionPolicy.LINK;
             case "fetch-internal":
                 return InspectionPolicy.FETCH.toBuilder().allowInternal(true).build();
+            case "fetch-loopback":
+                return InspectionPolicy.FETCH.toBuilder().allowedAddressClasses(AddressClass.LOOPBACK).build();
             default:
                 throw new IllegalArgumentException("unknown policy " + name);
         }

@@ -20,6 +20,35 @@ import org.urikit.error.UriSyntaxException;
 /** The parts of the {@link WebUrl} API that the WPT suites do not reach: record accessors, conversions, value semantics. */
 class WebUrlApiTest {
 
+    /** Appending a segment goes through the pathname setter (URL Standard §6.1) with the data encoded as one segment. */
+    @Test
+    void appendedPathSegment() {
+        assertEquals("https://curl.se/hello/you", WebUrl.parse("https://curl.se/hello").withAppendedPathSegment("you").href());
+        assertEquals("https://h/api/x?q#f", WebUrl.parse("https://h/api/?q#f").withAppendedPathSegment("x").href());
+        assertEquals("https://h/a/..%2Fx%5Cy%3F%23%25", WebUrl.parse("https://h/a").withAppendedPathSegment("../x\\y?#%").href());
+        assertEquals("https://h/a/%252e", WebUrl.parse("https://h/a").withAppendedPathSegment("%2e").href());
+        assertEquals("https://h/caf%C3%A9", WebUrl.parse("https://h").withAppendedPathSegment("caf\u00e9").href());
+        WebUrl opaque = WebUrl.parse("mailto:a@b");
+        assertSame(opaque, opaque.withAppendedPathSegment("x"));
+        UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> WebUrl.parse("https://h/").withAppendedPathSegment(".."));
+        assertEquals(SyntaxError.DOT_SEGMENT_AS_DATA, e.error());
+    }
+
+    /** The URL Standard's default ports of the special schemes (section 4.1); file and other schemes have none. */
+    @Test
+    void effectivePort() {
+        assertEquals(21, WebUrl.parse("ftp://h/").effectivePort());
+        assertEquals(80, WebUrl.parse("http://h/").effectivePort());
+        assertEquals(443, WebUrl.parse("https://h/").effectivePort());
+        assertEquals(80, WebUrl.parse("ws://h/").effectivePort());
+        assertEquals(443, WebUrl.parse("wss://h/").effectivePort());
+        assertEquals(-1, WebUrl.parse("file:///x").effectivePort());
+        assertEquals(-1, WebUrl.parse("foo://h/").effectivePort());
+        assertEquals(8443, WebUrl.parse("https://h:8443/").effectivePort());
+        assertEquals(7, WebUrl.parse("foo://h:7/").effectivePort());
+        assertEquals(443, WebUrl.parse("https://h:443/").effectivePort());
+    }
+
     @Test
     void absentAndEmptyQueryAndFragment() {
         WebUrl none = WebUrl.parse("http://a/b");
