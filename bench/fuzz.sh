@@ -7,14 +7,14 @@
 #   FuzzTargetsTest (RFC 3986):
 #   parse     Uri.parse / tryParse / isValid under every Profile
 #   lenient   Uri.parseLenient
-#   builder   UriBuilder call sequences, and decoded components that must decode back
+#   builder   UriBuilder call sequences (userinfo parts, decoded path, query sort among them), and decoded components that must decode back
 #   percent   PercentCodec decode/encode, FormCodec, QueryParameters
 #   normalize Uri.normalize (all steps, each step) under every Profile
 #   resolve   Uri.resolve (base and reference separated by a 0xFF byte), then relativize back
 #   relativize Uri.relativize (base and target separated by a 0xFF byte)
 #   WhatwgFuzzTargetsTest (URL Standard):
 #   webUrl    WebUrl.parse / tryParse / parseOrNull / canParse, with a base; parse(href).href == href
-#   webUrlSetters  the with... setters: the href parses back to itself, setting twice changes nothing
+#   webUrlSetters  the with... setters: the href parses back to itself, setting twice changes nothing; withAppendedPathSegment
 #   urlSearchParams  UrlSearchParams: the serialization reads back, set/append/delete/sort
 #   IdnaFuzzTargetsTest:
 #   idna      Idna.toAscii / toUnicode / domainToAscii / toDisplayUnicode: toUnicode(toAscii(x)) is stable

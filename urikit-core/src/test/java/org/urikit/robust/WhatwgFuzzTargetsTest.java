@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Objects;
 import org.urikit.RobustChecks;
 import org.urikit.Uri;
+import org.urikit.encoding.PercentCodec;
 import org.urikit.encoding.QueryParameters.Parameter;
+import org.urikit.error.SyntaxError;
+import org.urikit.error.UriSyntaxException;
 import org.urikit.whatwg.UrlSearchParams;
 import org.urikit.whatwg.WebUrl;
 import org.urikit.whatwg.WebUrlResult;
@@ -26,7 +29,8 @@ import org.urikit.whatwg.WebUrlSyntaxException;
  *   as a {@code WebUrl} or as a string too, and a failure's index lies in the input;</li>
  * <li>every {@code with…} setter leaves a URL whose href parses back to it (but for the standard's
  *   one exception, {@code protocol} {@code file} on a {@code localhost} host, testdata/whatwg/fuzz-findings.md),
- *   setting the same value twice changes nothing more, and only {@code withHref} throws;</li>
+ *   setting the same value twice changes nothing more, and only {@code withHref} throws;
+ *   {@code withAppendedPathSegment} makes its data the last segment;</li>
  * <li>{@code URLSearchParams}: the serialization parses back to the same pairs (lone surrogates
  *   becoming U+FFFD), and {@code set}, {@code append}, {@code delete} and {@code sort} do what the
  *   standard says.</li>
@@ -96,6 +100,7 @@ class WhatwgFuzzTargetsTest {
             u = after;
         }
         checkUrl(u);
+        checkAppend(u, next < f.size() ? f.get(next) : "");
     }
 
     /** URLSearchParams: the first field is form-encoded text, the others the arguments of a program of edits. */
@@ -228,6 +233,32 @@ class WhatwgFuzzTargetsTest {
             that(u.toUri().toUriString().equals(href), href, "toUri text");
             that(WebUrl.fromUri(uri).href().equals(href), href, "fromUri(toUri())");
         }
+    }
+
+    /**
+     * {@link WebUrl#withAppendedPathSegment}: {@code "."} and {@code ".."} are refused
+     * ({@code DOT_SEGMENT_AS_DATA}), an opaque path is left as it is, and otherwise the data is the
+     * path's last segment, decoded back (lone surrogates as U+FFFD), in a URL whose href parses back.
+     */
+    static void checkAppend(WebUrl u, String segment) {
+        WebUrl w;
+        try {
+            w = u.withAppendedPathSegment(segment);
+        } catch (UriSyntaxException e) {
+            that((segment.equals(".") || segment.equals("..")) && e.error() == SyntaxError.DOT_SEGMENT_AS_DATA, u.href(),
+                    () -> "withAppendedPathSegment(" + RobustChecks.show(segment) + ") threw " + e.error());
+            return;
+        }
+        that(!segment.equals(".") && !segment.equals(".."), u.href(), "withAppendedPathSegment took a dot segment");
+        checkRoundTrip(w, () -> "withAppendedPathSegment(" + RobustChecks.show(segment) + ") on " + u.href());
+        if (u.hasOpaquePath()) {
+            that(w.href().equals(u.href()), u.href(), "withAppendedPathSegment changed an opaque path");
+            return;
+        }
+        String path = w.pathname();
+        String last = path.substring(path.lastIndexOf('/') + 1);
+        that(PercentCodec.decode(last).equals(RobustChecks.wellFormed(segment)), u.href(),
+                () -> "withAppendedPathSegment(" + RobustChecks.show(segment) + "): the last segment of " + w.href());
     }
 
     /** {@code parse(u.href())} is {@code u}: the same href and the same components. */
