@@ -3,7 +3,6 @@ package org.urikit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.internal.Components;
 import org.urikit.internal.Grammar;
@@ -21,15 +20,15 @@ import org.urikit.internal.Grammar;
  * </ol>
  *
  * <pre>{@code
- * Optional<BaseUri> base = BaseUri.builder()
+ * BaseUri base = BaseUri.builder()
  *         .embedded("http://www.ics.uci.edu/Test/a/b/c")        // <BASE href="...">
  *         .retrievedFrom("http://example.org/doc", "http://example.org/moved")
  *         .establish();
- * base.get().source();             // EMBEDDED
- * base.get().resolve("../x");      // http://www.ics.uci.edu/Test/a/x, whatever the retrieval context
+ * base.source();             // EMBEDDED
+ * base.resolve("../x");      // http://www.ics.uci.edu/Test/a/x, whatever the retrieval context
  *
- * BaseUri.builder().retrievedFrom("http://a/b/", "../c").establish().get().uri();  // http://a/c
- * BaseUri.builder().establish();   // Optional.empty(): no base, relative references are unusable
+ * BaseUri.builder().retrievedFrom("http://a/b/", "../c").establish().uri();  // http://a/c
+ * BaseUri.builder().establish();   // null: no base, relative references are unusable
  * }</pre>
  *
  * <p>A candidate that is itself a relative reference (a relative {@code Content-Location}, a
@@ -147,11 +146,11 @@ public final class BaseUri {
         }
 
         /**
-         * The base URI that applies, or empty if no candidate does.
+         * The base URI that applies, or null if no candidate does.
          *
          * @throws UriSyntaxException if a candidate is not a URI reference
          */
-        public Optional<BaseUri> establish() {
+        public BaseUri establish() {
             BaseUri current = layer(null, defaultBase, Source.DEFAULT);
             BaseUri retrieved = null;
             for (String u : retrieval) {
@@ -162,7 +161,7 @@ public final class BaseUri {
             current = orElse(retrieved, current);
             current = orElse(layer(current, encapsulating, Source.ENCAPSULATING_ENTITY), current);
             current = orElse(layer(current, embedded, Source.EMBEDDED), current);
-            return Optional.ofNullable(current);
+            return current;
         }
 
         private static BaseUri orElse(BaseUri a, BaseUri b) {

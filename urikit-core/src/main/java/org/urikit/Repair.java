@@ -8,7 +8,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * Uri.parseLenient("http://a/b c").repairs();
- * // [Repair[kind=ENCODED_SPACE, index=10, original= , replacement=%20]]
+ * // [ENCODED_SPACE at 10: " " -> "%20"]
  * }</pre>
  *
  * <p>Applying the repairs to the input in index order, each replacing {@code original} at
@@ -57,5 +57,11 @@ public record Repair(Kind kind, int index, String original, String replacement) 
         if (index < 0) {
             throw new IllegalArgumentException("negative index " + index);
         }
+    }
+
+    /** {@code ENCODED_SPACE at 10: " " -> "%20"} ({@code ""} for a removal). */
+    @Override
+    public String toString() {
+        return kind + " at " + index + ": \"" + original + "\" -> \"" + replacement + "\"";
     }
 }

@@ -20,7 +20,7 @@ import org.urikit.security.Verdict;
  * <pre>{@code
  * $ urikit check --json --base https://good.com/app/page 'http://0x7f.1/admin'
  * {"input":"http://0x7f.1/admin","verdict":"deny","target":"http://0x7f.1/admin","host":"127.0.0.1",
- *  "addressClass":"loopback","site":"127.0.0.1","findings":[{"code":"IPV4_RARE_FORM","severity":"deny","index":7,...},...]}
+ *  "addressClass":"loopback","site":"127.0.0.1","findings":[{"code":"IPV4_RARE_FORM","severity":"error","index":7,...},...]}
  * }</pre>
  *
  * <p>The JSON fields and their order are the contract in docs/cli.md; the block for people has one
@@ -86,10 +86,10 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
             Inspection i = r.i();
             switch (this) {
                 case INPUT: return r.show() ? i.input() : i.redactedInput();
-                case VERDICT: return i.verdict().cliName();
+                case VERDICT: return Names.of(i.verdict());
                 case TARGET: return i.target() == null ? null : r.show() ? i.target().toUriString() : i.redactedTarget();
                 case HOST: return i.host() == null ? null : i.host().text();
-                case ADDRESS_CLASS: return i.addressClass() == null ? null : i.addressClass().cliName();
+                case ADDRESS_CLASS: return i.addressClass() == null ? null : Names.of(i.addressClass());
                 case SITE: return i.site();
                 default: return findings(i.findings());
             }
@@ -100,7 +100,7 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
     static Issues findings(List<Finding> findings) {
         List<Issues.Issue> list = new java.util.ArrayList<>(findings.size());
         for (Finding f : findings) {
-            list.add(new Issues.Issue(f.code().name(), f.severity().cliName(), f.index(), f.message()));
+            list.add(new Issues.Issue(f.code().name(), Names.of(f.severity()), f.index(), f.message()));
         }
         return new Issues(list);
     }

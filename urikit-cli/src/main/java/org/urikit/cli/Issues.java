@@ -6,7 +6,7 @@ import java.util.List;
  * A list of issues, each with a code, a severity, an index and a message: the {@code findings}
  * of {@code check} and the {@code violations} of {@code scheme}. In JSON
  * {@code [{"code":…,"severity":…,"index":n,"message":…}]}; for people one issue per line,
- * {@code deny INTERNAL_HOST at 7: the host '0x7f.1' is internal (loopback)} (the first line of the
+ * {@code error INTERNAL_HOST at 7: the host '0x7f.1' is internal (loopback)} (the first line of the
  * message, controls escaped), or {@code (none)}.
  *
  * @param list the issues

@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import org.urikit.error.Severity;
+
 /**
  * Issues that are not tied to one scheme: the absence of a handler, and the security findings of
  * RFC 3986 §7 that every handler with an authority or a protocol checks.

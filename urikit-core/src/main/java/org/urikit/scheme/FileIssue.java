@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import org.urikit.error.Severity;
+
 /**
  * The file rules (RFC 1738 §3.10, {@code fileurl = "file://" [ host | "localhost" ] "/" fpath};
  * RFC 8089 §2) and the findings of converting a file URL to a

@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import org.urikit.error.Severity;
+
 /**
  * The ftp rules (RFC 1738 §3.2, §5 {@code ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]};
  * the 1994 draft's RFC 959 type codes under the RFC 1738 profile), checked by the ftp handler on top of the

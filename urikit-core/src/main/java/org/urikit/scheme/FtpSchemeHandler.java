@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Profile;
 import org.urikit.Uri;
 import org.urikit.encoding.PercentCodec;
@@ -21,7 +19,7 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
     static final int DEFAULT_PORT = 21;
 
     private FtpSchemeHandler() {
-        super("ftp", OptionalInt.of(DEFAULT_PORT));
+        super("ftp", DEFAULT_PORT);
     }
 
     /**
@@ -107,8 +105,8 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host and a 16-bit port. */
     @Override
-    public Optional<FtpUrl> view(Uri uri) {
-        return Checks.hasServer(uri) ? Optional.of(new FtpUrl(uri, Parts.of(uri))) : Optional.empty();
+    public FtpUrl view(Uri uri) {
+        return Checks.hasServer(uri) ? new FtpUrl(uri, Parts.of(uri)) : null;
     }
 
     /**

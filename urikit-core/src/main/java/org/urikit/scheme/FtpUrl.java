@@ -133,7 +133,7 @@ public final class FtpUrl extends ServerUrl {
             }
             steps.add(RetrievalPlan.Step.of("RETR " + name));
         }
-        return new RetrievalPlan("ftp", Checks.connectHost(uri), port(), steps);
+        return new RetrievalPlan("ftp", Checks.connectHost(uri), effectivePort(), steps);
     }
 
     /** RFC 959's TYPE argument: the code in upper case, a form or byte size after a space ({@code AN} is {@code A N}). */
@@ -146,7 +146,7 @@ public final class FtpUrl extends ServerUrl {
     @Override
     public Map<String, Object> fields() {
         return fields("user", user(), "password", password(),
-                "host", host(), "port", port(),
+                "host", host(), "port", effectivePort(),
                 "directories", directories(), "name", name(),
                 "type", type());
     }

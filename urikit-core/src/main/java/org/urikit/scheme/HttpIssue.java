@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import org.urikit.error.Severity;
+
 /**
  * The http and https rules (RFC 1738 §3.3; RFC 3986 §3.2.2; RFC 9110 §4.2), checked by the
  * http handler on top of the {@link CommonIssue}s.

@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import org.urikit.error.Severity;
+
 /**
  * A kind of scheme-level finding, with a stable code such as {@code HTTP_EMPTY_HOST} that
  * scripts and the CLI's JSON output use. Each built-in scheme has its own enum of issues

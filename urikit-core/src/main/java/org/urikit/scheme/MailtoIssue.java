@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import org.urikit.error.Severity;
+
 /**
  * The mailto rules (RFC 6068; RFC 1738 §3.5 is its simplest
  * case), checked by the mailto handler. A CR or LF in a header value

@@ -43,6 +43,12 @@ public final class MailtoUrl extends UriView {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(value, "value");
         }
+
+        /** {@code name=value}, decoded (not URI text). */
+        @Override
+        public String toString() {
+            return name + "=" + value;
+        }
     }
 
     MailtoUrl(Uri uri) {

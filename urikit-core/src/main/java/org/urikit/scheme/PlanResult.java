@@ -1,7 +1,7 @@
 package org.urikit.scheme;
 
 import java.util.List;
-import java.util.Optional;
+import org.urikit.error.Severity;
 
 /**
  * The outcome of asking a handler for a {@link RetrievalPlan}: {@link Planned} (with any
@@ -14,7 +14,7 @@ import java.util.Optional;
  * if (r instanceof PlanResult.Refused refused) {
  *     refused.violations();   // [ERROR ENCODED_LINE_BREAK at 9: ...]
  * }
- * r.plan();                   // Optional.empty
+ * r.plan();                   // null
  * }</pre>
  *
  * <p>The violations of a result include those of validating the URI with the same policy, so a
@@ -23,8 +23,8 @@ import java.util.Optional;
  * non-default port in the policy's reserved range.
  */
 public sealed interface PlanResult {
-    /** The plan, when there is one. */
-    Optional<RetrievalPlan> plan();
+    /** The plan, or null when there is none. */
+    RetrievalPlan plan();
 
     /** Every violation found (warnings only for {@link Planned}). */
     List<Violation> violations();
@@ -38,8 +38,8 @@ public sealed interface PlanResult {
         }
 
         @Override
-        public Optional<RetrievalPlan> plan() {
-            return Optional.of(retrievalPlan);
+        public RetrievalPlan plan() {
+            return retrievalPlan;
         }
     }
 
@@ -54,8 +54,8 @@ public sealed interface PlanResult {
         }
 
         @Override
-        public Optional<RetrievalPlan> plan() {
-            return Optional.empty();
+        public RetrievalPlan plan() {
+            return null;
         }
     }
 
@@ -67,8 +67,8 @@ public sealed interface PlanResult {
         }
 
         @Override
-        public Optional<RetrievalPlan> plan() {
-            return Optional.empty();
+        public RetrievalPlan plan() {
+            return null;
         }
     }
 }

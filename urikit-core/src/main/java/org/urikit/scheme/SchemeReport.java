@@ -2,8 +2,8 @@ package org.urikit.scheme;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import org.urikit.Uri;
+import org.urikit.error.Severity;
 
 /**
  * Everything the registry can say about one URI's scheme at once: whether a handler knows the
@@ -15,8 +15,8 @@ import org.urikit.Uri;
  * r.scheme();       // "ftp"
  * r.isKnown();      // true
  * r.isValid();      // true: no violation of severity ERROR
- * r.view();         // Optional[ftp://h/a/b;type=i], an FtpUrl
- * r.plan();         // Optional[RetrievalPlan[protocol=ftp, host=h, port=21, steps=[USER anonymous, ...]]]
+ * r.view();         // ftp://h/a/b;type=i, an FtpUrl
+ * r.plan();         // ftp h:21 [USER anonymous, ...]
  * SchemeRegistry.defaults().inspect(Uri.parse("z39.50://host/db"), ValidationPolicy.defaults()).isKnown();   // false
  * }</pre>
  *
@@ -55,14 +55,14 @@ public final class SchemeReport {
         return handler != null;
     }
 
-    /** The handler, if one is registered. */
-    public Optional<SchemeHandler> handler() {
-        return Optional.ofNullable(handler);
+    /** The handler, or null when none is registered. */
+    public SchemeHandler handler() {
+        return handler;
     }
 
-    /** The typed view, if the handler has one and the URI is well-formed enough for it. */
-    public Optional<SchemeView> view() {
-        return Optional.ofNullable(view);
+    /** The typed view, or null unless the handler has one and the URI is well-formed enough for it. */
+    public SchemeView view() {
+        return view;
     }
 
     /** Validation and planning violations, merged (see the class comment). */
@@ -75,9 +75,9 @@ public final class SchemeReport {
         return violations.stream().noneMatch(Violation::isError);
     }
 
-    /** The retrieval plan, when the scheme has one and it was not refused. */
-    public Optional<RetrievalPlan> plan() {
-        return Optional.ofNullable(plan);
+    /** The retrieval plan, or null unless the scheme has one and it was not refused. */
+    public RetrievalPlan plan() {
+        return plan;
     }
 
     @Override

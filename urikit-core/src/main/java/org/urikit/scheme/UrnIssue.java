@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import org.urikit.error.Severity;
+
 /**
  * The urn rules of RFC 8141 §2 (RFC 1738 §4 only reserves the name
  * {@code urn}), checked by the urn handler:

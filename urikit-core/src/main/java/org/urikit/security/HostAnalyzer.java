@@ -66,7 +66,7 @@ final class HostAnalyzer {
         if (embedded >= 0) {
             v4 = new Host.Ipv4((int) embedded);
             f.add(FindingCode.IPV6_EMBEDDED_IPV4, index, "the IPv6 address " + Findings.shorten(written) + " carries the IPv4 address " + v4
-                    + " (" + AddressClass.ofIpv4((int) embedded).cliName() + ")");
+                    + " (" + Findings.word(AddressClass.ofIpv4((int) embedded)) + ")");
         }
         if (v6.zone() != null) {
             f.add(FindingCode.IPV6_ZONE, index, "the IPv6 address " + Findings.shorten(written) + " names the zone (interface) '" + v6.zone() + "'");
@@ -277,7 +277,7 @@ final class HostAnalyzer {
         for (int i = 0; i < readings.size(); i++) {
             Ipv4Reading r = readings.get(i);
             b.append(i == 0 ? "" : ", ").append(r.reader().description()).append(i == 0 ? " reads it as " : " as ")
-                    .append(r.address()).append(" (").append(r.addressClass().cliName()).append(')');
+                    .append(r.address()).append(" (").append(Findings.word(r.addressClass())).append(')');
         }
         return b.toString();
     }
@@ -303,9 +303,9 @@ final class HostAnalyzer {
         if (metadata != null) {
             f.add(FindingCode.CLOUD_METADATA, index, "the host '" + Findings.shorten(written) + "' is a cloud metadata service");
         } else if (internal != null) {
-            f.add(FindingCode.INTERNAL_HOST, index, "the host '" + Findings.shorten(written) + "' is internal (" + internal.cliName() + ")");
+            f.add(FindingCode.INTERNAL_HOST, index, "the host '" + Findings.shorten(written) + "' is internal (" + Findings.word(internal) + ")");
         } else if (special != null) {
-            f.add(FindingCode.SPECIAL_PURPOSE_HOST, index, "the host '" + Findings.shorten(written) + "' is special-purpose (" + special.cliName() + ")");
+            f.add(FindingCode.SPECIAL_PURPOSE_HOST, index, "the host '" + Findings.shorten(written) + "' is special-purpose (" + Findings.word(special) + ")");
         }
     }
 

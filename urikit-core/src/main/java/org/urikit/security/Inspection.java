@@ -86,7 +86,11 @@ public final class Inspection {
         return host;
     }
 
-    /** The host's class, or null without a host. */
+    /**
+     * The host's class ({@link CanonicalHost#addressClass()}), or null when there is no host to
+     * classify: no target, a target without an authority ({@code mailto:}), the empty host of
+     * {@code file:///x}, an IPvFuture literal (absent is null: README, "Names").
+     */
     public AddressClass addressClass() {
         return host == null ? null : host.addressClass();
     }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import org.urikit.error.Severity;
 
 /**
  * What {@link UriInspector} allows: the severity of each {@link FindingCode}, the schemes allowed
@@ -16,7 +17,7 @@ import java.util.TreeSet;
  * InspectionPolicy.FETCH;   // a server fetching a URL it was given: only http and https, internal hosts denied
  * InspectionPolicy.LINK;    // a link in a page: any scheme but the dangerous ones, internal hosts allowed
  * InspectionPolicy redirect = InspectionPolicy.LINK.toBuilder()
- *         .severity(FindingCode.CROSS_SITE, Severity.DENY)            // an open-redirect check
+ *         .severity(FindingCode.CROSS_SITE, Severity.ERROR)            // an open-redirect check
  *         .build();
  * InspectionPolicy lab = InspectionPolicy.FETCH.toBuilder()
  *         .allowInternal(true)                                        // a crawler of the intranet

@@ -1,6 +1,5 @@
 package org.urikit.text;
 
-import java.util.Locale;
 import java.util.Objects;
 import org.urikit.Uri;
 import org.urikit.error.Redaction;
@@ -74,12 +73,7 @@ public final class UriMatch {
         /** {@code [text](http://a/b)}: a Markdown inline link or image destination; relative references count. */
         MARKDOWN,
         /** {@code href="http://a/b"}: an HTML {@code href} attribute value; relative references count. */
-        HREF;
-
-        /** The name in the CLI's output: lower case, {@code -} for {@code _} ({@code url-prefix}). */
-        public String cliName() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
+        HREF
     }
 
     private final String reference;

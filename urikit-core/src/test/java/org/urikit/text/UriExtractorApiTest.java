@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.urikit.Uri;
 import org.urikit.scheme.SchemeHandler;
 import org.urikit.scheme.SchemeRegistry;
+import org.urikit.testing.Names;
 
 /** The public API of {@code org.urikit.text}: the javadoc examples, the builder, inputs, errors and threads. */
 class UriExtractorApiTest {
@@ -236,8 +237,8 @@ class UriExtractorApiTest {
         assertEquals(a.get(0).hashCode(), b.get(0).hashCode());
         assertNotEquals(a.get(0), a.get(1));   // same reference, other offsets
         assertNotEquals(a.get(0), "http://a.example/");
-        assertEquals("url-prefix", UriMatch.Form.URL_PREFIX.cliName());
-        assertEquals("bare", UriMatch.Form.BARE.cliName());
+        assertEquals("url-prefix", Names.of(UriMatch.Form.URL_PREFIX));
+        assertEquals("bare", Names.of(UriMatch.Form.BARE));
     }
 
     @Test
