@@ -38,8 +38,11 @@ import org.urikit.internal.Grammar;
  * of any fragment component prior to its use"). When no candidate applies there is no base:
  * the 1997 draft's default was the empty string, meaning every reference must be absolute, and
  * RFC 3986 leaves the default to the application.
+ *
+ * @param uri    the base URI: absolute, without a fragment
+ * @param source the layer of RFC 3986 §5.1 it came from
  */
-public final class BaseUri {
+public record BaseUri(Uri uri, Source source) {
 
     /** Which layer of RFC 3986 §5.1 supplied the base. */
     public enum Source {
@@ -53,22 +56,15 @@ public final class BaseUri {
         DEFAULT
     }
 
-    private final Uri uri;
-    private final Source source;
-
-    private BaseUri(Uri uri, Source source) {
-        this.uri = uri;
-        this.source = source;
-    }
-
-    /** The base URI: absolute, without a fragment. */
-    public Uri uri() {
-        return uri;
-    }
-
-    /** The layer it came from. */
-    public Source source() {
-        return source;
+    /**
+     * Checks that {@code uri} can be a base: absolute and without a fragment (RFC 3986 §5.1).
+     *
+     * @throws IllegalArgumentException if it is relative or has a fragment
+     */
+    public BaseUri {
+        if (!uri.isAbsolute() || uri.hasFragment() || source == null) {
+            throw new IllegalArgumentException("a base URI is absolute, has no fragment and a source: " + uri + " (" + source + ")");
+        }
     }
 
     /** {@code uri().resolve(reference)}. */
@@ -86,16 +82,7 @@ public final class BaseUri {
         return new Builder();
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof BaseUri other && other.uri.equals(uri) && other.source == source;
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode() * 31 + source.hashCode();
-    }
-
+    /** {@code http://a/b (EMBEDDED)}, a password masked. */
     @Override
     public String toString() {
         return uri + " (" + source + ")";

@@ -50,12 +50,12 @@ public record Repair(Kind kind, int index, String original, String replacement) 
         HOST_TO_ASCII
     }
 
+    /** Checks the components: an index in the input, text that was there, what replaced it. */
     public Repair {
         Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(original, "original");
         Objects.requireNonNull(replacement, "replacement");
-        if (index < 0) {
-            throw new IllegalArgumentException("negative index " + index);
+        if (index < 0 || original.isEmpty()) {
+            throw new IllegalArgumentException("a repair at " + index + " of " + original.length() + " characters");
         }
     }
 

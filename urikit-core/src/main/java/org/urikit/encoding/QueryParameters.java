@@ -486,12 +486,7 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
     /** Equal when both have the same pairs in the same order. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof QueryParameters other && other.parameters.equals(parameters);
-    }
-
-    @Override
-    public int hashCode() {
-        return parameters.hashCode();
+        return this == o || o instanceof QueryParameters other && other.parameters.equals(parameters);
     }
 
     /**
@@ -501,5 +496,10 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
     @Override
     public String toString() {
         return parameters.toString();
+    }
+
+    @Override
+    public int hashCode() {
+        return parameters.hashCode();
     }
 }

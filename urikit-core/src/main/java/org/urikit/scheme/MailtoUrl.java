@@ -51,10 +51,6 @@ public final class MailtoUrl extends UriView {
         }
     }
 
-    MailtoUrl(Uri uri) {
-        super(uri, MailtoSchemeHandler.INSTANCE);
-    }
-
     /**
      * Parses a mailto URI.
      *
@@ -72,6 +68,10 @@ public final class MailtoUrl extends UriView {
      */
     public static MailtoUrl from(Uri uri) {
         return Checks.view(uri, MailtoSchemeHandler.INSTANCE, MailtoSchemeHandler.INSTANCE::view, "a mailto URI");
+    }
+
+    MailtoUrl(Uri uri) {
+        super(uri, MailtoSchemeHandler.INSTANCE);
     }
 
     /** The addresses of the path, decoded, in order (empty for {@code mailto:?...}). */

@@ -23,8 +23,10 @@ import org.urikit.error.Severity;
  * non-default port in the policy's reserved range.
  */
 public sealed interface PlanResult {
-    /** The plan, or null when there is none. */
-    RetrievalPlan plan();
+    /** The plan, or null when there is none (only {@link Planned} has one). */
+    default RetrievalPlan plan() {
+        return this instanceof Planned p ? p.retrievalPlan() : null;
+    }
 
     /** Every violation found (warnings only for {@link Planned}). */
     List<Violation> violations();
@@ -37,10 +39,6 @@ public sealed interface PlanResult {
             violations = List.copyOf(violations);
         }
 
-        @Override
-        public RetrievalPlan plan() {
-            return retrievalPlan;
-        }
     }
 
     /** The handler refuses to plan this URI; {@code violations} has at least one error. */
@@ -53,10 +51,6 @@ public sealed interface PlanResult {
             }
         }
 
-        @Override
-        public RetrievalPlan plan() {
-            return null;
-        }
     }
 
     /** The scheme defines no retrieval; {@code violations} are those of validation. */
@@ -66,9 +60,5 @@ public sealed interface PlanResult {
             violations = List.copyOf(violations);
         }
 
-        @Override
-        public RetrievalPlan plan() {
-            return null;
-        }
     }
 }

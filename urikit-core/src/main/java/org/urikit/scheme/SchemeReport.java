@@ -23,25 +23,19 @@ import org.urikit.error.Severity;
  * <p>{@link #violations()} merges validation and planning: a finding reported by both (the same
  * code at the same index) appears once, with the higher severity, so a reserved port that
  * validation warns about and the plan refuses is one {@code ERROR}.
+ *
+ * @param uri        the URI inspected
+ * @param handler    the handler, or null when none is registered for the scheme
+ * @param view       the typed view, or null unless the handler has one and the URI is well-formed enough for it
+ * @param violations validation and planning violations, merged (see the class comment)
+ * @param plan       the retrieval plan, or null unless the scheme has one and it was not refused
  */
-public final class SchemeReport {
-    private final Uri uri;
-    private final SchemeHandler handler;
-    private final SchemeView view;
-    private final List<Violation> violations;
-    private final RetrievalPlan plan;
+public record SchemeReport(Uri uri, SchemeHandler handler, SchemeView view, List<Violation> violations, RetrievalPlan plan) {
 
-    SchemeReport(Uri uri, SchemeHandler handler, SchemeView view, List<Violation> violations, RetrievalPlan plan) {
-        this.uri = Objects.requireNonNull(uri);
-        this.handler = handler;
-        this.view = view;
-        this.violations = List.copyOf(violations);
-        this.plan = plan;
-    }
-
-    /** The URI inspected. */
-    public Uri uri() {
-        return uri;
+    /** Checks the URI and copies the violations. */
+    public SchemeReport {
+        Objects.requireNonNull(uri, "uri");
+        violations = List.copyOf(violations);
     }
 
     /** The scheme in lower case, or null for a relative reference. */
@@ -55,33 +49,14 @@ public final class SchemeReport {
         return handler != null;
     }
 
-    /** The handler, or null when none is registered. */
-    public SchemeHandler handler() {
-        return handler;
-    }
-
-    /** The typed view, or null unless the handler has one and the URI is well-formed enough for it. */
-    public SchemeView view() {
-        return view;
-    }
-
-    /** Validation and planning violations, merged (see the class comment). */
-    public List<Violation> violations() {
-        return violations;
-    }
-
     /** Whether no violation is an {@link Severity#ERROR}. */
     public boolean isValid() {
         return violations.stream().noneMatch(Violation::isError);
     }
 
-    /** The retrieval plan, or null unless the scheme has one and it was not refused. */
-    public RetrievalPlan plan() {
-        return plan;
-    }
-
+    /** {@code SchemeReport[ftp://h/x, known, violations=[...], plan=ftp h:21 [...]]}, a password masked. */
     @Override
     public String toString() {
-        return "SchemeReport[" + uri + ", known=" + isKnown() + ", violations=" + violations + ", plan=" + plan + "]";
+        return "SchemeReport[" + uri + (isKnown() ? ", known" : ", unknown") + ", violations=" + violations + ", plan=" + plan + "]";
     }
 }

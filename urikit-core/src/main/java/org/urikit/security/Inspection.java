@@ -110,7 +110,7 @@ public final class Inspection {
             b = BrowserReading.read(input, base);     // a racing second read gives an equal value
             browser = b;
         }
-        return b == null || b.isFailure() ? null : b.href;
+        return b == null || b.isFailure() ? null : b.href();
     }
 
     /** The input with the password of its userinfo replaced by {@code ****} (RFC 3986 §7.5), for logs and displays. */

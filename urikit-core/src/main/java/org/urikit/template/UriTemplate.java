@@ -288,6 +288,17 @@ public final class UriTemplate {
         return text;
     }
 
+    @Override
+    public int hashCode() {
+        return text.hashCode();
+    }
+
+    /** Equal when the template texts are equal. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof UriTemplate other && other.text.equals(text);
+    }
+
     /**
      * The template text with a non-empty password masked ({@link Redaction}): a template may hold a
      * URI with one ({@code https://u:pw@h/{x}} shows as {@code https://u:****@h/{x}}); {@link #text()} is the value.
@@ -295,16 +306,5 @@ public final class UriTemplate {
     @Override
     public String toString() {
         return Redaction.redact(text);
-    }
-
-    /** Equal when the template texts are equal. */
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof UriTemplate other && other.text.equals(text);
-    }
-
-    @Override
-    public int hashCode() {
-        return text.hashCode();
     }
 }

@@ -66,10 +66,16 @@ import org.urikit.net.Ascii;
  * A {@link Difference} holds each reading's component as written in that reading (the RFC
  * reading's raw text, the WHATWG serialization), or null when the reading has none.
  *
+ * @param input       the string compared
+ * @param base        the base, or null
+ * @param rfc3986     the RFC 3986 reading: the absolute {@link Uri} (resolved against the base's reading), or why there is none
+ * @param whatwg      the WHATWG reading: the {@link WebUrl}, or the failure
+ * @param differences the components on which the readings disagree, in component order; empty when they agree and
+ *                    when one or both readings fail
  * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-6.2">RFC 3986 §6.2 Comparison Ladder</a>
  * @see <a href="https://url.spec.whatwg.org/#goals">URL Standard: goals (aligning with RFC 3986)</a>
  */
-public final class UrlReadings {
+public record UrlReadings(String input, String base, ParseResult rfc3986, WebUrlResult whatwg, List<Difference> differences) {
 
     /**
      * One component on which the readings disagree.
@@ -112,18 +118,12 @@ public final class UrlReadings {
         }
     }
 
-    private final String input;
-    private final String base;
-    private final ParseResult rfc3986;
-    private final WebUrlResult whatwg;
-    private final List<Difference> differences;
-
-    private UrlReadings(String input, String base, ParseResult rfc3986, WebUrlResult whatwg, List<Difference> differences) {
-        this.input = input;
-        this.base = base;
-        this.rfc3986 = rfc3986;
-        this.whatwg = whatwg;
-        this.differences = List.copyOf(differences);
+    /** Checks the components and copies the differences. */
+    public UrlReadings {
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(rfc3986, "rfc3986");
+        Objects.requireNonNull(whatwg, "whatwg");
+        differences = List.copyOf(differences);
     }
 
     /** Both readings of {@code input} without a base, and their differences. */
@@ -296,34 +296,6 @@ public final class UrlReadings {
     }
 
     // ---- the value -------------------------------------------------------------------------------
-
-    /** The string compared. */
-    public String input() {
-        return input;
-    }
-
-    /** The base, or null. */
-    public String base() {
-        return base;
-    }
-
-    /** The RFC 3986 reading: the absolute {@link Uri} (resolved against the base's reading), or why there is none. */
-    public ParseResult rfc3986() {
-        return rfc3986;
-    }
-
-    /** The WHATWG reading: the {@link WebUrl}, or the failure. */
-    public WebUrlResult whatwg() {
-        return whatwg;
-    }
-
-    /**
-     * The components on which the readings disagree, in component order; empty when they agree and
-     * when one or both readings fail.
-     */
-    public List<Difference> differences() {
-        return differences;
-    }
 
     /** Whether exactly one reading fails: one is a URL and the other is not. */
     public boolean validityDiffers() {

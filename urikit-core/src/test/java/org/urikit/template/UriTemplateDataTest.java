@@ -65,7 +65,7 @@ class UriTemplateDataTest {
         UriTemplateException e = assertThrows(UriTemplateException.class, () -> t.expand(vars), row.id());
         assertEquals(TemplateError.valueOf(row.get("error")), e.error(), row.id());
         assertEquals(Integer.parseInt(row.get("index")), e.index(), row.id());
-        assertEquals(row.get("template"), e.template());
+        assertEquals(row.get("template"), e.rawInput());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -75,7 +75,7 @@ class UriTemplateDataTest {
         UriTemplateException e = assertThrows(UriTemplateException.class, () -> UriTemplate.parse(template), row.id());
         assertEquals(TemplateError.valueOf(row.get("error")), e.error(), row.id() + ": " + e.getMessage());
         assertEquals(Integer.parseInt(row.get("index")), e.index(), row.id() + ": " + e.getMessage());
-        assertEquals(template, e.template());
+        assertEquals(template, e.rawInput());
         assertTrue(e.getMessage().startsWith(e.error().name() + " at index " + e.index() + ": "
                 + e.error().description()), e.getMessage());
     }

@@ -121,7 +121,7 @@ class UriTemplatePropertiesTest {
             t = UriTemplate.parse(s);
         } catch (UriTemplateException e) {
             assertTrue(e.index() >= 0 && e.index() <= s.length(), e.getMessage());
-            assertEquals(s, e.template());
+            assertEquals(s, e.rawInput());
             return;
         }
         Map<String, Object> values = new HashMap<>();

@@ -73,7 +73,7 @@ class ExtractCasesTest {
 
     private static String actual(UriMatch m) {
         return line(Names.of(m.form()), m.start(), m.end(), m.line(), m.reference(), m.expandedFrom(),
-                m.isWrapped(), m.isAmbiguous(), m.toUri().toString());
+                m.isWrapped(), m.isAmbiguous(), m.uri().toString());
     }
 
     static UriExtractor extractor(String options) {

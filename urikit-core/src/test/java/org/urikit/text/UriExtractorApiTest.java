@@ -64,7 +64,7 @@ class UriExtractorApiTest {
         assertFalse(m.isExpanded());
         assertNull(m.expandedFrom());
         assertFalse(m.isIri());
-        assertEquals(Uri.parse("http://ds.internic.net/instructions/overview.html#WARNING"), m.toUri());
+        assertEquals(Uri.parse("http://ds.internic.net/instructions/overview.html#WARNING"), m.uri());
         assertEquals("ANGLE[21,83) line 1: http://ds.internic.net/instructions/overview.html#WARNING (wrapped)", m.toString());
     }
 
@@ -246,7 +246,7 @@ class UriExtractorApiTest {
         UriMatch m = UriExtractor.defaults().findAll("http://bücher.example/café").get(0);
         assertTrue(m.isIri());
         assertEquals("http://bücher.example/café", m.reference());
-        assertEquals("http://xn--bcher-kva.example/caf%C3%A9", m.toUri().toString());
+        assertEquals("http://xn--bcher-kva.example/caf%C3%A9", m.uri().toString());
     }
 
     /** One extractor shared by threads gives each the same matches as a single thread. */
