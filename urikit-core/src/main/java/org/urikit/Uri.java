@@ -2,10 +2,8 @@ package org.urikit;
 
 import java.io.ObjectInputStream;
 import java.io.Serializable;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.error.SyntaxError;
@@ -16,7 +14,6 @@ import org.urikit.internal.Grammar;
 import org.urikit.internal.Invariants;
 import org.urikit.internal.Iris;
 import org.urikit.internal.JavaNetUriInterop;
-import org.urikit.internal.LenientParser;
 import org.urikit.internal.Normalizer;
 import org.urikit.internal.Parser;
 import org.urikit.internal.Relativizer;
@@ -33,7 +30,7 @@ import org.urikit.internal.UriFactory;
  * u.scheme();                 // "http"
  * u.userInfo();               // "user"
  * u.host();                   // "example.com"
- * u.port();                   // "8080"         portNumber() -> OptionalInt[8080]
+ * u.port();                   // "8080"         raw text; portNumber() -> 8080
  * u.path();                   // "/a%20b/c"     raw, exactly as written
  * u.decodedPathSegments();    // ["a b", "c"]
  * u.query();                  // "q=1"
@@ -272,11 +269,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return org.urikit.error.Redaction.redact(text);
     }
 
-    /** Whether a host is present: exactly when an authority is (the host may be empty, as in {@code file:///}). */
-    public boolean hasHost() {
-        return hostStart >= 0;
-    }
-
     /** The raw host (brackets included for an IP literal), possibly empty, or null without an authority. */
     public String host() {
         return hostStart < 0 ? null : text.substring(hostStart, hostEnd);
@@ -310,13 +302,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * The port as a number, or empty when there is no port, the port is empty, or its value is
+     * The port as a number, or -1 when there is no port, the port is empty, or its value is
      * above 65535. RFC 3986 allows any digits ({@code port = *DIGIT}), so such a URI is valid;
      * whether the number fits a transport is the scheme's question.
      */
-    public OptionalInt portNumber() {
-        int value = hasPort() ? Parser.portValue(text, hostEnd + 1, pathStart) : -1;
-        return value < 0 ? OptionalInt.empty() : OptionalInt.of(value);
+    public int portNumber() {
+        return hasPort() ? Parser.portValue(text, hostEnd + 1, pathStart) : -1;
     }
 
     /** Whether the path is empty ({@code path-empty}, RFC 3986 §3.3): {@code path().isEmpty()} without building the string. */
@@ -578,8 +569,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** The port to connect to: the explicit one, else the scheme's default ({@code http} 80; RFC 3986 §3.2.3), else -1. */
     public int effectivePort() {
-        OptionalInt n = portNumber();
-        return n.isPresent() ? n.getAsInt() : scheme() == null ? -1 : DefaultSchemeRules.DEFAULT.defaultPort(scheme()).orElse(-1);
+        int n = portNumber();
+        return n >= 0 ? n : scheme() == null ? -1 : DefaultSchemeRules.DEFAULT.defaultPort(scheme());
     }
 
     /** This URI as a {@link java.net.URL}: {@link #toJavaNetUri()} then {@code toURL()}, with their exceptions. */
@@ -715,29 +706,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
         boolean dots = steps.contains(Normalization.DOT_SEGMENTS);
         Uri out = Normalizer.normalize(Bridge.INSTANCE, this, percent, caseStep, dots);
         return steps.contains(Normalization.SCHEME_BASED) ? schemeRules.normalize(out) : out;
-    }
-
-    /**
-     * Whether this URI and {@code other} are equivalent at the {@link Equivalence#SCHEME} rung:
-     * {@code a.normalize().equals(b.normalize())}. {@link #equals} compares the text only.
-     */
-    public boolean isEquivalentTo(Uri other) {
-        return Equivalence.SCHEME.test(this, other);
-    }
-
-    /** Whether this URI and {@code other} are equivalent at {@code level} (RFC 3986 §6.2). */
-    public boolean isEquivalentTo(Uri other, Equivalence level) {
-        return level.test(this, other);
-    }
-
-    /** A string equal for exactly the URIs equivalent to this one at {@code level}: a key for maps and deduplication. */
-    public String equivalenceKey(Equivalence level) {
-        return level.key(this);
-    }
-
-    /** An order consistent with equivalence at {@code level}: 0 exactly for equivalent URIs. */
-    public static Comparator<Uri> equivalenceOrder(Equivalence level) {
-        return level.comparator();
     }
 
     /**

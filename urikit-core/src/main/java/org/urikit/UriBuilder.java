@@ -413,8 +413,7 @@ public final class UriBuilder {
 
     /** The whole query as decoded text ({@code '&'}, {@code '='}, {@code '/'}, {@code '?'} are kept), or null. */
     public UriBuilder query(String decoded) {
-        query = decoded == null ? null : PercentCodec.encode(decoded, grammar().query);
-        return this;
+        return rawQuery(decoded == null ? null : PercentCodec.encode(decoded, grammar().query));
     }
 
     /** The whole query as already-encoded text, without the {@code '?'}, or null. Checked by {@link #build()}. */
@@ -558,16 +557,15 @@ public final class UriBuilder {
 
     // ---- fragment -------------------------------------------------------------------------------
 
-    /** The fragment as decoded text, or null. */
-    public UriBuilder fragment(String decoded) {
-        fragment = decoded == null ? null : PercentCodec.encode(decoded, grammar().fragment);
-        return this;
-    }
-
     /** The fragment as already-encoded text, without the {@code '#'}, or null. Checked by {@link #build()}. */
     public UriBuilder rawFragment(String raw) {
         fragment = raw;
         return this;
+    }
+
+    /** The fragment as decoded text, or null. */
+    public UriBuilder fragment(String decoded) {
+        return rawFragment(decoded == null ? null : PercentCodec.encode(decoded, grammar().fragment));
     }
 
     private Grammar grammar() {
@@ -638,22 +636,8 @@ public final class UriBuilder {
             }
         }
         Components c = Components.ofParts(scheme, userInfo, host, port, path.toString(), query, fragment);
-        SyntaxError fault = null;
-        int faultAt = -1;
-        if (authority && host == null) {
-            fault = SyntaxError.MISSING_HOST;
-            faultAt = c.hostStart();
-        } else if (idnFault >= 0) {
-            fault = SyntaxError.INVALID_IDN_HOST;
-            faultAt = c.hostStart() + idnFault;
-        } else if (slashMissing) {
-            fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
-            faultAt = c.pathStart();
-        } else if (slashInSegment >= 0) {
-            fault = SyntaxError.INVALID_CHAR_IN_PATH;
-            faultAt = c.pathStart() + slashInSegment;
-        }
-        return c.build(Bridge.INSTANCE, grammar(), fault, faultAt);
+        return slashMissing ? build(c, authority, SyntaxError.PATH_WITHOUT_LEADING_SLASH, 0)
+                : build(c, authority, slashInSegment >= 0 ? SyntaxError.INVALID_CHAR_IN_PATH : null, slashInSegment);
     }
 
     /**
@@ -673,18 +657,21 @@ public final class UriBuilder {
             }
         }
         Components c = Components.ofParts(scheme, userInfo, host, port, path, query, fragment);
-        SyntaxError fault = null;
-        int faultAt = -1;
+        return build(c, authority, authority && rawRootless ? SyntaxError.PATH_WITHOUT_LEADING_SLASH : null, 0);
+    }
+
+    /**
+     * The URI of {@code c}, re-parsed, or the failure of the first rule it breaks, in this order:
+     * an authority without a host, a host that is not a valid IDN, then {@code pathFault} (null:
+     * none) at {@code pathIndex} in the path.
+     */
+    private Uri build(Components c, boolean authority, SyntaxError pathFault, int pathIndex) {
         if (authority && host == null) {
-            fault = SyntaxError.MISSING_HOST;
-            faultAt = c.hostStart();
-        } else if (idnFault >= 0) {
-            fault = SyntaxError.INVALID_IDN_HOST;
-            faultAt = c.hostStart() + idnFault;
-        } else if (authority && rawRootless) {
-            fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
-            faultAt = c.pathStart();
+            return c.build(Bridge.INSTANCE, grammar(), SyntaxError.MISSING_HOST, c.hostStart());
         }
-        return c.build(Bridge.INSTANCE, grammar(), fault, faultAt);
+        if (idnFault >= 0) {
+            return c.build(Bridge.INSTANCE, grammar(), SyntaxError.INVALID_IDN_HOST, c.hostStart() + idnFault);
+        }
+        return c.build(Bridge.INSTANCE, grammar(), pathFault, pathFault == null ? -1 : c.pathStart() + pathIndex);
     }
 }

@@ -8,6 +8,7 @@ import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import org.urikit.error.SyntaxError;
 import org.urikit.testing.Deviations;
+import org.urikit.testing.Names;
 import org.urikit.testing.Rfc3986Abnf;
 
 /**
@@ -231,7 +232,7 @@ class CharMatrixTest {
         if (r instanceof ParseResult.Success s) {
             UriAssertions.check(s.uri());
         }
-        String id = String.format("charmatrix:%s:%s:U+%04X", p.cliName(), pos.name(), (int) c);
+        String id = String.format("charmatrix:%s:%s:U+%04X", Names.of(p), pos.name(), (int) c);
         tally.record(id, null, expected.equals(actual) && Uri.isValid(probe, p) == (expected.error() == null),
                 () -> UriAssertions.TestDataText.show(probe) + " expected " + expected + ", got " + actual);
     }
@@ -285,7 +286,7 @@ class CharMatrixTest {
     @Test
     void legacyProfilesEveryAsciiCharacterInPathQueryFragment() {
         for (Profile p : List.of(Profile.RFC3986_DRAFT_2003, Profile.RFC2396, Profile.RFC1738)) {
-            Deviations.Tally tally = Deviations.parse().tally("char matrix " + p.cliName() + " (128 chars x 5 positions)");
+            Deviations.Tally tally = Deviations.parse().tally("char matrix " + Names.of(p) + " (128 chars x 5 positions)");
             for (Position pos : legacyPositions(p)) {
                 for (char c = 0; c < 128; c++) {
                     String probe = pos.probe(c);

@@ -6,7 +6,7 @@ import org.urikit.Uri;
 
 /**
  * {@code urikit equivalent}: whether two URI references are equivalent at one rung of RFC 3986's
- * comparison ladder (§6.2), with {@link Uri#isEquivalentTo(Uri, Equivalence)}; the exit status
+ * comparison ladder (§6.2), with {@link Equivalence#test(Uri, Uri)}; the exit status
  * says it too (0 equivalent, 1 not).
  *
  * <pre>{@code
@@ -82,7 +82,7 @@ final class EquivalentCommand extends ResultCommand {
         if (!ub.succeeded()) {
             return ub.rejectedAs();
         }
-        return Outcome.of(ua.value().isEquivalentTo(ub.value(), level));
+        return Outcome.of(level.test(ua.value(), ub.value()));
     }
 
     @Override

@@ -147,7 +147,7 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
                 case AUTHORITY: return u.authority();
                 case USERINFO: return u.userInfo();
                 case HOST: return u.host();
-                case HOST_TYPE: return u.hostKind() == null ? null : u.hostKind().cliName();
+                case HOST_TYPE: return u.hostKind() == null ? null : Names.of(u.hostKind());
                 case PORT: return u.port();
                 case PATH: return u.path();
                 case QUERY: return u.query();
@@ -209,7 +209,7 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
             component(sb, start, "userinfo", u.userInfo());
             if (u.host() != null) {
                 component(sb, start, "host", u.host());
-                sb.append(" (").append(u.hostKind().cliName()).append(')');
+                sb.append(" (").append(Names.of(u.hostKind())).append(')');
             }
             component(sb, start, "port", u.port());
             if (u.authority() != null || !u.path().isEmpty()) {

@@ -186,7 +186,7 @@ final class StatsCommand implements Command {
     private void countValid(Uri u, PublicSuffixList psl) {
         valid++;
         schemes.merge(u.scheme() == null ? "(relative)" : u.scheme().toLowerCase(Locale.ROOT), 1L, Long::sum);
-        hostKinds.merge(u.hostKind() == null ? "(none)" : u.hostKind().cliName(), 1L, Long::sum);
+        hostKinds.merge(u.hostKind() == null ? "(none)" : Names.of(u.hostKind()), 1L, Long::sum);
         if (u.host() != null && !u.host().isEmpty()) {
             String host = u.host().toLowerCase(Locale.ROOT);
             if (!add(hosts, host)) {

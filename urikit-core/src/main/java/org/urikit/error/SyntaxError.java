@@ -126,6 +126,6 @@ public enum SyntaxError {
      * @param index the 0-based UTF-16 index of the first offending character
      */
     public String message(String input, int index) {
-        return Diagnostics.message(this, input, index);
+        return Caret.message(name(), description, input, index, "input", false);
     }
 }

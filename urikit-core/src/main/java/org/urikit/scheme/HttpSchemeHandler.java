@@ -2,8 +2,6 @@ package org.urikit.scheme;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
@@ -18,13 +16,10 @@ final class HttpSchemeHandler implements SchemeHandler {
 
     private final String scheme;
     private final int defaultPort;
-    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
-    private final OptionalInt defaultPortValue;
 
     private HttpSchemeHandler(String scheme, int defaultPort) {
         this.scheme = scheme;
         this.defaultPort = defaultPort;
-        this.defaultPortValue = OptionalInt.of(defaultPort);
     }
 
     /** The handler of {@code scheme} ("http" or "https", any case), or null. */
@@ -48,11 +43,7 @@ final class HttpSchemeHandler implements SchemeHandler {
     }
 
     @Override
-    public OptionalInt defaultPort() {
-        return defaultPortValue;
-    }
-
-    int port() {
+    public int defaultPort() {
         return defaultPort;
     }
 
@@ -80,8 +71,8 @@ final class HttpSchemeHandler implements SchemeHandler {
 
     /** Present when the URL has a host and a port that fits 16 bits; a userinfo does not prevent it (the view ignores it). */
     @Override
-    public Optional<HttpUrl> view(Uri uri) {
-        return Checks.hasServer(uri) ? Optional.of(new HttpUrl(uri, this)) : Optional.empty();
+    public HttpUrl view(Uri uri) {
+        return Checks.hasServer(uri) ? new HttpUrl(uri, this) : null;
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import org.urikit.error.Severity;
+
 /**
  * A kind of scheme-level finding, with a stable code such as {@code HTTP_EMPTY_HOST} that
  * scripts and the CLI's JSON output use. Each built-in scheme has its own enum of issues
@@ -21,8 +23,8 @@ package org.urikit.scheme;
 public interface Issue {
     /**
      * The stable code, e.g. {@code "HTTP_EMPTY_HOST"}: by default the enum constant's
-     * {@code name()}, so an enum of issues implements only {@link #defaultSeverity()}; a class that
-     * is not an enum must override it.
+     * {@code name()}, so an enum of issues implements nothing, or only {@link #defaultSeverity()}
+     * for its warnings; a class that is not an enum must override it.
      */
     default String code() {
         if (this instanceof Enum<?> e) {
@@ -31,6 +33,8 @@ public interface Issue {
         throw new UnsupportedOperationException(getClass().getName() + " is not an enum: override Issue.code()");
     }
 
-    /** The severity under {@link ValidationPolicy#defaults()}. */
-    Severity defaultSeverity();
+    /** The severity under {@link ValidationPolicy#defaults()}: {@link Severity#ERROR} unless the issue says otherwise. */
+    default Severity defaultSeverity() {
+        return Severity.ERROR;
+    }
 }

@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import org.urikit.error.Severity;
+
 /**
  * The mailto rules (RFC 6068; RFC 1738 §3.5 is its simplest
  * case), checked by the mailto handler. A CR or LF in a header value
@@ -14,38 +16,45 @@ package org.urikit.scheme;
  */
 public enum MailtoIssue implements Issue {
     /** An authority ({@code mailto://...}): mailto URIs have none (RFC 6068 §2). */
-    MAILTO_AUTHORITY(Severity.ERROR),
+    MAILTO_AUTHORITY,
     /** Nothing after {@code mailto:} under {@link org.urikit.Profile#RFC1738}: {@code encoded822addr = 1*xchar} (RFC 1738 §5). */
-    MAILTO_EMPTY(Severity.ERROR),
+    MAILTO_EMPTY,
     /** No recipient, neither in the path nor in a {@code to} header: RFC 6068 allows it, the user must add one. */
-    MAILTO_NO_RECIPIENT(Severity.WARNING),
+    MAILTO_NO_RECIPIENT,
     /** An address of the path that is not an {@code addr-spec} (RFC 6068 §2; RFC 5322 §3.4.1), or an empty one ({@code a@x,,b@y}). */
-    MAILTO_INVALID_ADDRESS(Severity.ERROR),
+    MAILTO_INVALID_ADDRESS,
     /**
      * A character RFC 6068 §2 says must be percent-encoded, written literally: {@code / & ; =} in
      * an address, {@code / ? =} inside a header name or value ({@code qchar}). Parsing is still
      * unambiguous, hence a warning.
      */
-    MAILTO_UNENCODED_CHARACTER(Severity.WARNING),
+    MAILTO_UNENCODED_CHARACTER,
     /** A header field that is not {@code hfname "=" hfvalue} with a non-empty name (RFC 6068 §2). */
-    MAILTO_INVALID_HEADER(Severity.ERROR),
+    MAILTO_INVALID_HEADER,
     /**
      * A header other than {@code to}, {@code cc}, {@code subject}, {@code keywords}, {@code body}
      * and {@code in-reply-to}: RFC 6068 §6 says only a limited set is safe in general, and a client
      * should not create a message with a dangerous one ({@code bcc}, {@code from}, ...).
      */
-    MAILTO_UNSAFE_HEADER(Severity.WARNING),
+    MAILTO_UNSAFE_HEADER,
     /** The same header ({@code subject}, {@code body}, ...) twice: the first value is used. Address headers may repeat. */
-    MAILTO_REPEATED_HEADER(Severity.WARNING);
+    MAILTO_REPEATED_HEADER;
 
-    private final Severity defaultSeverity;
-
-    MailtoIssue(Severity defaultSeverity) {
-        this.defaultSeverity = defaultSeverity;
-    }
-
+    /**
+     * {@link Severity#WARNING} for {@link #MAILTO_NO_RECIPIENT}, {@link #MAILTO_UNENCODED_CHARACTER},
+     * {@link #MAILTO_UNSAFE_HEADER}, {@link #MAILTO_REPEATED_HEADER}; else
+     * {@link Severity#ERROR}.
+     */
     @Override
     public Severity defaultSeverity() {
-        return defaultSeverity;
+        switch (this) {
+            case MAILTO_NO_RECIPIENT:
+            case MAILTO_UNENCODED_CHARACTER:
+            case MAILTO_UNSAFE_HEADER:
+            case MAILTO_REPEATED_HEADER:
+                return Severity.WARNING;
+            default:
+                return Severity.ERROR;
+        }
     }
 }

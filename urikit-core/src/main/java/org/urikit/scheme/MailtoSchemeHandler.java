@@ -3,8 +3,6 @@ package org.urikit.scheme;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.urikit.Profile;
 import org.urikit.Uri;
@@ -23,7 +21,7 @@ final class MailtoSchemeHandler extends NamedSchemeHandler {
     static final Set<String> ADDRESS_HEADERS = Set.of("to", "cc", "bcc");
 
     private MailtoSchemeHandler() {
-        super("mailto", OptionalInt.empty());
+        super("mailto", -1);
     }
 
     /**
@@ -151,8 +149,8 @@ final class MailtoSchemeHandler extends NamedSchemeHandler {
 
     /** Present for every mailto URI without an authority. */
     @Override
-    public Optional<MailtoUrl> view(Uri uri) {
-        return uri.hasAuthority() ? Optional.empty() : Optional.of(new MailtoUrl(uri));
+    public MailtoUrl view(Uri uri) {
+        return uri.hasAuthority() ? null : new MailtoUrl(uri);
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.urikit.scheme;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.urikit.error.Redaction;
+import org.urikit.error.Severity;
 
 /**
  * Thrown when a URI is not valid for the scheme a typed view or builder requires, for example

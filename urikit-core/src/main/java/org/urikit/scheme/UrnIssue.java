@@ -15,28 +15,17 @@ package org.urikit.scheme;
  */
 public enum UrnIssue implements Issue {
     /** An authority ({@code urn://...}): a URN is {@code urn:NID:NSS}. */
-    URN_AUTHORITY(Severity.ERROR),
+    URN_AUTHORITY,
     /**
      * No {@code NID ":"}, or an NID that is not {@code (alphanum) 0*30(ldh) (alphanum)}: 2 to 32
      * letters, digits and hyphens, starting and ending with a letter or digit (RFC 8141 §2).
      */
-    URN_INVALID_NID(Severity.ERROR),
+    URN_INVALID_NID,
     /** An empty NSS, or one starting with {@code '/'}: {@code NSS = pchar *(pchar / "/")}. */
-    URN_INVALID_NSS(Severity.ERROR),
+    URN_INVALID_NSS,
     /**
      * A query that is not {@code ?+r-component}, {@code ?=q-component} or both in that order,
      * each component non-empty and not starting with {@code '/'} or {@code '?'} (RFC 8141 §2.3).
      */
-    URN_INVALID_COMPONENT(Severity.ERROR);
-
-    private final Severity defaultSeverity;
-
-    UrnIssue(Severity defaultSeverity) {
-        this.defaultSeverity = defaultSeverity;
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return defaultSeverity;
-    }
+    URN_INVALID_COMPONENT
 }

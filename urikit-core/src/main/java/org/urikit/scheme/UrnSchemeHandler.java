@@ -1,8 +1,6 @@
 package org.urikit.scheme;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
@@ -14,7 +12,7 @@ final class UrnSchemeHandler extends NamedSchemeHandler {
     static final UrnSchemeHandler INSTANCE = new UrnSchemeHandler();
 
     private UrnSchemeHandler() {
-        super("urn", OptionalInt.empty());
+        super("urn", -1);
     }
 
     /** The end of the NID in the path (the index of its ':'), or -1 when there is no ':'. */
@@ -117,10 +115,9 @@ final class UrnSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URN has no authority and a valid NID followed by ':'. */
     @Override
-    public Optional<UrnUrl> view(Uri uri) {
+    public UrnUrl view(Uri uri) {
         int end = nidEnd(uri);
-        return !uri.hasAuthority() && end >= 0 && isNid(uri.path().substring(0, end)) ? Optional.of(new UrnUrl(uri))
-                : Optional.empty();
+        return !uri.hasAuthority() && end >= 0 && isNid(uri.path().substring(0, end)) ? new UrnUrl(uri) : null;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.urikit.scheme;
 
 import java.util.Objects;
+import org.urikit.error.Severity;
 
 /**
  * One scheme-level finding about a URI: what ({@link #issue()}), how serious

@@ -19,7 +19,7 @@
  * <li>{@link org.urikit.scheme.SchemeHandler}: one scheme's default port, status,
  *   normalization, {@code validate}, {@code view} and {@code plan}.</li>
  * <li>{@link org.urikit.scheme.Violation}, {@link org.urikit.scheme.Issue},
- *   {@link org.urikit.scheme.Severity}: findings, with a stable code, a severity from the
+ *   {@link org.urikit.error.Severity}: findings, with a stable code, a severity from the
  *   {@link org.urikit.scheme.ValidationPolicy} passed in, and an index into the URI's text.</li>
  * <li>{@link org.urikit.scheme.SchemeView}: the typed views ({@link org.urikit.scheme.HttpUrl},
  *   {@link org.urikit.scheme.FtpUrl}, {@link org.urikit.scheme.FileUrl}, ...), immutable, with

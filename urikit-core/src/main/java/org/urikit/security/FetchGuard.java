@@ -1,5 +1,6 @@
 package org.urikit.security;
 
+import org.urikit.error.Severity;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.ArrayList;

@@ -86,7 +86,11 @@ public final class Inspection {
         return host;
     }
 
-    /** The host's class, or null without a host. */
+    /**
+     * The host's class ({@link CanonicalHost#addressClass()}), or null when there is no host to
+     * classify: no target, a target without an authority ({@code mailto:}), the empty host of
+     * {@code file:///x}, an IPvFuture literal (absent is null: README, "Names").
+     */
     public AddressClass addressClass() {
         return host == null ? null : host.addressClass();
     }
@@ -106,7 +110,7 @@ public final class Inspection {
             b = BrowserReading.read(input, base);     // a racing second read gives an equal value
             browser = b;
         }
-        return b == null || b.isFailure() ? null : b.href;
+        return b == null || b.isFailure() ? null : b.href();
     }
 
     /** The input with the password of its userinfo replaced by {@code ****} (RFC 3986 §7.5), for logs and displays. */

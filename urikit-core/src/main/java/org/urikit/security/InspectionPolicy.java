@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import org.urikit.AddressClass;
+import org.urikit.error.Severity;
 
 /**
  * What {@link UriInspector} allows: the severity of each {@link FindingCode}, the schemes allowed
@@ -18,7 +19,7 @@ import org.urikit.AddressClass;
  * InspectionPolicy.FETCH;   // a server fetching a URL it was given: only http and https, internal hosts denied
  * InspectionPolicy.LINK;    // a link in a page: any scheme but the dangerous ones, internal hosts allowed
  * InspectionPolicy redirect = InspectionPolicy.LINK.toBuilder()
- *         .severity(FindingCode.CROSS_SITE, Severity.DENY)            // an open-redirect check
+ *         .severity(FindingCode.CROSS_SITE, Severity.ERROR)            // an open-redirect check
  *         .build();
  * InspectionPolicy lab = InspectionPolicy.FETCH.toBuilder()
  *         .allowInternal(true)                                        // a crawler of the intranet

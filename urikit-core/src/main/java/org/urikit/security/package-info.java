@@ -32,7 +32,7 @@
  * {@link org.urikit.security.InspectionPolicy} (what is allowed; presets {@code FETCH} and
  * {@code LINK}), {@link org.urikit.security.Inspection} (the result),
  * {@link org.urikit.security.Finding} with {@link org.urikit.security.FindingCode} and
- * {@link org.urikit.security.Severity}, {@link org.urikit.security.Verdict},
+ * {@link org.urikit.error.Severity}, {@link org.urikit.security.Verdict},
  * {@link org.urikit.security.CanonicalHost} with {@link org.urikit.AddressClass} and
  * {@link org.urikit.security.Ipv4Reading}.
  * The inspector does no network I/O: a name is classified by the name alone.

@@ -236,16 +236,7 @@ final class Expander {
                 sb.append(op.separator);
             }
             firstMember = false;
-            String s = scalar(template, v, m);
-            if (op.named) {
-                sb.append(v.name());
-                if (s.isEmpty()) {
-                    sb.append(op.ifEmpty);
-                    continue;
-                }
-                sb.append('=');
-            }
-            encode(sb, op, s);
+            string(sb, op, v, scalar(template, v, m));     // no prefix: checkComposite refused one
         }
     }
 

@@ -3,7 +3,6 @@ package org.urikit.template;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import org.urikit.Uri;
 import org.urikit.error.Redaction;
 import org.urikit.error.UriSyntaxException;
@@ -18,7 +17,7 @@ import org.urikit.error.UriSyntaxException;
  * t.variables();                                              // [owner, repo, state, page]
  * t.expand(Map.of("owner", "octo cat", "repo", "hello", "page", 2));
  *                                                             // "/repos/octo%20cat/hello/issues?page=2"
- * t.match("/repos/octo%20cat/hello/issues?state=open");        // Optional[{owner=octo cat, repo=hello, state=open}]
+ * t.match("/repos/octo%20cat/hello/issues?state=open");        // {owner=octo cat, repo=hello, state=open}
  * t.expandPartial(Map.of("owner", "o", "repo", "r")).text();       // "/repos/o/r/issues{?state,page}"
  * UriTemplate.parse("{var:0}");                                // UriTemplateException: INVALID_PREFIX at index 5
  * }</pre>
@@ -206,19 +205,19 @@ public final class UriTemplate {
     }
 
     /**
-     * Why the template is not matchable, naming the variable and the expression; empty when it is.
+     * Why the template is not matchable, naming the variable and the expression; null when it is.
      *
      * <pre>{@code
      * UriTemplate.parse("{+base}/{id}").unmatchableReason();
-     * // Optional[the value of 'base' in {+base} may contain '/', which may also come right after it]
+     * // "the value of 'base' in {+base} may contain '/', which may also come right after it"
      * }</pre>
      */
-    public Optional<String> unmatchableReason() {
-        return Optional.ofNullable(plan().reason);
+    public String unmatchableReason() {
+        return plan().reason;
     }
 
     /**
-     * The values that expand to {@code uri}, decoded, or empty when {@code uri} is not an
+     * The values that expand to {@code uri}, decoded, or null when {@code uri} is not an
      * expansion of this template. Matching is not part of RFC 6570; it inverts expansion where
      * the values are unique:
      * <ul>
@@ -246,32 +245,32 @@ public final class UriTemplate {
      *
      * <pre>{@code
      * UriTemplate t = UriTemplate.parse("/files{/path*}{?v}");
-     * t.match("/files/a/b%20c?v=2");   // Optional[{path=[a, b c], v=2}]
-     * t.match("/file");                // Optional.empty
-     * t.expand(t.match("/files/x").get());   // "/files/x"
+     * t.match("/files/a/b%20c?v=2");   // {path=[a, b c], v=2}
+     * t.match("/file");                // null
+     * t.expand(t.match("/files/x"));   // "/files/x"
      * }</pre>
      *
      * @throws UriTemplateException {@link TemplateError#NOT_MATCHABLE} when the template is not
      *     matchable, with the index of the variable that makes it so
      * @throws NullPointerException if {@code uri} is null
      */
-    public Optional<Map<String, Object>> match(String uri) {
+    public Map<String, Object> match(String uri) {
         Objects.requireNonNull(uri, "uri");
         MatchPlan p = plan();
         if (!p.matchable()) {
             throw new UriTemplateException(TemplateError.NOT_MATCHABLE, text, p.index, p.reason);
         }
-        return Optional.ofNullable(TemplateMatcher.match(parts, p, uri));
+        return TemplateMatcher.match(parts, p, uri);
     }
 
     /**
      * {@link #match(String)} of the URI's text, as written.
      *
      * <pre>{@code
-     * UriTemplate.parse("http://h/users/{id}").match(Uri.parse("http://h/users/42"));   // Optional[{id=42}]
+     * UriTemplate.parse("http://h/users/{id}").match(Uri.parse("http://h/users/42"));   // {id=42}
      * }</pre>
      */
-    public Optional<Map<String, Object>> match(Uri uri) {
+    public Map<String, Object> match(Uri uri) {
         return match(uri.toUriString());
     }
 
@@ -289,6 +288,17 @@ public final class UriTemplate {
         return text;
     }
 
+    @Override
+    public int hashCode() {
+        return text.hashCode();
+    }
+
+    /** Equal when the template texts are equal. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof UriTemplate other && other.text.equals(text);
+    }
+
     /**
      * The template text with a non-empty password masked ({@link Redaction}): a template may hold a
      * URI with one ({@code https://u:pw@h/{x}} shows as {@code https://u:****@h/{x}}); {@link #text()} is the value.
@@ -296,16 +306,5 @@ public final class UriTemplate {
     @Override
     public String toString() {
         return Redaction.redact(text);
-    }
-
-    /** Equal when the template texts are equal. */
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof UriTemplate other && other.text.equals(text);
-    }
-
-    @Override
-    public int hashCode() {
-        return text.hashCode();
     }
 }

@@ -151,7 +151,7 @@ class ConcurrencyTest {
         "org.urikit.error.SyntaxError", "org.urikit.error.UriSyntaxException", "org.urikit.ParseResult$Success",
         "org.urikit.ParseResult$Failure", "org.urikit.Host$RegName", "org.urikit.Host$Ipv4", "org.urikit.Host$Ipv6",
         "org.urikit.Host$IpFuture", "org.urikit.HostKind", "org.urikit.RepairedUri", "org.urikit.Repair",
-        "org.urikit.error.Diagnostics", "org.urikit.internal.Diagram", "org.urikit.internal.JavaNetUriInterop", "org.urikit.internal.LenientParser",
+        "org.urikit.error.Caret", "org.urikit.internal.Diagram", "org.urikit.internal.JavaNetUriInterop", "org.urikit.internal.LenientParser",
         "org.urikit.UriBuilder", "org.urikit.encoding.CharClass", "org.urikit.encoding.PercentCodec",
         "org.urikit.encoding.FormCodec", "org.urikit.encoding.QueryParameters",
         "org.urikit.encoding.QueryParameters$Parameter", "org.urikit.internal.Grammar",

@@ -1,7 +1,7 @@
 package org.urikit.scheme;
 
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import org.junit.jupiter.api.Test;
 import org.urikit.Uri;
@@ -12,7 +12,7 @@ class PlanWithoutServerTest {
     void httpWithoutAuthorityIsRefusedNotThrown() {
         PlanResult r = SchemeRegistry.defaults().plan(Uri.parse("http:x"),
                 ValidationPolicy.defaults().ignoring(HttpIssue.HTTP_MISSING_AUTHORITY));
-        assertFalse(r.plan().isPresent());
+        assertNull(r.plan());
         assertEquals("HTTP_MISSING_AUTHORITY", r.violations().get(0).issue().code());
     }
 
@@ -20,7 +20,7 @@ class PlanWithoutServerTest {
     void ftpWithoutAuthorityIsRefusedNotThrown() {
         PlanResult r = SchemeRegistry.defaults().plan(Uri.parse("ftp:x"),
                 ValidationPolicy.defaults().ignoring(FtpIssue.FTP_MISSING_AUTHORITY));
-        assertFalse(r.plan().isPresent());
+        assertNull(r.plan());
         assertEquals("FTP_MISSING_AUTHORITY", r.violations().get(0).issue().code());
     }
 }

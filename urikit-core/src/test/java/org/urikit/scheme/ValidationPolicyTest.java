@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.urikit.error.Severity;
 
 /** {@link ValidationPolicy}: defaults (R235/O-30, R144), immutability, checks. */
 class ValidationPolicyTest {

@@ -15,7 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.urikit.AddressClass;
 import org.urikit.Host;
 import org.urikit.Uri;
+import org.urikit.error.Severity;
 import org.urikit.publicsuffix.PublicSuffixList;
+import org.urikit.testing.Names;
 
 /**
  * The examples of the javadoc of {@code org.urikit.security}, each asserted as written (design
@@ -104,21 +106,21 @@ class SecurityDocExamplesTest {
         assertEquals(Verdict.ALLOW, UriInspector.inspect("https://example.com/", InspectionPolicy.FETCH).verdict());
         assertEquals(Verdict.DENY, UriInspector.inspect("http://0x7f.1/", InspectionPolicy.FETCH).verdict());
         assertEquals(Verdict.WARN, UriInspector.inspect("http://user@example.com/", InspectionPolicy.LINK).verdict());
-        assertEquals(Severity.DENY, InspectionPolicy.FETCH.severity(FindingCode.INTERNAL_HOST));
+        assertEquals(Severity.ERROR, InspectionPolicy.FETCH.severity(FindingCode.INTERNAL_HOST));
         assertEquals(Severity.INFO, InspectionPolicy.LINK.severity(FindingCode.INTERNAL_HOST));
-        assertEquals(Verdict.WARN, Severity.WARN.verdict());
-        assertEquals("deny", Verdict.DENY.cliName());
-        assertEquals("info", Severity.INFO.cliName());
+        assertEquals(Verdict.WARN, Verdict.of(Severity.WARNING));
+        assertEquals("deny", Names.of(Verdict.DENY));
+        assertEquals("info", Names.of(Severity.INFO));
     }
 
     @Test
     void finding() {
         Finding f = UriInspector.inspect("http://good.com@evil.com/", InspectionPolicy.FETCH).findings().get(0);
         assertEquals(FindingCode.USERINFO, f.code());
-        assertEquals(Severity.WARN, f.severity());
+        assertEquals(Severity.WARNING, f.severity());
         assertEquals(7, f.index());
         assertEquals("RFC 3986 §3.2.1, §7.6", f.section());
-        assertEquals("warn USERINFO at 7: the userinfo 'good.com' comes before the host 'evil.com'", f.toString());
+        assertEquals("WARNING USERINFO at 7: the userinfo 'good.com' comes before the host 'evil.com'", f.toString());
         assertThrows(NullPointerException.class, () -> new Finding(null, Severity.INFO, 0, "m"));
     }
 
@@ -136,7 +138,7 @@ class SecurityDocExamplesTest {
 
     @Test
     void policies() {
-        InspectionPolicy redirect = InspectionPolicy.LINK.toBuilder().severity(FindingCode.CROSS_SITE, Severity.DENY).build();
+        InspectionPolicy redirect = InspectionPolicy.LINK.toBuilder().severity(FindingCode.CROSS_SITE, Severity.ERROR).build();
         assertEquals(Verdict.DENY, UriInspector.inspect("https://evil.com/", Uri.parse("https://good.com/"), redirect).verdict());
         assertEquals(Verdict.ALLOW, UriInspector.inspect("/next", Uri.parse("https://good.com/"), redirect).verdict());
         InspectionPolicy lab = InspectionPolicy.FETCH.toBuilder().allowInternal(true).allowedSchemes("http", "https", "ftp")
@@ -184,7 +186,7 @@ class SecurityDocExamplesTest {
         assertTrue(AddressClass.PRIVATE.isInternal());
         assertFalse(AddressClass.DOCUMENTATION.isInternal());
         assertTrue(AddressClass.DOCUMENTATION.isSpecialPurpose());
-        assertEquals("cloud-metadata", AddressClass.CLOUD_METADATA.cliName());
+        assertEquals("cloud-metadata", Names.of(AddressClass.CLOUD_METADATA));
         assertEquals(0x7f000001L, AddressClass.embeddedIpv4(0L, 0x0000ffff7f000001L));
         assertEquals(-1L, AddressClass.embeddedIpv4(0L, 1L), "::1 carries no IPv4 address");
         assertEquals(-1L, AddressClass.embeddedIpv4(0x20010db800000000L, 1L));

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.urikit.error.Severity;
 import org.urikit.testing.TestData;
 import org.urikit.whatwg.HostType;
 import org.urikit.whatwg.WebUrl;

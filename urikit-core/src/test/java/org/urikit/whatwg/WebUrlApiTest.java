@@ -11,7 +11,6 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.error.SyntaxError;
 import org.urikit.Uri;
@@ -65,12 +64,12 @@ class WebUrlApiTest {
     @Test
     void portsAndCredentials() {
         WebUrl u = WebUrl.parse("https://user:pw@h:8443/");
-        assertEquals(OptionalInt.of(8443), u.portNumber());
+        assertEquals(8443, u.portNumber());
         assertEquals("8443", u.port());
         assertEquals("h:8443", u.host());
         assertTrue(u.includesCredentials());
         assertEquals("https://user:****@h:8443/", u.redacted());
-        assertEquals(OptionalInt.empty(), WebUrl.parse("https://h:443/").portNumber());
+        assertEquals(-1, WebUrl.parse("https://h:443/").portNumber());
         assertFalse(WebUrl.parse("https://@h/").includesCredentials());
         assertTrue(WebUrl.parse("https://:pw@h/").includesCredentials());
         assertEquals("https://:****@h/", WebUrl.parse("https://:pw@h/").redacted());

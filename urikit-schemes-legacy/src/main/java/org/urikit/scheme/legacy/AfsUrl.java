@@ -8,7 +8,7 @@ import org.urikit.UriBuilder;
 import org.urikit.scheme.Checks;
 import org.urikit.scheme.CommonIssue;
 import org.urikit.scheme.SchemeSyntaxException;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 import org.urikit.scheme.UriView;
 import org.urikit.scheme.Violation;
 

@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Component;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
@@ -29,7 +27,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
     private static final String RULE = "RFC 1738 §3.4.1";
 
     private GopherSchemeHandler() {
-        super("gopher", OptionalInt.of(DEFAULT_PORT));
+        super("gopher", DEFAULT_PORT);
     }
 
     /**
@@ -107,8 +105,8 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host and a port that fits 16 bits. */
     @Override
-    public Optional<GopherUrl> view(Uri uri) {
-        return Checks.hasServer(uri) ? Optional.of(new GopherUrl(uri)) : Optional.empty();
+    public GopherUrl view(Uri uri) {
+        return Checks.hasServer(uri) ? new GopherUrl(uri) : null;
     }
 
     /**

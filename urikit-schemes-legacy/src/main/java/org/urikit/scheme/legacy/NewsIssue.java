@@ -2,7 +2,7 @@ package org.urikit.scheme.legacy;
 
 import org.urikit.scheme.CommonIssue;
 import org.urikit.scheme.Issue;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 
 /**
  * The news rules (RFC 1738 §3.6, §5; the 1993 and 1994 drafts), checked

@@ -2,7 +2,7 @@ package org.urikit.scheme.legacy;
 
 import org.urikit.scheme.CommonIssue;
 import org.urikit.scheme.Issue;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 
 /**
  * The nntp rules (RFC 1738 §3.7, §5), checked by the nntp handler on

@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.scheme.Checks;
 import org.urikit.scheme.Escapes;
@@ -27,7 +25,7 @@ final class NntpSchemeHandler extends NamedSchemeHandler {
     private static final String RULE = "RFC 1738 §3.7";
 
     private NntpSchemeHandler() {
-        super("nntp", OptionalInt.of(DEFAULT_PORT));
+        super("nntp", DEFAULT_PORT);
     }
 
     /** The path after the authority's {@code '/'}, split at {@code '/'}: {@code [group]} or {@code [group, number, ...]}. */
@@ -83,10 +81,10 @@ final class NntpSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host, a 16-bit port, a group and at most a valid article number. */
     @Override
-    public Optional<NntpUrl> view(Uri uri) {
+    public NntpUrl view(Uri uri) {
         String[] seg = segments(uri);
         boolean ok = Checks.hasServer(uri) && !seg[0].isEmpty() && (seg.length == 1 || (seg.length == 2 && articleNumber(seg[1]) > 0));
-        return ok ? Optional.of(new NntpUrl(uri)) : Optional.empty();
+        return ok ? new NntpUrl(uri) : null;
     }
 
     /**
@@ -98,7 +96,7 @@ final class NntpSchemeHandler extends NamedSchemeHandler {
         return Plans.serverPlan(this, uri, policy, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, c -> {
             Escapes.lineSafe(segments(uri)[0], Checks.pathStart(uri) + 1, c, "newsgroup");
             // Whatever the policy made of them: no commands without a group and a valid article number.
-            if (view(uri).isEmpty()) {
+            if (view(uri) == null) {
                 c.refuse(segments(uri)[0].isEmpty() ? NntpIssue.NNTP_MISSING_GROUP : NntpIssue.NNTP_INVALID_ARTICLE_NUMBER,
                         Checks.pathStart(uri), "no GROUP and ARTICLE commands for this path");
             }

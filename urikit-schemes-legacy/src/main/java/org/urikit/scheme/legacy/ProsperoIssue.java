@@ -2,7 +2,7 @@ package org.urikit.scheme.legacy;
 
 import org.urikit.scheme.CommonIssue;
 import org.urikit.scheme.Issue;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 
 /**
  * The prospero rules (RFC 1738 §3.11, §5; the {@code %00} forms of the 1993 and 1994 drafts under

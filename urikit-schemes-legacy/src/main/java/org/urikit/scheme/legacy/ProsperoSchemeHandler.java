@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Profile;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
@@ -28,7 +26,7 @@ final class ProsperoSchemeHandler extends NamedSchemeHandler {
     private static final CharClass ALPHANUM = CharClass.ALPHA.union(CharClass.DIGIT);
 
     private ProsperoSchemeHandler() {
-        super("prospero", OptionalInt.of(DEFAULT_PORT));
+        super("prospero", DEFAULT_PORT);
     }
 
     /** The rules of RFC 1738 §3.11 and §5 (and the 1993 and 1994 drafts' {@code %00} forms under the RFC 1738 profile); of each code only the first violation is reported. */
@@ -110,8 +108,8 @@ final class ProsperoSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host, a 16-bit port and a {@code '/'} after them. */
     @Override
-    public Optional<ProsperoUrl> view(Uri uri) {
-        return Checks.hasServer(uri) && uri.path().startsWith("/") ? Optional.of(new ProsperoUrl(uri)) : Optional.empty();
+    public ProsperoUrl view(Uri uri) {
+        return Checks.hasServer(uri) && uri.path().startsWith("/") ? new ProsperoUrl(uri) : null;
     }
 
     @Override

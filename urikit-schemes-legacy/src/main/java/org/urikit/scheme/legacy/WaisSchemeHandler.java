@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.scheme.Checks;
 import org.urikit.scheme.Escapes;
@@ -25,7 +23,7 @@ final class WaisSchemeHandler extends NamedSchemeHandler {
     private static final String RULE = "RFC 1738 §3.9";
 
     private WaisSchemeHandler() {
-        super("wais", OptionalInt.of(DEFAULT_PORT));
+        super("wais", DEFAULT_PORT);
     }
 
     @Override
@@ -74,9 +72,9 @@ final class WaisSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host, a 16-bit port and a path of one of the wais shapes. */
     @Override
-    public Optional<WaisUrl> view(Uri uri) {
+    public WaisUrl view(Uri uri) {
         WaisPath p = WaisPath.of(uri);
-        return Checks.hasServer(uri) && p.database() != null && !p.database().isEmpty() && p.shapeOk() ? Optional.of(new WaisUrl(uri, p)) : Optional.empty();
+        return Checks.hasServer(uri) && p.database() != null && !p.database().isEmpty() && p.shapeOk() ? new WaisUrl(uri, p) : null;
     }
 
     /**

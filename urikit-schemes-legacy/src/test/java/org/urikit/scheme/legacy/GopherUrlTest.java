@@ -18,7 +18,7 @@ import org.urikit.scheme.PlanResult;
 import org.urikit.scheme.RetrievalPlan;
 import org.urikit.scheme.SchemeRegistry;
 import org.urikit.scheme.SchemeSyntaxException;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 import org.urikit.scheme.ValidationPolicy;
 import org.urikit.scheme.Violation;
 import org.urikit.testing.SchemeCases;
@@ -43,7 +43,7 @@ class GopherUrlTest {
         GopherUrl g = GopherUrl.parse(BASE + row.get("gopherPlus"));
         assertEquals(List.of(row.get("sends")), g.plan().lines(), row.id());
         assertEquals(RetrievalPlan.of("gopher", "host", 70, List.of(row.get("sends"))),
-                SchemeRegistry.defaults().plan(g.toUri(), ValidationPolicy.defaults()).plan().orElseThrow(), row.id());
+                SchemeRegistry.defaults().plan(g.toUri(), ValidationPolicy.defaults()).plan(), row.id());
     }
 
     static List<Arguments> plus() {
@@ -159,7 +159,7 @@ class GopherUrlTest {
         assertTrue(SchemeRegistry.defaults().plan(u, ValidationPolicy.defaults()) instanceof PlanResult.Refused, "O-22");
         ValidationPolicy override = ValidationPolicy.defaults().withSeverity(GopherIssue.GOPHER_ASK_DATA_PORT, Severity.WARNING);
         PlanResult p = SchemeRegistry.defaults().plan(u, override);
-        assertEquals(List.of("a\t+\t1\r\n+-1\r\nv\r\n.\r\n"), p.plan().orElseThrow().lines(), "R237: unless the user overrides");
+        assertEquals(List.of("a\t+\t1\r\n+-1\r\nv\r\n.\r\n"), p.plan().lines(), "R237: unless the user overrides");
         assertEquals("GOPHER_ASK_DATA_PORT@29:warning", SchemeCases.violations(p.violations()));
         // The override does not allow line breaks outside the ASK form.
         Uri bad = Uri.parse("gopher://h:7070/0a%09%09+view%0D%0AQUIT");
@@ -200,7 +200,7 @@ class GopherUrlTest {
         GopherUrl s = GopherUrl.parse("gopher://host/7a_gopher_selector%09foobar");
         assertEquals(false, s.isTypeDefaulted());
         assertEquals(null, s.gopherPlus());
-        assertEquals(70, s.port());
+        assertEquals(70, s.effectivePort());
         SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class, () -> GopherUrl.parse("gopher:0sel"));
         assertEquals("GOPHER_MISSING_AUTHORITY", e.violations().get(0).code());
         assertThrows(SchemeSyntaxException.class, () -> GopherUrl.parse("http://h/"));

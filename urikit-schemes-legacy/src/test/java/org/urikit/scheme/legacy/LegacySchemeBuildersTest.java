@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.Profile;
 import org.urikit.Uri;
@@ -51,7 +50,7 @@ class LegacySchemeBuildersTest {
         assertEquals("nntp://h:1119/g", NntpUrl.builder().host("h").port(1119).group("g").build().toString());
         assertEquals("nntp://h/g", NntpUrl.parse("nntp://h:119/g/12").toBuilder().port(119).clearArticleNumber().build().toString());
         assertEquals("nntp://h/g/13", NntpUrl.parse("nntp://h/g/12").toBuilder().articleNumber(13).build().toString());
-        assertEquals(OptionalInt.empty(), NntpUrl.parse("nntp://h/g").articleNumber());
+        assertEquals(-1, NntpUrl.parse("nntp://h/g").articleNumber());
         assertThrows(IllegalArgumentException.class, () -> NntpUrl.builder().group("1x"));
         assertThrows(IllegalArgumentException.class, () -> NntpUrl.builder().articleNumber(0));
         SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class, () -> NntpUrl.builder().host("h").build());
@@ -77,7 +76,7 @@ class LegacySchemeBuildersTest {
         assertEquals("TELNET_NO_PORT", e.violations().get(0).code());
         // A configured default port (R191: "leave the default port to configuration").
         SchemeRegistry r = SchemeRegistry.defaults().with(TelnetUrl.handler("tn3270", 2323));
-        assertEquals(OptionalInt.of(2323), r.defaultPort("tn3270"));
+        assertEquals(2323, r.defaultPort("tn3270"));
         assertEquals("tn3270://h/", Uri.parse("tn3270://h:2323/").normalize(org.urikit.Normalization.all(), r).toString());
     }
 

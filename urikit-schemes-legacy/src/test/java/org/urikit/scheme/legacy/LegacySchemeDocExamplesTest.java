@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.Profile;
 import org.urikit.Uri;
@@ -57,7 +56,7 @@ class LegacySchemeDocExamplesTest {
         GopherUrl g = GopherUrl.parse("gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles");
         assertEquals("0", g.type());
         assertEquals("0/Weather/California/Los Angeles", g.selector());
-        assertEquals(70, g.port());
+        assertEquals(70, g.effectivePort());
         assertEquals(List.of("0/Weather/California/Los Angeles\r\n"), g.plan().lines());
         GopherUrl s = GopherUrl.parse("gopher://host/7a_gopher_selector%09foobar");
         assertEquals("foobar", s.search());
@@ -91,9 +90,9 @@ class LegacySchemeDocExamplesTest {
         assertEquals("ERROR NNTP_INVALID_ARTICLE_NUMBER at 19", v("nntp://h/comp.misc/x"));
         NntpUrl n = NntpUrl.parse("nntp://news.example.com/comp.infosystems.www.misc/12345");
         assertEquals("news.example.com", n.host());
-        assertEquals(119, n.port());
+        assertEquals(119, n.effectivePort());
         assertEquals("comp.infosystems.www.misc", n.group());
-        assertEquals(OptionalInt.of(12345), n.articleNumber());
+        assertEquals(12345, n.articleNumber());
         assertEquals(List.of("GROUP comp.infosystems.www.misc", "ARTICLE 12345"), n.plan().lines());
         assertEquals("nntp://h/comp.misc/7", NntpUrl.builder().host("h").group("comp.misc").articleNumber(7).build().toString());
     }
@@ -110,14 +109,14 @@ class LegacySchemeDocExamplesTest {
         assertEquals("guest", t.password());
         assertTrue(t.hasPassword());
         assertEquals("telnet://guest:****@host.example:2323", t.redacted());
-        assertEquals(2323, t.port());
+        assertEquals(2323, t.effectivePort());
         assertEquals(List.of("login: guest", "password: ****"), t.plan().lines());
         assertEquals(List.of("login: guest", "password: guest"), t.plan().revealedLines());
-        assertEquals(23, TelnetUrl.parse("telnet://melvyl.ucop.edu/").port());
-        assertEquals(-1, TelnetUrl.parse("rlogin://h/").port(), "no default port: -1, as every view");
+        assertEquals(23, TelnetUrl.parse("telnet://melvyl.ucop.edu/").effectivePort());
+        assertEquals(-1, TelnetUrl.parse("rlogin://h/").effectivePort(), "no default port: -1, as every view");
         assertEquals("telnet://guest@h/", TelnetUrl.builder().host("h").user("guest").build().toString());
         SchemeRegistry configured = R.with(TelnetUrl.handler("rlogin", 513));
-        assertEquals(513, configured.plan(Uri.parse("rlogin://h/"), ValidationPolicy.defaults()).plan().orElseThrow().port());
+        assertEquals(513, configured.plan(Uri.parse("rlogin://h/"), ValidationPolicy.defaults()).plan().portNumber());
     }
 
     @Test
@@ -126,7 +125,7 @@ class LegacySchemeDocExamplesTest {
         assertEquals("ERROR WAIS_INVALID_PATH at 12", v("wais://h/db/TEXT"));
         assertEquals("ERROR WAIS_SEARCH_ON_DOCUMENT at 18", v("wais://h/db/TEXT/x?y"));
         WaisUrl w = WaisUrl.parse("wais://quake.think.com/wais-discussion-archives?lynch");
-        assertEquals(210, w.port());
+        assertEquals(210, w.effectivePort());
         assertEquals("wais-discussion-archives", w.database());
         assertEquals("lynch", w.search());
         assertEquals(List.of("DATABASE wais-discussion-archives", "SEARCH lynch"), w.plan().lines());
@@ -142,7 +141,7 @@ class LegacySchemeDocExamplesTest {
         assertEquals("ERROR PROSPERO_INVALID_FIELD at 15", v("prospero://h/x;VERSION"));
         assertEquals("WARNING PROSPERO_LEGACY_VERSION at 16", v("prospero://h/obj%00%00a"));
         ProsperoUrl p = ProsperoUrl.parse("prospero://host.dom//pros/name;OBJECT-VERSION=2");
-        assertEquals(1525, p.port());
+        assertEquals(1525, p.effectivePort());
         assertEquals("/pros/name", p.hsoname());
         assertEquals("{host=host.dom, port=1525, hsoname=/pros/name, fields={OBJECT-VERSION=2}, version=null, attributes=[]}",
                 p.fields().toString());
@@ -177,7 +176,7 @@ class LegacySchemeDocExamplesTest {
 
     @Test
     void legacySchemes() {
-        assertEquals(OptionalInt.of(70), SchemeRegistry.defaults().defaultPort("gopher"));
+        assertEquals(70, SchemeRegistry.defaults().defaultPort("gopher"));
         assertEquals("gopher://h/1", Uri.parse("gopher://h:70/1").normalize().toUriString());
         assertEquals(List.of("sel\r\n"), GopherUrl.parse("gopher://h/0sel").plan().revealedLines());
         assertEquals(11, LegacySchemes.handlers().size());
