@@ -39,7 +39,7 @@ import org.urikit.internal.UriFactory;
  *
  * Uri.parse("http://a/b?").hasQuery();   // true: an empty query is not an absent one
  * Uri.isValid("http://a b/");            // false
- * Uri.tryParse("http://h:x/");           // Failure(INVALID_PORT, 9, ...)
+ * Uri.tryParse("http://h:x/");           // Failure(PORT_INVALID, 9, ...)
  * }</pre>
  *
  * <p>Why it is designed this way (verbatim text, one string plus offsets, equality on the text,
@@ -120,12 +120,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * Parses an absolute URI (RFC 3986 §4.3, {@code absolute-URI [ "#" fragment ]}): like
-     * {@link #parse(String)} but a relative reference fails with {@link SyntaxError#MISSING_SCHEME} at index 0.
+     * {@link #parse(String)} but a relative reference fails with {@link SyntaxError#SCHEME_MISSING} at index 0.
      */
     public static Uri parseAbsolute(String text) {
         Uri u = parse(text);
         if (!u.isAbsolute()) {
-            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, text, 0);
+            throw new UriSyntaxException(SyntaxError.SCHEME_MISSING, text, 0);
         }
         return u;
     }
@@ -137,12 +137,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * Parses under {@code profile} without throwing. A {@code null} text is a
-     * {@link SyntaxError#NULL_INPUT} failure at index 0 (with an empty input); a {@code null}
+     * {@link SyntaxError#INPUT_NULL} failure at index 0 (with an empty input); a {@code null}
      * profile means {@link Profile#RFC3986}.
      */
     public static ParseResult tryParse(String text, Profile profile) {
         if (text == null) {
-            return new ParseResult.Failure(SyntaxError.NULL_INPUT, 0, "");
+            return new ParseResult.Failure(SyntaxError.INPUT_NULL, 0, "");
         }
         Object r = Parser.parse(text, Profile.grammarOrDefault(profile), Bridge.OUTCOMES);     // one pass, the reason included
         return r instanceof Uri u ? new ParseResult.Success(u)
@@ -613,8 +613,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * base.resolve("#s");           // http://a/b/c/d;p?q#s   (the current document)
      * }</pre>
      *
-     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI is relative (§5.1);
-     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} for a relative path against an opaque base
+     * @throws UriSyntaxException {@link SyntaxError#SCHEME_MISSING} if this URI is relative (§5.1);
+     *     {@link SyntaxError#BASE_NOT_HIERARCHICAL} for a relative path against an opaque base
      *     under the older algorithms
      */
     public Uri resolve(Uri reference) {
@@ -672,7 +672,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * base.relativize(Uri.parse("https://a/b/c/g"));      // https://a/b/c/g   (another scheme)
      * }</pre>
      *
-     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI or {@code target} is relative
+     * @throws UriSyntaxException {@link SyntaxError#SCHEME_MISSING} if this URI or {@code target} is relative
      */
     public Uri relativize(Uri target) {
         return Relativizer.relativize(Bridge.INSTANCE, this, target, Resolver.Options.DEFAULTS);
@@ -721,7 +721,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * }</pre>
      *
      * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or {@code ".."};
-     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI such as {@code mailto:x}
+     *     {@link SyntaxError#BASE_NOT_HIERARCHICAL} for an opaque URI such as {@code mailto:x}
      */
     public Uri withAppendedPathSegment(String segment) {
         return SegmentJoin.append(Bridge.INSTANCE, this, segment);
@@ -748,8 +748,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * mapping would make a delimiter (fullwidth {@code ＠ ／ ？ ＃ ：}) is refused. {@code http://bücher.example/café}
      * gives {@code http://xn--bcher-kva.example/caf%C3%A9}.
      *
-     * @throws UriSyntaxException with an index into {@code iri}: {@link SyntaxError#NON_IRI_CHARACTER},
-     *     {@link SyntaxError#INVALID_IDN_HOST}, or a syntax error of the ASCII part
+     * @throws UriSyntaxException with an index into {@code iri}: {@link SyntaxError#IRI_CHAR_INVALID},
+     *     {@link SyntaxError#IDN_HOST_INVALID}, or a syntax error of the ASCII part
      */
     public static Uri fromIri(String iri) {
         return Iris.toUri(Bridge.INSTANCE, iri);

@@ -302,7 +302,7 @@ class ResolvePropertiesTest {
             try {
                 t = base.resolve(rs);
             } catch (UriSyntaxException e) {
-                assertEquals(SyntaxError.NON_HIERARCHICAL_BASE, e.error(), e::getMessage);
+                assertEquals(SyntaxError.BASE_NOT_HIERARCHICAL, e.error(), e::getMessage);
                 assertTrue(base.isOpaque());
                 refused++;
                 continue;

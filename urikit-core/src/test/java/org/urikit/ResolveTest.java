@@ -78,7 +78,7 @@ class ResolveTest {
     @Test
     void badReferencesGiveTheParserError() {
         UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://a/").resolve("a b"));
-        assertEquals(SyntaxError.INVALID_CHAR_IN_PATH, e.error());
+        assertEquals(SyntaxError.PATH_CHAR_INVALID, e.error());
         assertEquals(1, e.index());
         assertThrows(NullPointerException.class, () -> Uri.parse("http://a/").resolve((String) null));
         assertThrows(NullPointerException.class, () -> Uri.parse("http://a/").resolve((Uri) null));

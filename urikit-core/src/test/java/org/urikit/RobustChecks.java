@@ -70,9 +70,9 @@ public final class RobustChecks {
         return u;
     }
 
-    /** A failure's code, index and message: never NULL_INPUT for a string, index within [0, length], message short. */
+    /** A failure's code, index and message: never INPUT_NULL for a string, index within [0, length], message short. */
     public static void checkFailure(SyntaxError error, int index, String s) {
-        that(error != null && error != SyntaxError.NULL_INPUT, s, "failure code " + error);
+        that(error != null && error != SyntaxError.INPUT_NULL, s, "failure code " + error);
         that(index >= 0 && index <= s.length(), s, "failure index " + index + " outside [0, " + s.length() + "]");
         String message = new UriSyntaxException(error, s, index).getMessage();
         that(message.startsWith(error.name() + " at index " + index), s, "message does not start with code and index: " + message);
@@ -370,7 +370,7 @@ public final class RobustChecks {
             String reencoded = PercentCodec.encode(bytes, CharClass.PCHAR);
             that(java.util.Arrays.equals(PercentCodec.decodeToBytes(reencoded), bytes), s, "bytes round trip");
         } catch (UriSyntaxException e) {
-            that(e.error() == SyntaxError.INVALID_PERCENT_ENCODING && e.index() == firstBad, s,
+            that(e.error() == SyntaxError.PERCENT_ENCODING_INVALID && e.index() == firstBad, s,
                     "decode failed with " + e.error() + "@" + e.index() + ", first bad '%' at " + firstBad);
             try {
                 PercentCodec.decodeToBytes(s);

@@ -21,7 +21,7 @@ import org.urikit.testing.TestData;
  * <pre>{@code
  * Uri u = UriAssertions.parse("http://a/b?", Profile.RFC3986);
  * UriAssertions.assertComponents(u, new Components("http", "a", null, "a", "reg-name", null, "/b", "", null));
- * ParseResult.Failure f = UriAssertions.assertInvalid("http://h:x/", Profile.RFC3986, SyntaxError.INVALID_PORT, 9);
+ * ParseResult.Failure f = UriAssertions.assertInvalid("http://h:x/", Profile.RFC3986, SyntaxError.PORT_INVALID, 9);
  * }</pre>
  */
 public final class UriAssertions {

@@ -16,7 +16,7 @@ import org.urikit.Uri;
  * {"a":"http://example.com/","b":"http://example.com:80/","equivalent":false,"level":"syntax"}
  * 1
  * $ urikit equivalent --json http://a/ 'http://h:x/'
- * {"a":"http://a/","b":"http://h:x/","equivalent":null,"level":"scheme","errorIn":"B","error":"INVALID_PORT",...}
+ * {"a":"http://a/","b":"http://h:x/","equivalent":null,"level":"scheme","errorIn":"B","error":"PORT_INVALID",...}
  * }</pre>
  *
  * <p>The JSON fields are the contract in docs/cli.md. Levels: {@code string} compares the

@@ -12,7 +12,7 @@ import org.urikit.Uri;
  * <pre>{@code
  * $ urikit parse 'http://u@h:8/p?q#f' 'http://h:x/'
  * http://u@h:8/p?q#f -> scheme http, userinfo u, host h (reg-name), port 8, path /p, query q, fragment f
- * http://h:x/ -> invalid: INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+ * http://h:x/ -> invalid: PORT_INVALID at index 9: the port must be decimal digits, found 'x'
  * $ urikit parse --json 'http://u@h:8/p?q#f'
  * {"input":"http://u@h:8/p?q#f","valid":true,"absolute":true,"scheme":"http","authority":"u@h:8",
  *  "userinfo":"u","host":"h","hostType":"reg-name","port":"8","path":"/p","query":"q","fragment":"f",

@@ -21,7 +21,7 @@ import org.urikit.scheme.Violation;
  * <pre>{@code
  * $ urikit scheme 'ftp://h/a/b;type=i' 'http://h:x/'
  * ftp://h/a/b;type=i -> ftp valid: host h, port 21, directories [a], name b, type i; plan ftp h:21: USER anonymous | PASS <mail-address> | CWD a | TYPE I | RETR b
- * http://h:x/ -> invalid: INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+ * http://h:x/ -> invalid: PORT_INVALID at index 9: the port must be decimal digits, found 'x'
  * $ urikit scheme --json 'ftp://h/a/b;type=i'
  * {"input":"ftp://h/a/b;type=i","scheme":"ftp","known":true,"valid":true,
  *  "fields":{"user":null,"password":null,"host":"h","port":21,"directories":["a"],"name":"b","type":"i"},

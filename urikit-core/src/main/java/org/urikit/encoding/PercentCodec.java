@@ -22,7 +22,7 @@ import org.urikit.net.Ascii;
  * PercentCodec.encodePathSegment("é");            // "%C3%A9"   (UTF-8, RFC 3986 §2.5)
  * PercentCodec.decode("caf%C3%A9");               // "café"
  * PercentCodec.decode("%2541");                   // "%41"      (decoded once, never twice)
- * PercentCodec.decode("a%zz");                    // UriSyntaxException: INVALID_PERCENT_ENCODING at index 1
+ * PercentCodec.decode("a%zz");                    // UriSyntaxException: PERCENT_ENCODING_INVALID at index 1
  * PercentCodec.decodeLenient("a%zz");             // "a%zz"
  * PercentCodec.encodeKeepingEscapes("a%20b c");   // "a%20b%20c"
  * PercentCodec.encode("ok", CharClass.PCHAR);     // the very same String instance: nothing to encode
@@ -502,7 +502,7 @@ public final class PercentCodec {
      * PercentCodec.decode("%4");          // UriSyntaxException, index 0
      * }</pre>
      *
-     * @throws UriSyntaxException {@link SyntaxError#INVALID_PERCENT_ENCODING} at the index of the
+     * @throws UriSyntaxException {@link SyntaxError#PERCENT_ENCODING_INVALID} at the index of the
      *     first {@code '%'} not followed by two hex digits
      * @throws NullPointerException if {@code s} is null
      */
@@ -537,7 +537,7 @@ public final class PercentCodec {
      * PercentCodec.encode(PercentCodec.decodeToBytes("%FFa"), CharClass.PCHAR);   // "%FFa" again
      * }</pre>
      *
-     * @throws UriSyntaxException {@link SyntaxError#INVALID_PERCENT_ENCODING} at the index of the
+     * @throws UriSyntaxException {@link SyntaxError#PERCENT_ENCODING_INVALID} at the index of the
      *     first {@code '%'} not followed by two hex digits
      */
     public static byte[] decodeToBytes(String s) {
@@ -551,7 +551,7 @@ public final class PercentCodec {
             }
             if (c == '%') {
                 if (!isEscape(s, i)) {
-                    throw new UriSyntaxException(SyntaxError.INVALID_PERCENT_ENCODING, s, i);
+                    throw new UriSyntaxException(SyntaxError.PERCENT_ENCODING_INVALID, s, i);
                 }
                 out[len++] = (byte) (Ascii.hexValue(s.charAt(i + 1)) << 4 | Ascii.hexValue(s.charAt(i + 2)));
                 i += 3;
@@ -604,7 +604,7 @@ public final class PercentCodec {
                     continue;
                 }
                 if (strict) {
-                    throw new UriSyntaxException(SyntaxError.INVALID_PERCENT_ENCODING, s, i);
+                    throw new UriSyntaxException(SyntaxError.PERCENT_ENCODING_INVALID, s, i);
                 }
             }
             utf8.flush();

@@ -106,7 +106,7 @@ public final class Caret {
      * moved with the mask, so that it stays under the character it points at (or under the mask).
      *
      * <pre>{@code
-     * StringBuilder sb = new StringBuilder("INVALID_PORT at index 18: the port must be decimal digits");
+     * StringBuilder sb = new StringBuilder("PORT_INVALID at index 18: the port must be decimal digits");
      * Caret.appendMasked(sb, "http://u:secret@h:x/", 18, "input", false);
      * // sb ends ", found 'x'\n  http://u:****@h:x/\n                  ^"
      * }</pre>
@@ -142,8 +142,8 @@ public final class Caret {
      * {@code message()} give it ({@link InputSyntaxException}).
      *
      * <pre>{@code
-     * Caret.message("INVALID_PORT", "the port must be decimal digits", "http://h:x/", 9, "input", false);
-     * // INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+     * Caret.message("PORT_INVALID", "the port must be decimal digits", "http://h:x/", 9, "input", false);
+     * // PORT_INVALID at index 9: the port must be decimal digits, found 'x'
      * //   http://h:x/
      * //            ^
      * }</pre>

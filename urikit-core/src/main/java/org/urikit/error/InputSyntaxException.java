@@ -39,7 +39,7 @@ public abstract class InputSyntaxException extends IllegalArgumentException {
         this.index = index;
     }
 
-    /** The code as the message names it, e.g. {@code INVALID_PORT} or the URL Standard's {@code port-invalid}. */
+    /** The code as the message names it, e.g. {@code PORT_INVALID} or the URL Standard's {@code port-invalid}. */
     protected abstract String code();
 
     /** What the text is, for a message whose index is at its end ({@code "input"}; {@code "template"}). */

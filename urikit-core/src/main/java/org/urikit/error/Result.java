@@ -10,7 +10,7 @@ package org.urikit.error;
  * Result<Uri> r = Uri.tryParse("http://h:x/");
  * r.isSuccess();     // false
  * r.orNull();        // null
- * r.orElseThrow();   // throws UriSyntaxException: INVALID_PORT at index 9 ...
+ * r.orElseThrow();   // throws UriSyntaxException: PORT_INVALID at index 9 ...
  * }</pre>
  *
  * @param <T> the value's type

@@ -8,8 +8,8 @@ package org.urikit.error;
  * <pre>{@code
  * ValidationPolicy strict = ValidationPolicy.defaults().withSeverity(CommonIssue.PASSWORD_IN_URI, Severity.ERROR);
  * SchemeRegistry.defaults().validate(Uri.parse("ftp://foo:secret@host.com/"), strict).get(0).severity();   // ERROR
- * InspectionPolicy.FETCH.severity(FindingCode.INTERNAL_HOST);   // ERROR: a server must not fetch it
- * InspectionPolicy.LINK.severity(FindingCode.INTERNAL_HOST);    // INFO
+ * InspectionPolicy.FETCH.severity(FindingCode.HOST_INTERNAL);   // ERROR: a server must not fetch it
+ * InspectionPolicy.LINK.severity(FindingCode.HOST_INTERNAL);    // INFO
  * }</pre>
  *
  * <p>Which severity a code gets is decided by the policy passed in ({@code ValidationPolicy},

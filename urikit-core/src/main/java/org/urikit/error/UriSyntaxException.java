@@ -9,9 +9,9 @@ package org.urikit.error;
  * try {
  *     Uri.parse("http://h:x/");
  * } catch (UriSyntaxException e) {
- *     e.error();        // INVALID_PORT
+ *     e.error();        // PORT_INVALID
  *     e.index();        // 9
- *     e.getMessage();   // "INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+ *     e.getMessage();   // "PORT_INVALID at index 9: the port must be decimal digits, found 'x'
  *                       //    http://h:x/
  *                       //             ^"
  * }

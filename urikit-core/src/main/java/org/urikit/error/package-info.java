@@ -10,7 +10,7 @@
  * try {
  *     Uri.parse("http://h:x/");
  * } catch (UriSyntaxException e) {
- *     e.error();   // INVALID_PORT
+ *     e.error();   // PORT_INVALID
  *     e.index();   // 9
  * }
  * }</pre>

@@ -10,7 +10,7 @@ import java.util.Arrays;
  * Punycode.encode("bücher");      // "bcher-kva"
  * Punycode.decode("bcher-kva");   // "bücher"
  * Punycode.encode("Bach");        // "Bach-": basic code points are copied, case and all
- * Punycode.decode("ls8h=");       // throws PunycodeException: BAD_DIGIT at index 4
+ * Punycode.decode("ls8h=");       // throws PunycodeException: DIGIT_INVALID at index 4
  * }</pre>
  *
  * <p>The overflow checks of RFC 3492 §6.4 are made with 31-bit signed integers (as in the
@@ -129,7 +129,7 @@ public final class Punycode {
                 char c = s.charAt(in++);
                 int digit = digit(c);
                 if (digit < 0) {
-                    f.set(PunycodeException.Reason.BAD_DIGIT, in - 1, quote(c) + " is not a Punycode digit (a-z, A-Z, 0-9)");
+                    f.set(PunycodeException.Reason.DIGIT_INVALID, in - 1, quote(c) + " is not a Punycode digit (a-z, A-Z, 0-9)");
                     return null;
                 }
                 if (digit > (MAX_INT - i) / w) {
@@ -156,7 +156,7 @@ public final class Punycode {
             n += i / length;
             i %= length;
             if (n > Character.MAX_CODE_POINT || (n >= Character.MIN_SURROGATE && n <= Character.MAX_SURROGATE)) {
-                f.set(PunycodeException.Reason.BAD_CODE_POINT, varintStart,
+                f.set(PunycodeException.Reason.CODE_POINT_INVALID, varintStart,
                         "decodes to " + (n > Character.MAX_CODE_POINT ? "a value above U+10FFFF" : LabelChecks.uplus(n))
                                 + ", not a Unicode scalar value");
                 return null;
@@ -231,7 +231,7 @@ public final class Punycode {
         for (int i = start; i < end; ) {
             int cp = Nfc.codePointAt(s, i, end);
             if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
-                f.set(PunycodeException.Reason.UNPAIRED_SURROGATE, i, "unpaired surrogate " + LabelChecks.uplus(cp));
+                f.set(PunycodeException.Reason.SURROGATE_UNPAIRED, i, "unpaired surrogate " + LabelChecks.uplus(cp));
                 return null;
             }
             i += Character.charCount(cp);

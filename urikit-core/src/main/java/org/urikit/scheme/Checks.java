@@ -133,12 +133,12 @@ public final class Checks {
 
     /**
      * Throws what a typed view's {@code from} throws for a URI of another scheme: a
-     * {@link SchemeSyntaxException} with a {@link CommonIssue#NO_HANDLER} error, "not {@code what}:
+     * {@link SchemeSyntaxException} with a {@link CommonIssue#HANDLER_MISSING} error, "not {@code what}:
      * scheme X".
      */
     public static void requireScheme(Uri uri, boolean matches, String what) {
         if (!matches) {
-            throw new SchemeSyntaxException(uri.toUriString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+            throw new SchemeSyntaxException(uri.toUriString(), List.of(new Violation(CommonIssue.HANDLER_MISSING, Severity.ERROR, 0,
                     "not " + what + ": scheme " + uri.scheme())));
         }
     }
@@ -180,7 +180,7 @@ public final class Checks {
             }
         }
         if (errors.isEmpty()) {
-            errors.add(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+            errors.add(new Violation(CommonIssue.HANDLER_MISSING, Severity.ERROR, 0,
                     "the " + handler.scheme() + " handler has no view of this URI"));
         }
         throw new SchemeSyntaxException(uri.toUriString(), errors);
@@ -271,7 +271,7 @@ public final class Checks {
 
     /**
      * The port checks: above 65535 is {@link CommonIssue#PORT_OUT_OF_RANGE}; a non-default port in
-     * the policy's reserved range is {@link CommonIssue#RESERVED_PORT}, with the policy's severity
+     * the policy's reserved range is {@link CommonIssue#PORT_RESERVED}, with the policy's severity
      * when validating and always an error when {@code refuse} (a plan).
      */
     public static void port(Uri u, Collector c, int defaultPort, boolean refuse) {
@@ -292,9 +292,9 @@ public final class Checks {
                     + " and is in the reserved range " + c.policy().reservedPorts()
                     + ": a client could be made to talk to another protocol's server (RFC 3986 §7.2; RFC 1738 §6)";
             if (refuse) {
-                c.refuse(CommonIssue.RESERVED_PORT, at, message);
+                c.refuse(CommonIssue.PORT_RESERVED, at, message);
             } else {
-                c.add(CommonIssue.RESERVED_PORT, at, message);
+                c.add(CommonIssue.PORT_RESERVED, at, message);
             }
         }
     }

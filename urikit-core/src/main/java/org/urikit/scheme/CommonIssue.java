@@ -9,16 +9,16 @@ import org.urikit.error.Severity;
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
  * r.validate(Uri.parse("ftp://foo:secret@host.com/"));   // [WARNING PASSWORD_IN_URI at 10: ...]
- * r.validate(Uri.parse("ftp://h:25/x"));                 // [WARNING RESERVED_PORT at 8: ...]
+ * r.validate(Uri.parse("ftp://h:25/x"));                 // [WARNING PORT_RESERVED at 8: ...]
  * r.plan(Uri.parse("ftp://h/a%0D%0ADELE%20x"), ValidationPolicy.defaults());
  *                                                        // Refused [ERROR ENCODED_LINE_BREAK at 9: ...]
  * }</pre>
  */
 public enum CommonIssue implements Issue {
     /** The reference has no scheme (a relative reference): no scheme's rules apply. */
-    NO_SCHEME,
+    SCHEME_MISSING,
     /** No handler is registered for the scheme: it was parsed generically only (RFC 1738 §4). */
-    NO_HANDLER,
+    HANDLER_MISSING,
     /** A port above 65535: valid for RFC 3986 ({@code port = *DIGIT}) but not a TCP or UDP port. */
     PORT_OUT_OF_RANGE,
     /**
@@ -26,7 +26,7 @@ public enum CommonIssue implements Issue {
      * configurable), which can make a client talk to a server of another protocol
      * (RFC 1738 §6; RFC 3986 §7.2). A warning when validating; a retrieval plan refuses it.
      */
-    RESERVED_PORT,
+    PORT_RESERVED,
     /**
      * The userinfo carries a password ({@code user:password@}), "NOT RECOMMENDED"
      * (RFC 3986 §3.2.1, §7.4); an empty password counts. The message shows the redacted URI.
@@ -52,14 +52,14 @@ public enum CommonIssue implements Issue {
     ENCODED_HOST_CHARACTER;
 
     /**
-     * {@link Severity#WARNING} for {@link #NO_HANDLER}, {@link #RESERVED_PORT}, {@link #PASSWORD_IN_URI} and
+     * {@link Severity#WARNING} for {@link #HANDLER_MISSING}, {@link #PORT_RESERVED}, {@link #PASSWORD_IN_URI} and
      * {@link #USERINFO_RESEMBLES_HOST}; else {@link Severity#ERROR}.
      */
     @Override
     public Severity defaultSeverity() {
         switch (this) {
-            case NO_HANDLER:
-            case RESERVED_PORT:
+            case HANDLER_MISSING:
+            case PORT_RESERVED:
             case PASSWORD_IN_URI:
             case USERINFO_RESEMBLES_HOST:
                 return Severity.WARNING;

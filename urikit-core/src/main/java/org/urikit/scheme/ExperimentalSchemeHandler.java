@@ -10,7 +10,7 @@ package org.urikit.scheme;
  * SchemeReport r = SchemeRegistry.defaults().inspect(Uri.parse("x-foo:bar"), ValidationPolicy.defaults());
  * r.isKnown();                                   // true
  * r.handler().status();                         // EXPERIMENTAL
- * r.violations();                                // []   (no NO_HANDLER warning)
+ * r.violations();                                // []   (no HANDLER_MISSING warning)
  * }</pre>
  *
  * Package-private.

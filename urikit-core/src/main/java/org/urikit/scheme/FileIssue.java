@@ -29,7 +29,7 @@ public enum FileIssue implements Issue {
     /** Conversion: a segment's escapes are not UTF-8 (RFC 3986 §2.5), so no file name corresponds to it. */
     FILE_NOT_UTF8,
     /** Conversion: a segment decodes to a character Windows does not allow in a file name ({@code < > : " | ? *}, controls). */
-    FILE_INVALID_WINDOWS_NAME;
+    FILE_WINDOWS_NAME_INVALID;
 
     /** {@link Severity#WARNING} for {@link #FILE_QUERY}, else {@link Severity#ERROR}. */
     @Override

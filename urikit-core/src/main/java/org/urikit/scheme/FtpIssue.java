@@ -7,16 +7,16 @@ package org.urikit.scheme;
  *
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
- * r.validate(Uri.parse("ftp:///pub"));          // [ERROR FTP_EMPTY_HOST at 6: ...]
+ * r.validate(Uri.parse("ftp:///pub"));          // [ERROR FTP_HOST_EMPTY at 6: ...]
  * r.validate(Uri.parse("ftp://h/a;b/c"));       // [ERROR FTP_SEMICOLON at 9: ...]     (RFC 1738 §3.2.2)
- * r.validate(Uri.parse("ftp://h/f;type=x"));    // [ERROR FTP_BAD_TYPE at 15: ...]     (RFC 1738 §3.2.3)
+ * r.validate(Uri.parse("ftp://h/f;type=x"));    // [ERROR FTP_TYPE_INVALID at 15: ...]     (RFC 1738 §3.2.3)
  * }</pre>
  */
 public enum FtpIssue implements Issue {
     /** No authority ({@code ftp:/pub}): an ftp URL starts with {@code "ftp://"} and a host (RFC 1738 §3.2). */
-    FTP_MISSING_AUTHORITY,
+    FTP_AUTHORITY_MISSING,
     /** An empty host ({@code ftp:///pub}): RFC 1738 §3.2 requires the host. */
-    FTP_EMPTY_HOST,
+    FTP_HOST_EMPTY,
     /**
      * An unencoded {@code ';'} in a directory or the name other than the final
      * {@code ;type=}: "reserved and must be encoded" (RFC 1738 §3.2.2).
@@ -28,7 +28,7 @@ public enum FtpIssue implements Issue {
      * codes are accepted too ({@code A}, {@code AN}, {@code AT}, {@code AC}, {@code E},
      * {@code EN}, {@code ET}, {@code EC}, {@code I}, {@code L<digits>}).
      */
-    FTP_BAD_TYPE,
+    FTP_TYPE_INVALID,
     /**
      * A query ({@code ftp://h/a?b}): ftp URLs have none. RFC 1738's {@code fsegment} allows a
      * literal {@code '?'}, but RFC 3986 parsing makes it start a query; encode it as {@code %3F}.

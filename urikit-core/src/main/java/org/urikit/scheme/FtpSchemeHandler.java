@@ -46,7 +46,7 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, "ftp", "RFC 1738 §3.2");
+        Checks.server(uri, c, FtpIssue.FTP_AUTHORITY_MISSING, FtpIssue.FTP_HOST_EMPTY, "ftp", "RFC 1738 §3.2");
         Checks.authority(uri, c, defaultPort());
         Parts p = Parts.of(uri);
         if (p != null) {
@@ -57,7 +57,7 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
                 semicolon(p.rawName(), p.nameOffset(), c);
             }
             if (p.type() != null && !validType(p.type(), uri.profile())) {
-                c.add(FtpIssue.FTP_BAD_TYPE, p.typeOffset(), "';type=" + p.type() + "' is not a, i or d"
+                c.add(FtpIssue.FTP_TYPE_INVALID, p.typeOffset(), "';type=" + p.type() + "' is not a, i or d"
                         + (uri.profile() == Profile.RFC1738 ? " or an RFC 959 code (A[N|T|C], E[N|T|C], I, L<digits>)" : "")
                         + " (RFC 1738 §3.2.3)");
             }
@@ -118,7 +118,7 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
         Parts p = Parts.of(uri);
-        return Plans.serverPlan(this, uri, policy, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, c -> {
+        return Plans.serverPlan(this, uri, policy, FtpIssue.FTP_AUTHORITY_MISSING, FtpIssue.FTP_HOST_EMPTY, c -> {
             if (uri.hasUserInfo()) {
                 Escapes.lineSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user name or password");
             }

@@ -60,7 +60,7 @@ final class HttpSchemeHandler implements SchemeHandler {
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         String rule = "RFC 3986 §3.2.2; RFC 1738 §3.3";
-        Checks.server(uri, c, HttpIssue.HTTP_MISSING_AUTHORITY, HttpIssue.HTTP_EMPTY_HOST, scheme, rule);
+        Checks.server(uri, c, HttpIssue.HTTP_AUTHORITY_MISSING, HttpIssue.HTTP_HOST_EMPTY, scheme, rule);
         if (uri.hasUserInfo()) {
             c.add(HttpIssue.HTTP_USERINFO, Checks.authorityStart(uri), scheme
                     + " URLs have no user name or password (RFC 1738 §3.3; RFC 9110 §4.2.4)");
@@ -83,7 +83,7 @@ final class HttpSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        return Plans.serverPlan(this, uri, policy, HttpIssue.HTTP_MISSING_AUTHORITY, HttpIssue.HTTP_EMPTY_HOST,
+        return Plans.serverPlan(this, uri, policy, HttpIssue.HTTP_AUTHORITY_MISSING, HttpIssue.HTTP_HOST_EMPTY,
                 c -> { }, () -> new HttpUrl(uri, this).originPlan());
     }
 

@@ -3,7 +3,7 @@ package org.urikit.scheme;
 import org.urikit.error.Severity;
 
 /**
- * A kind of scheme-level finding, with a stable code such as {@code HTTP_EMPTY_HOST} that
+ * A kind of scheme-level finding, with a stable code such as {@code HTTP_HOST_EMPTY} that
  * scripts and the CLI's JSON output use. Each built-in scheme has its own enum of issues
  * ({@link HttpIssue}, {@link FtpIssue}, {@link FileIssue}), and {@link CommonIssue} holds those
  * shared by every scheme (passwords, reserved ports, encoded line breaks). A user-defined handler
@@ -11,8 +11,8 @@ import org.urikit.error.Severity;
  *
  * <pre>{@code
  * List<Violation> v = SchemeRegistry.defaults().validate(Uri.parse("http:///x"));
- * v.get(0).issue() == HttpIssue.HTTP_EMPTY_HOST;   // true
- * v.get(0).issue().code();                         // "HTTP_EMPTY_HOST"
+ * v.get(0).issue() == HttpIssue.HTTP_HOST_EMPTY;   // true
+ * v.get(0).issue().code();                         // "HTTP_HOST_EMPTY"
  * }</pre>
  *
  * <p>Codes are upper-case, start with the scheme's name for scheme-specific issues (Jena's
@@ -22,7 +22,7 @@ import org.urikit.error.Severity;
  */
 public interface Issue {
     /**
-     * The stable code, e.g. {@code "HTTP_EMPTY_HOST"}: by default the enum constant's
+     * The stable code, e.g. {@code "HTTP_HOST_EMPTY"}: by default the enum constant's
      * {@code name()}, so an enum of issues implements nothing, or only {@link #defaultSeverity()}
      * for its warnings; a class that is not an enum must override it.
      */

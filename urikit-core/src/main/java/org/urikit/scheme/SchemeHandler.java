@@ -15,7 +15,7 @@ import org.urikit.Uri;
  * Uri.parse("coap://h:5683/x").normalize(Normalization.all(), registry);   // coap://h/x
  *
  * SchemeHandler http = SchemeRegistry.defaults().handler("http");
- * http.validate(Uri.parse("http:///x"), ValidationPolicy.defaults());      // [ERROR HTTP_EMPTY_HOST at 7: ...]
+ * http.validate(Uri.parse("http:///x"), ValidationPolicy.defaults());      // [ERROR HTTP_HOST_EMPTY at 7: ...]
  * http.view(Uri.parse("http://h/a%20b"));                                  // http://h/a%20b, an HttpUrl
  * http.plan(Uri.parse("http://h/a#f"), ValidationPolicy.defaults());       // Planned: GET /a HTTP/1.1, Host: h
  * }</pre>

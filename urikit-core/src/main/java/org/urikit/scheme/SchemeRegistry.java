@@ -27,11 +27,11 @@ import org.urikit.Uri;
  * r.view(u);                                       // an FtpUrl: user myname, directories ["/etc"], name motd
  * r.plan(u, ValidationPolicy.defaults());          // USER myname, PASS <prompt>, CWD /etc, RETR motd
  * r.inspect(u, ValidationPolicy.defaults());       // all three at once (urikit scheme)
- * r.validate(Uri.parse("z39.50://host/db"));       // [WARNING NO_HANDLER at 0: ...]: parsed generically (RFC 1738 §4)
+ * r.validate(Uri.parse("z39.50://host/db"));       // [WARNING HANDLER_MISSING at 0: ...]: parsed generically (RFC 1738 §4)
  * }</pre>
  *
  * <p>A scheme without a handler still parses generically (RFC 1738 §4, RFC 3986 §3.1); the
- * registry then reports {@link CommonIssue#NO_HANDLER}. {@link #withPrefix} registers a handler
+ * registry then reports {@link CommonIssue#HANDLER_MISSING}. {@link #withPrefix} registers a handler
  * for a family of names, such as the experimental {@code x-} schemes.
  *
  * <table>
@@ -254,12 +254,12 @@ public final class SchemeRegistry implements SchemeNormalizer {
 
     /**
      * The violations of the rules of {@code uri}'s scheme, by its handler. A relative reference
-     * gives {@link CommonIssue#NO_SCHEME}; a scheme without a handler gives
-     * {@link CommonIssue#NO_HANDLER} (a warning: it was parsed generically, RFC 1738 §4).
+     * gives {@link CommonIssue#SCHEME_MISSING}; a scheme without a handler gives
+     * {@link CommonIssue#HANDLER_MISSING} (a warning: it was parsed generically, RFC 1738 §4).
      *
      * <pre>{@code
      * SchemeRegistry.defaults().validate(Uri.parse("http:x"), ValidationPolicy.defaults());
-     * // [ERROR HTTP_MISSING_AUTHORITY at 5: ...]   (RFC 3986 §3.2.2; generic parsing accepts it)
+     * // [ERROR HTTP_AUTHORITY_MISSING at 5: ...]   (RFC 3986 §3.2.2; generic parsing accepts it)
      * }</pre>
      */
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
@@ -275,9 +275,9 @@ public final class SchemeRegistry implements SchemeNormalizer {
     private static List<Violation> unhandled(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         if (uri.scheme() == null) {
-            c.add(CommonIssue.NO_SCHEME, 0, "a relative reference has no scheme; resolve it against a base URI first (RFC 3986 §4.2)");
+            c.add(CommonIssue.SCHEME_MISSING, 0, "a relative reference has no scheme; resolve it against a base URI first (RFC 3986 §4.2)");
         } else {
-            c.add(CommonIssue.NO_HANDLER, 0, "no handler for the scheme '" + uri.scheme()
+            c.add(CommonIssue.HANDLER_MISSING, 0, "no handler for the scheme '" + uri.scheme()
                     + "': only the generic syntax was checked (RFC 3986 §3)");
             Checks.authority(uri, c, -1);
         }

@@ -15,7 +15,7 @@ import org.urikit.error.Severity;
  * try {
  *     HttpUrl.parse("http:///x");
  * } catch (SchemeSyntaxException e) {
- *     e.violations().get(0).code();   // "HTTP_EMPTY_HOST"
+ *     e.violations().get(0).code();   // "HTTP_HOST_EMPTY"
  *     e.input();                      // "http:///x"
  * }
  * }</pre>

@@ -97,12 +97,12 @@ final class UrnSchemeHandler extends NamedSchemeHandler {
         int at = Checks.pathStart(uri);
         int end = nidEnd(uri);
         if (end < 0 || !isNid(uri.path().substring(0, end))) {
-            c.add(UrnIssue.URN_INVALID_NID, at, "a URN starts with a namespace identifier and ':': 2 to 32 letters, digits"
+            c.add(UrnIssue.URN_NID_INVALID, at, "a URN starts with a namespace identifier and ':': 2 to 32 letters, digits"
                     + " and hyphens, not starting or ending with a hyphen (RFC 8141 §2)");
         } else {
             String nss = uri.path().substring(end + 1);
             if (nss.isEmpty() || nss.startsWith("/")) {
-                c.add(UrnIssue.URN_INVALID_NSS, at + end + 1, "the namespace-specific string is pchar *(pchar / \"/\"):"
+                c.add(UrnIssue.URN_NSS_INVALID, at + end + 1, "the namespace-specific string is pchar *(pchar / \"/\"):"
                         + " not empty, not starting with '/' (RFC 8141 §2)");
             }
         }

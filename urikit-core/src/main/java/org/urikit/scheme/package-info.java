@@ -60,7 +60,7 @@
  *   {@code SchemeView} with {@code parse}, {@code from}, typed accessors, {@code fields()},
  *   {@code toBuilder()}, {@code builder()} and, for a locator, {@code plan(ValidationPolicy)};
  *   and a public {@code XxxIssue} enum implementing {@code Issue}, constants prefixed with the
- *   scheme's name ({@code FTP_BAD_TYPE}).</li>
+ *   scheme's name ({@code FTP_TYPE_INVALID}).</li>
  * <li>In the core, one line in {@code BuiltinSchemes.register} (package-private):
  *   {@code .with(XxxSchemeHandler.INSTANCE)}, or {@code withPrefix} for a family of names. In
  *   another module, a public provider class per scheme, named in {@code module-info.java}

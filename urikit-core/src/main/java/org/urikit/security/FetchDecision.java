@@ -26,7 +26,7 @@ import java.util.Objects;
  *
  * <p>The findings are the inspection's ({@link UriInspector}: the text of the URL) followed by
  * those of the addresses (RFC 6890: internal, cloud metadata, special-purpose; or
- * {@link FindingCode#UNRESOLVED_HOST}), whose index is -1. A URL the inspection denies is not
+ * {@link FindingCode#HOST_UNRESOLVED}), whose index is -1. A URL the inspection denies is not
  * looked up: its decision has no addresses.
  */
 public final class FetchDecision {
@@ -140,7 +140,7 @@ public final class FetchDecision {
         return this;
     }
 
-    /** {@code DENY http://a.example/ -> [127.0.0.1 (loopback)] [INTERNAL_HOST]}. */
+    /** {@code DENY http://a.example/ -> [127.0.0.1 (loopback)] [HOST_INTERNAL]}. */
     @Override
     public String toString() {
         StringBuilder b = new StringBuilder(verdict.name()).append(' ').append(target).append(" -> ").append(addresses).append(" [");

@@ -26,7 +26,7 @@ public enum FindingCode {
     // ---- the text as a whole ----------------------------------------------------------------------
 
     /** Not a URI reference under RFC 3986: programs that repair malformed text repair it differently. */
-    INVALID_SYNTAX("RFC 3986 §4.1, §7.3", ERROR, WARNING,
+    SYNTAX_INVALID("RFC 3986 §4.1, §7.3", ERROR, WARNING,
             "not a URI reference under RFC 3986; readers that accept it anyway repair it in different ways"),
     /** A raw control character: browsers delete tab and newline anywhere ({@code java\tscript:} is {@code javascript:}). */
     CONTROL_CHARACTER("URL Standard, basic URL parser; RFC 3986 §7.3", ERROR, WARNING,
@@ -47,7 +47,7 @@ public enum FindingCode {
     // ---- scheme and reference kind ------------------------------------------------------------------
 
     /** A scheme that runs code or reads local data ({@code javascript}, {@code data}, {@code vbscript}, {@code file} by default). */
-    DANGEROUS_SCHEME("RFC 3986 §7.1; URL Standard, url.origin", ERROR, ERROR,
+    SCHEME_DANGEROUS("RFC 3986 §7.1; URL Standard, url.origin", ERROR, ERROR,
             "a scheme that runs script or reads local data instead of fetching a resource"),
     /** A scheme outside the policy's allow-list. */
     SCHEME_NOT_ALLOWED("RFC 3986 §3.1", ERROR, ERROR, "a scheme the policy does not allow"),
@@ -57,10 +57,10 @@ public enum FindingCode {
     /** A relative reference inspected without a base: there is no target. */
     RELATIVE_WITHOUT_BASE("RFC 3986 §5.1", ERROR, INFO, "a relative reference and no base URI: there is no target"),
     /** An http, https, ws, wss or ftp URI without an authority ({@code http:evil.com}): browsers take a host from the path. */
-    MISSING_HOST("URL Standard, special authority ignore slashes state; RFC 3986 §3.2.2", ERROR, WARNING,
+    HOST_MISSING("URL Standard, special authority ignore slashes state; RFC 3986 §3.2.2", ERROR, WARNING,
             "no host where the scheme requires one: browsers read one out of what follows the scheme"),
     /** An http, https, ws, wss or ftp URI with an empty host ({@code http:///evil.com}). */
-    EMPTY_HOST("URL Standard, host state; RFC 3986 §3.2.2", ERROR, WARNING,
+    HOST_EMPTY("URL Standard, host state; RFC 3986 §3.2.2", ERROR, WARNING,
             "an empty host where the scheme requires one: browsers skip the slashes and take the next name"),
 
     // ---- userinfo ---------------------------------------------------------------------------------------
@@ -74,7 +74,7 @@ public enum FindingCode {
             "the userinfo looks like a host name: people (and naive filters) take it for the host"),
 
     /** An {@code @} right where the authority ends ({@code #@}, {@code ?@}, {@code /@}): parsers that split at the last {@code @} take what follows for the host. */
-    MISLEADING_AT("RFC 3986 §3.2, §7.6", WARNING, WARNING,
+    AT_SIGN_MISLEADING("RFC 3986 §3.2, §7.6", WARNING, WARNING,
             "an '@' right after the authority: parsers that take the text after the last '@' as the host are fooled"),
 
     // ---- host -----------------------------------------------------------------------------------------
@@ -95,13 +95,13 @@ public enum FindingCode {
     HOST_ENDS_IN_NUMBER("RFC 3696 §2; URL Standard, ends in a number checker", ERROR, WARNING,
             "the last label is a number, which no top-level domain is: browsers reject it, resolvers guess"),
     /** A destination inside the network or the machine: loopback, private, link-local, unspecified, shared, local names. */
-    INTERNAL_HOST("RFC 6890; RFC 6761 §6.3", ERROR, INFO,
+    HOST_INTERNAL("RFC 6890; RFC 6761 §6.3", ERROR, INFO,
             "an internal destination (loopback, private, link-local, unspecified, shared or a local name)"),
     /** A cloud instance metadata service ({@code 169.254.169.254}, {@code metadata.google.internal}, ...). */
     CLOUD_METADATA("RFC 3927; provider documentation", ERROR, WARNING,
             "a cloud metadata service, which hands out the instance's credentials"),
     /** A special-purpose address or name that is not an ordinary destination: multicast, reserved, documentation, benchmarking. */
-    SPECIAL_PURPOSE_HOST("RFC 6890; RFC 6761", ERROR, INFO,
+    HOST_SPECIAL_PURPOSE("RFC 6890; RFC 6761", ERROR, INFO,
             "a special-purpose address or name (multicast, reserved, documentation, benchmarking)"),
     /** An IPv6 address that carries an IPv4 address (mapped, compatible, NAT64, 6to4): the IPv4 address is the destination. */
     IPV6_EMBEDDED_IPV4("RFC 4291 §2.5.5; RFC 6052 §2.1; RFC 3056 §2", INFO, INFO,
@@ -115,13 +115,13 @@ public enum FindingCode {
     /** An internationalized host (A-labels or non-ASCII): the message gives its Unicode form. */
     IDN_HOST("RFC 5890 §2.3.2", INFO, INFO, "an internationalized host name"),
     /** A label that is not valid Punycode ({@code xn--} followed by something that does not decode). */
-    INVALID_IDN_LABEL("RFC 5891 §5.4; UTS #46 §4", WARNING, WARNING,
+    IDN_LABEL_INVALID("RFC 5891 §5.4; UTS #46 §4", WARNING, WARNING,
             "an 'xn--' label that does not decode: browsers reject the host, other programs use it as it is"),
     /** A label that mixes scripts (Latin with Cyrillic, ...): not "highly restrictive" (UTS #39 §5.2), so shown in Punycode. */
-    MIXED_SCRIPT_LABEL("UTS #39 §5.1, §5.2", WARNING, WARNING,
+    LABEL_MIXED_SCRIPT("UTS #39 §5.1, §5.2", WARNING, WARNING,
             "a host label that mixes scripts, the usual form of a look-alike name"),
     /** A label kept in Punycode for display though it has one script: a whole-script confusable ({@code аррӏе}) or characters not allowed in identifiers. */
-    CONFUSABLE_LABEL("UTS #39 §3.1, §4", WARNING, WARNING,
+    LABEL_CONFUSABLE("UTS #39 §3.1, §4", WARNING, WARNING,
             "a host label that is a whole-script confusable of a Latin name, or has characters not allowed in identifiers"),
     /** The host is itself a public suffix ({@code co.uk}, {@code github.io}). */
     HOST_IS_PUBLIC_SUFFIX("Public Suffix List; HTML Standard, sites", INFO, INFO,
@@ -132,7 +132,7 @@ public enum FindingCode {
      * resolver failed), or a client reads no host in the URL. Found by {@link FetchGuard}, which
      * looks names up; {@link UriInspector} never does.
      */
-    UNRESOLVED_HOST("RFC 1035 §4.1.1 (name error); URL Standard, host parsing", ERROR, WARNING,
+    HOST_UNRESOLVED("RFC 1035 §4.1.1 (name error); URL Standard, host parsing", ERROR, WARNING,
             "the host does not resolve to an address: a fetch cannot be checked, so it is not allowed"),
 
     // ---- port -----------------------------------------------------------------------------------------

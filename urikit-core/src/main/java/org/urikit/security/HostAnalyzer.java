@@ -105,7 +105,7 @@ final class HostAnalyzer {
         if (name.length() > MAX_NAME) {
             // Longer than any DNS name (RFC 1034 §3.1): no label of it is converted or decoded.
             if (!Ascii.isAscii(name) || name.indexOf("xn--") >= 0) {
-                f.add(FindingCode.INVALID_IDN_LABEL, index, "the host is " + name.length()
+                f.add(FindingCode.IDN_LABEL_INVALID, index, "the host is " + name.length()
                         + " characters long, longer than any DNS name (253): its labels are not converted");
             }
         } else {
@@ -194,7 +194,7 @@ final class HostAnalyzer {
         String ascii = DomainLabels.map(name, label -> {
             String a = Idn.toAsciiLabel(label);
             if (a == null) {
-                f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + Findings.shorten(label) + "' of the host '"
+                f.add(FindingCode.IDN_LABEL_INVALID, index, "the label '" + Findings.shorten(label) + "' of the host '"
                         + Findings.shorten(written) + "' cannot be converted to an A-label (UTS #46)");
             }
             return a == null ? label : a;
@@ -219,14 +219,14 @@ final class HostAnalyzer {
             // A label has at most 63 octets (RFC 1034 §3.1): a longer one is not decoded at all.
             String u = label.length() > 63 ? null : Idn.toUnicodeLabel(label);
             if (u == null) {
-                f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + Findings.shorten(label)
+                f.add(FindingCode.IDN_LABEL_INVALID, index, "the label '" + Findings.shorten(label)
                         + "' is not valid Punycode, or not a valid label once decoded (RFC 3492; UTS #46 §4.1)");
             } else if (shown.length == labels.length && shown[i].startsWith("xn--")) {
                 if (Scripts.isMixedScript(u)) {
-                    f.add(FindingCode.MIXED_SCRIPT_LABEL, index, "the host label '" + label + "' ('" + u + "') mixes scripts ("
+                    f.add(FindingCode.LABEL_MIXED_SCRIPT, index, "the host label '" + label + "' ('" + u + "') mixes scripts ("
                             + Scripts.describe(u) + "): shown in Punycode (UTS #39 §5.2)");
                 } else {
-                    f.add(FindingCode.CONFUSABLE_LABEL, index, "the host label '" + label + "' ('" + u
+                    f.add(FindingCode.LABEL_CONFUSABLE, index, "the host label '" + label + "' ('" + u
                             + "') is shown in Punycode: a whole-script confusable or characters not allowed in identifiers (UTS #39)");
                 }
             }
@@ -327,9 +327,9 @@ final class HostAnalyzer {
         if (metadata != null && (allAllowed || !p.allows(metadata))) {
             f.add(FindingCode.CLOUD_METADATA, metadata, index, "the host '" + host + "' is a cloud metadata service");
         } else if (internal != null && (allAllowed || !p.allows(internal))) {
-            f.add(FindingCode.INTERNAL_HOST, internal, index, "the host '" + host + "' is internal (" + Findings.word(internal) + ")");
+            f.add(FindingCode.HOST_INTERNAL, internal, index, "the host '" + host + "' is internal (" + Findings.word(internal) + ")");
         } else if (special != null) {
-            f.add(FindingCode.SPECIAL_PURPOSE_HOST, special, index, "the host '" + host + "' is special-purpose (" + Findings.word(special) + ")");
+            f.add(FindingCode.HOST_SPECIAL_PURPOSE, special, index, "the host '" + host + "' is special-purpose (" + Findings.word(special) + ")");
         }
     }
 

@@ -107,7 +107,7 @@ final class InspectionRun {
         if (ref == null) {
             ParseResult.Failure fail = (ParseResult.Failure) rfc;
             String m = fail.message();
-            f.add(FindingCode.INVALID_SYNTAX, fail.index(), m.indexOf('\n') < 0 ? m : m.substring(0, m.indexOf('\n')));
+            f.add(FindingCode.SYNTAX_INVALID, fail.index(), m.indexOf('\n') < 0 ? m : m.substring(0, m.indexOf('\n')));
         }
     }
 
@@ -149,7 +149,7 @@ final class InspectionRun {
         }
         if (scheme != null) {
             if (policy.isDangerous(scheme)) {
-                f.add(FindingCode.DANGEROUS_SCHEME, schemeIndex, "the scheme '" + scheme + "' is dangerous");
+                f.add(FindingCode.SCHEME_DANGEROUS, schemeIndex, "the scheme '" + scheme + "' is dangerous");
             } else if (!policy.isAllowed(scheme)) {
                 f.add(FindingCode.SCHEME_NOT_ALLOWED, schemeIndex, "the scheme '" + scheme + "' is not allowed");
             }
@@ -181,11 +181,11 @@ final class InspectionRun {
             return;
         }
         if (!target.hasAuthority()) {
-            f.add(FindingCode.MISSING_HOST, ref.isAbsolute() ? scheme.length() + 1 : -1,
+            f.add(FindingCode.HOST_MISSING, ref.isAbsolute() ? scheme.length() + 1 : -1,
                     missingHost(target, browserOk ? browser : null));
         } else if (target.host().isEmpty()) {
             String name = browserOk && browser.host() != null ? browser.host() : nameAfterSlashes(target);
-            f.add(FindingCode.EMPTY_HOST, inInput ? hostStart : -1, "the host is empty; a browser skips the slashes and takes '"
+            f.add(FindingCode.HOST_EMPTY, inInput ? hostStart : -1, "the host is empty; a browser skips the slashes and takes '"
                     + Findings.shorten(name) + "' as the host, the JDK's InetAddress takes the loopback address");
         }
     }
@@ -221,7 +221,7 @@ final class InspectionRun {
         PathScan.scan(input, pathStart, pathEnd, iri, f);
         if (authorityStart >= 0 && pathStart + 1 < input.length() && input.charAt(pathStart + 1) == '@'
                 && input.charAt(pathStart) != '/') {
-            f.add(FindingCode.MISLEADING_AT, pathStart, "'" + Redaction.redact(input, pathStart, Math.min(input.length(), pathStart + 40))
+            f.add(FindingCode.AT_SIGN_MISLEADING, pathStart, "'" + Redaction.redact(input, pathStart, Math.min(input.length(), pathStart + 40))
                     + "' follows the host '" + Findings.shorten(authority.host())
                     + "': a parser that splits at the last '@' reads another host");
         }

@@ -9,7 +9,7 @@
  * i.verdict();                 // DENY
  * i.host().text();             // "127.0.0.1": what inet_aton makes of 0x7f.1
  * i.addressClass();            // LOOPBACK
- * i.findings();                // [IPV4_RARE_FORM, IPV4_READINGS_DIFFER, INTERNAL_HOST], each with index and message
+ * i.findings();                // [IPV4_RARE_FORM, IPV4_READINGS_DIFFER, HOST_INTERNAL], each with index and message
  *
  * Uri page = Uri.parse("https://good.com/app/page");
  * UriInspector.inspect("//evil.com/", page, InspectionPolicy.LINK).verdict();   // WARN: not a relative path

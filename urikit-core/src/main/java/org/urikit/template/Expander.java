@@ -285,7 +285,7 @@ final class Expander {
             return s;
         }
         if (m instanceof Map<?, ?> || m instanceof Collection<?> || m.getClass().isArray()) {
-            throw new UriTemplateException(TemplateError.INVALID_VALUE, template, v.index());
+            throw new UriTemplateException(TemplateError.VALUE_INVALID, template, v.index());
         }
         return text(m);
     }

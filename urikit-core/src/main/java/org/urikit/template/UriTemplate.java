@@ -19,7 +19,7 @@ import org.urikit.error.UriSyntaxException;
  *                                                             // "/repos/octo%20cat/hello/issues?page=2"
  * t.match("/repos/octo%20cat/hello/issues?state=open");        // {owner=octo cat, repo=hello, state=open}
  * t.expandPartial(Map.of("owner", "o", "repo", "r")).text();       // "/repos/o/r/issues{?state,page}"
- * UriTemplate.parse("{var:0}");                                // UriTemplateException: INVALID_PREFIX at index 5
+ * UriTemplate.parse("{var:0}");                                // UriTemplateException: PREFIX_INVALID at index 5
  * }</pre>
  *
  * <h2>Expansion (RFC 6570 §3)</h2>
@@ -85,10 +85,10 @@ public final class UriTemplate {
      *
      * <pre>{@code
      * UriTemplate.parse("http://example.com/~{username}/");    // ok
-     * UriTemplate.parse("{/id*");                              // UNCLOSED_EXPRESSION at index 0
-     * UriTemplate.parse("/id*}");                              // UNMATCHED_CLOSE_BRACE at index 4
-     * UriTemplate.parse("{!hello}");                           // INVALID_OPERATOR at index 1
-     * UriTemplate.parse("{hello:2*}");                         // INVALID_MODIFIER at index 8
+     * UriTemplate.parse("{/id*");                              // EXPRESSION_UNCLOSED at index 0
+     * UriTemplate.parse("/id*}");                              // CLOSE_BRACE_UNMATCHED at index 4
+     * UriTemplate.parse("{!hello}");                           // OPERATOR_INVALID at index 1
+     * UriTemplate.parse("{hello:2*}");                         // MODIFIER_INVALID at index 8
      * }</pre>
      *
      * @throws UriTemplateException with the {@link TemplateError} and the index of the first offending character
@@ -113,7 +113,7 @@ public final class UriTemplate {
      *     not always ({@code {+x}} with {@code x = "a b"} gives {@code a%20b}, but a reserved
      *     {@code "["} stays as it is); {@link #expandToUri(Map)} checks
      * @throws UriTemplateException {@link TemplateError#PREFIX_ON_COMPOSITE} for a prefix modifier
-     *     on a list or map, {@link TemplateError#INVALID_VALUE} for a list or map inside a list or
+     *     on a list or map, {@link TemplateError#VALUE_INVALID} for a list or map inside a list or
      *     map (RFC 6570 §2.3), with the index of the variable in the template
      * @throws NullPointerException if {@code variables} is null
      */
@@ -127,7 +127,7 @@ public final class UriTemplate {
      *
      * <pre>{@code
      * UriTemplate.parse("http://h/{+p}").expandToUri(Map.of("p", "a/b c")).path();   // "/a/b%20c"
-     * UriTemplate.parse("http://h/{+p}").expandToUri(Map.of("p", "[x]"));            // UriSyntaxException: INVALID_CHAR_IN_PATH at index 9
+     * UriTemplate.parse("http://h/{+p}").expandToUri(Map.of("p", "[x]"));            // UriSyntaxException: PATH_CHAR_INVALID at index 9
      * }</pre>
      *
      * @throws UriSyntaxException when the expansion is not a URI reference; its
@@ -250,7 +250,7 @@ public final class UriTemplate {
      * t.expand(t.match("/files/x"));   // "/files/x"
      * }</pre>
      *
-     * @throws UriTemplateException {@link TemplateError#NOT_MATCHABLE} when the template is not
+     * @throws UriTemplateException {@link TemplateError#TEMPLATE_NOT_MATCHABLE} when the template is not
      *     matchable, with the index of the variable that makes it so
      * @throws NullPointerException if {@code uri} is null
      */
@@ -258,7 +258,7 @@ public final class UriTemplate {
         Objects.requireNonNull(uri, "uri");
         MatchPlan p = plan();
         if (!p.matchable()) {
-            throw new UriTemplateException(TemplateError.NOT_MATCHABLE, text, p.index, p.reason);
+            throw new UriTemplateException(TemplateError.TEMPLATE_NOT_MATCHABLE, text, p.index, p.reason);
         }
         return TemplateMatcher.match(parts, p, uri);
     }

@@ -12,9 +12,9 @@ import org.urikit.error.InputSyntaxException;
  * try {
  *     UriTemplate.parse("{var:0}");
  * } catch (UriTemplateException e) {
- *     e.error();        // INVALID_PREFIX
+ *     e.error();        // PREFIX_INVALID
  *     e.index();        // 5
- *     e.getMessage();   // "INVALID_PREFIX at index 5: a prefix modifier is ':' followed by a length from 1 to 9999, found '0'
+ *     e.getMessage();   // "PREFIX_INVALID at index 5: a prefix modifier is ':' followed by a length from 1 to 9999, found '0'
  *                       //    {var:0}
  *                       //         ^"
  * }
@@ -23,7 +23,7 @@ import org.urikit.error.InputSyntaxException;
  * <p>An {@link InputSyntaxException} like {@link org.urikit.error.UriSyntaxException}: unchecked, a
  * code, an index, and a message built only when it is read; the template is {@link #rawInput()}
  * ({@link #input()} with a password of a URI in it masked). Long templates are shown as a window
- * around the index. A {@link TemplateError#NOT_MATCHABLE} exception also has a {@link #detail()}
+ * around the index. A {@link TemplateError#TEMPLATE_NOT_MATCHABLE} exception also has a {@link #detail()}
  * saying which expression makes matches ambiguous.
  */
 public final class UriTemplateException extends InputSyntaxException {

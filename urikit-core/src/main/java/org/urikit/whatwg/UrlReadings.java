@@ -32,7 +32,7 @@ import org.urikit.net.Ascii;
  *
  * <h2>The readings</h2>
  * The RFC 3986 reading is the strict {@link Uri#tryParse(String)}; it must be an absolute URI (a
- * relative reference is not a URL without a base: {@code MISSING_SCHEME}). With a base, it is the
+ * relative reference is not a URL without a base: {@code SCHEME_MISSING}). With a base, it is the
  * base's RFC reading (which must be absolute) resolved with {@link Uri#resolve(Uri)} (RFC 3986
  * §5.2). The WHATWG reading is {@link WebUrl#tryParse(String, String)}, the base parsed the
  * same way.
@@ -167,7 +167,7 @@ public record UrlReadings(String input, String base, ParseResult rfc3986, WebUrl
         ParseResult ref = Uri.tryParse(input);
         if (base == null) {
             if (ref instanceof ParseResult.Success s && !s.uri().isAbsolute()) {
-                UriSyntaxException e = new UriSyntaxException(org.urikit.error.SyntaxError.MISSING_SCHEME, input, 0);
+                UriSyntaxException e = new UriSyntaxException(org.urikit.error.SyntaxError.SCHEME_MISSING, input, 0);
                 return new ParseResult.Failure(e.error(), e.index(), input);
             }
             return ref;
@@ -177,7 +177,7 @@ public record UrlReadings(String input, String base, ParseResult rfc3986, WebUrl
             return b;
         }
         if (!b.orNull().isAbsolute()) {
-            return new ParseResult.Failure(org.urikit.error.SyntaxError.MISSING_SCHEME, 0, base);
+            return new ParseResult.Failure(org.urikit.error.SyntaxError.SCHEME_MISSING, 0, base);
         }
         if (!ref.isSuccess()) {
             return ref;

@@ -92,7 +92,7 @@ class ConcurrencyTest {
             Uri t = u.resolve("../x?y#z");
             return t + "|" + u.relativize(t);
         } catch (UriSyntaxException e) {
-            return e.getMessage();      // e.g. NON_HIERARCHICAL_BASE under the older profiles
+            return e.getMessage();      // e.g. BASE_NOT_HIERARCHICAL under the older profiles
         }
     }
 

@@ -97,7 +97,7 @@ class SchemeRegistryTest {
     @Test
     void aUserHandlerGetsTheCommonChecks() {
         SchemeRegistry r = SchemeRegistry.defaults().with(SchemeHandler.withDefaultPort("coap", 5683));
-        assertEquals("[WARNING RESERVED_PORT at 9: port 25 is not the scheme's default (5683) and is in the reserved"
+        assertEquals("[WARNING PORT_RESERVED at 9: port 25 is not the scheme's default (5683) and is in the reserved"
                 + " range 0-1023: a client could be made to talk to another protocol's server (RFC 3986 §7.2; RFC 1738 §6)]",
                 r.validate(Uri.parse("coap://h:25/x")).toString());
         assertEquals(List.of(), r.validate(Uri.parse("coap://h:5683/x")));

@@ -36,7 +36,7 @@ class SecurityDocExamplesTest {
         assertEquals(Verdict.DENY, i.verdict());
         assertEquals("127.0.0.1", i.host().text());
         assertEquals(AddressClass.LOOPBACK, i.addressClass());
-        assertEquals(List.of("IPV4_RARE_FORM at 7", "IPV4_READINGS_DIFFER at 7", "INTERNAL_HOST at 7"), codes(i));
+        assertEquals(List.of("IPV4_RARE_FORM at 7", "IPV4_READINGS_DIFFER at 7", "HOST_INTERNAL at 7"), codes(i));
         Uri page = Uri.parse("https://good.com/app/page");
         assertEquals(Verdict.WARN, UriInspector.inspect("//evil.com/", page, InspectionPolicy.LINK).verdict());
         assertEquals("example.co.uk", PublicSuffixList.defaults().registrableDomain("www.example.co.uk"));
@@ -47,7 +47,7 @@ class SecurityDocExamplesTest {
     void readme() {
         Inspection i = UriInspector.inspect("http://0x7f.1/admin", InspectionPolicy.FETCH);
         assertEquals(Verdict.DENY, i.verdict());
-        assertEquals(List.of("IPV4_RARE_FORM at 7", "IPV4_READINGS_DIFFER at 7", "INTERNAL_HOST at 7"), codes(i));
+        assertEquals(List.of("IPV4_RARE_FORM at 7", "IPV4_READINGS_DIFFER at 7", "HOST_INTERNAL at 7"), codes(i));
         assertEquals("127.0.0.1", i.host().text());
         assertEquals(AddressClass.LOOPBACK, i.addressClass());
         assertEquals(Verdict.WARN, UriInspector.inspect("//evil.com/", Uri.parse("https://good.com/app/"), InspectionPolicy.LINK).verdict());
@@ -77,13 +77,13 @@ class SecurityDocExamplesTest {
         assertEquals("127.0.0.1", i.host().text());
         assertEquals(AddressClass.LOOPBACK, i.addressClass());
         assertEquals(List.of("NETWORK_PATH_REFERENCE at 0", "CROSS_ORIGIN at 0", "CROSS_SITE at 0", "IPV4_RARE_FORM at 2",
-                "IPV4_READINGS_DIFFER at 2", "INTERNAL_HOST at 2"), codes(i));
-        assertTrue(i.has(FindingCode.INTERNAL_HOST));
+                "IPV4_READINGS_DIFFER at 2", "HOST_INTERNAL at 2"), codes(i));
+        assertTrue(i.has(FindingCode.HOST_INTERNAL));
         assertFalse(i.has(FindingCode.BACKSLASH));
         assertEquals("127.0.0.1", i.site());
         assertEquals("https://127.0.0.1/admin", i.browserTarget());
         assertEquals("DENY //0x7f.1/admin [NETWORK_PATH_REFERENCE, CROSS_ORIGIN, CROSS_SITE, IPV4_RARE_FORM, "
-                + "IPV4_READINGS_DIFFER, INTERNAL_HOST]", i.toString());
+                + "IPV4_READINGS_DIFFER, HOST_INTERNAL]", i.toString());
     }
 
     @Test
@@ -106,8 +106,8 @@ class SecurityDocExamplesTest {
         assertEquals(Verdict.ALLOW, UriInspector.inspect("https://example.com/", InspectionPolicy.FETCH).verdict());
         assertEquals(Verdict.DENY, UriInspector.inspect("http://0x7f.1/", InspectionPolicy.FETCH).verdict());
         assertEquals(Verdict.WARN, UriInspector.inspect("http://user@example.com/", InspectionPolicy.LINK).verdict());
-        assertEquals(Severity.ERROR, InspectionPolicy.FETCH.severity(FindingCode.INTERNAL_HOST));
-        assertEquals(Severity.INFO, InspectionPolicy.LINK.severity(FindingCode.INTERNAL_HOST));
+        assertEquals(Severity.ERROR, InspectionPolicy.FETCH.severity(FindingCode.HOST_INTERNAL));
+        assertEquals(Severity.INFO, InspectionPolicy.LINK.severity(FindingCode.HOST_INTERNAL));
         assertEquals(Verdict.WARN, Verdict.of(Severity.WARNING));
         assertEquals("deny", Names.of(Verdict.DENY));
         assertEquals("info", Names.of(Severity.INFO));

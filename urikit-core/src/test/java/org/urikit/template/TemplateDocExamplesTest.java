@@ -39,7 +39,7 @@ class TemplateDocExamplesTest {
         m.put("state", "open");
         assertEquals(m, t.match("/repos/octo%20cat/hello/issues?state=open"));
         assertEquals("/repos/o/r/issues{?state,page}", t.expandPartial(Map.of("owner", "o", "repo", "r")).text());
-        fails(TemplateError.INVALID_PREFIX, 5, () -> UriTemplate.parse("{var:0}"));
+        fails(TemplateError.PREFIX_INVALID, 5, () -> UriTemplate.parse("{var:0}"));
     }
 
     @Test
@@ -54,16 +54,16 @@ class TemplateDocExamplesTest {
         assertEquals("{owner=o, repo=r, state=open}", t.match("/repos/o/r/issues?state=open").toString());
         assertEquals("/files/a/b%20c", UriTemplate.parse("/files{/path*}").expand(Map.of("path", List.of("a", "b c"))));
         assertFalse(UriTemplate.parse("{+base}/{id}").isMatchable());
-        fails(TemplateError.UNCLOSED_EXPRESSION, 7, () -> UriTemplate.parse("/users/{id"));
+        fails(TemplateError.EXPRESSION_UNCLOSED, 7, () -> UriTemplate.parse("/users/{id"));
     }
 
     @Test
     void parse() {
         assertEquals("http://example.com/~{username}/", UriTemplate.parse("http://example.com/~{username}/").toString());
-        fails(TemplateError.UNCLOSED_EXPRESSION, 0, () -> UriTemplate.parse("{/id*"));
-        fails(TemplateError.UNMATCHED_CLOSE_BRACE, 4, () -> UriTemplate.parse("/id*}"));
-        fails(TemplateError.INVALID_OPERATOR, 1, () -> UriTemplate.parse("{!hello}"));
-        fails(TemplateError.INVALID_MODIFIER, 8, () -> UriTemplate.parse("{hello:2*}"));
+        fails(TemplateError.EXPRESSION_UNCLOSED, 0, () -> UriTemplate.parse("{/id*"));
+        fails(TemplateError.CLOSE_BRACE_UNMATCHED, 4, () -> UriTemplate.parse("/id*}"));
+        fails(TemplateError.OPERATOR_INVALID, 1, () -> UriTemplate.parse("{!hello}"));
+        fails(TemplateError.MODIFIER_INVALID, 8, () -> UriTemplate.parse("{hello:2*}"));
     }
 
     @Test
@@ -79,7 +79,7 @@ class TemplateDocExamplesTest {
         assertEquals("/a/b%20c", UriTemplate.parse("http://h/{+p}").expandToUri(Map.of("p", "a/b c")).path());
         UriSyntaxException e = assertThrows(UriSyntaxException.class,
                 () -> UriTemplate.parse("http://h/{+p}").expandToUri(Map.of("p", "[x]")));
-        assertEquals(SyntaxError.INVALID_CHAR_IN_PATH, e.error());
+        assertEquals(SyntaxError.PATH_CHAR_INVALID, e.error());
         assertEquals(9, e.index());
         assertEquals("http://h/[x]", e.input());
     }
@@ -133,15 +133,15 @@ class TemplateDocExamplesTest {
 
     @Test
     void templateError() {
-        fails(TemplateError.INVALID_VARIABLE_NAME, 12, () -> UriTemplate.parse("/users/{user id}"));
+        fails(TemplateError.VARIABLE_NAME_INVALID, 12, () -> UriTemplate.parse("/users/{user id}"));
     }
 
     @Test
     void uriTemplateException() {
         UriTemplateException e = assertThrows(UriTemplateException.class, () -> UriTemplate.parse("{var:0}"));
-        assertEquals(TemplateError.INVALID_PREFIX, e.error());
+        assertEquals(TemplateError.PREFIX_INVALID, e.error());
         assertEquals(5, e.index());
-        assertEquals("INVALID_PREFIX at index 5: a prefix modifier is ':' followed by a length from 1 to 9999, found '0'\n"
+        assertEquals("PREFIX_INVALID at index 5: a prefix modifier is ':' followed by a length from 1 to 9999, found '0'\n"
                 + "  {var:0}\n"
                 + "       ^", e.getMessage());
         assertEquals(null, e.detail());

@@ -111,11 +111,11 @@ class UriTemplateDataTest {
         assertFalse(t.isMatchable(), row.id());
         assertEquals(row.get("reason"), t.unmatchableReason(), row.id());
         UriTemplateException e = assertThrows(UriTemplateException.class, () -> t.match("x"), row.id());
-        assertEquals(TemplateError.NOT_MATCHABLE, e.error());
+        assertEquals(TemplateError.TEMPLATE_NOT_MATCHABLE, e.error());
         assertEquals(Integer.parseInt(row.get("index")), e.index(), row.id());
         assertEquals(row.get("reason"), e.detail());
-        assertTrue(e.getMessage().startsWith("NOT_MATCHABLE at index " + e.index() + ": "
-                + TemplateError.NOT_MATCHABLE.description() + ": " + row.get("reason")), e.getMessage());
+        assertTrue(e.getMessage().startsWith("TEMPLATE_NOT_MATCHABLE at index " + e.index() + ": "
+                + TemplateError.TEMPLATE_NOT_MATCHABLE.description() + ": " + row.get("reason")), e.getMessage());
     }
 
     private static final String MATRIX_ID = "(simple|reserved|fragment|label|path|param|query|cont)"

@@ -81,7 +81,7 @@ class WebUrlApiTest {
         assertEquals(Uri.parse("http://example.com/a%20b"), WebUrl.parse("http://EXAMPLE.com/a b").toUri());
         // '|' stays in a WHATWG path, and RFC 3986 does not allow it.
         UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> WebUrl.parse("http://h/a|b").toUri());
-        assertEquals(SyntaxError.INVALID_CHAR_IN_PATH, e.error());
+        assertEquals(SyntaxError.PATH_CHAR_INVALID, e.error());
         assertEquals(10, e.index());
         assertEquals("http://example.com/", WebUrl.fromUri(Uri.parse("HTTP://Example.COM:80")).href());
         WebUrlSyntaxException rel = assertThrows(WebUrlSyntaxException.class, () -> WebUrl.fromUri(Uri.parse("../x")));

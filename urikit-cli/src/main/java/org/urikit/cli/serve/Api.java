@@ -273,7 +273,7 @@ final class Api {
     private static ParseResult absolute(String base) {
         ParseResult b = Uri.tryParse(base);
         if (b instanceof ParseResult.Success s && !s.uri().isAbsolute()) {
-            return new ParseResult.Failure(org.urikit.error.SyntaxError.MISSING_SCHEME, 0, base);
+            return new ParseResult.Failure(org.urikit.error.SyntaxError.SCHEME_MISSING, 0, base);
         }
         return b;
     }

@@ -25,8 +25,8 @@ import org.urikit.whatwg.WebUrlResult;
  * "rfc3986":{"valid":true,"uri":"http://0x7f.1/","absolute":true,
  *            "host":{"text":"0x7f.1","kind":"reg-name","addressClass":null},
  *            "spans":{"scheme":[0,4],"authority":[7,13],...},"parts":[{"component":"scheme","kind":"scheme","index":-1,"start":0,"end":4},...]}
- * "rfc3986":{"valid":false,"error":"INVALID_CHAR_IN_USERINFO","index":15,"caret":15,"text":"http://evil.com\\@good.com/",
- *            "errorIn":"input","message":"INVALID_CHAR_IN_USERINFO at index 15: ..."}
+ * "rfc3986":{"valid":false,"error":"USERINFO_CHAR_INVALID","index":15,"caret":15,"text":"http://evil.com\\@good.com/",
+ *            "errorIn":"input","message":"USERINFO_CHAR_INVALID at index 15: ..."}
  * }</pre>
  *
  * <p>Every text is shown with its password masked unless passwords are asked for ({@link Shown});

@@ -120,7 +120,7 @@ public final class JvmLookups {
     /**
      * The answers of {@code name} that the policy allows: all of them, unless one is denied (then
      * none; an {@link UnknownHostException} whose cause is the {@link FetchDeniedException}); none
-     * at all is a denial too ({@code UNRESOLVED_HOST}). urikit-guard-resolver calls it with the
+     * at all is a denial too ({@code HOST_UNRESOLVED}). urikit-guard-resolver calls it with the
      * answers of the JVM's own resolver (none when that failed); no lookup is made.
      */
     public static List<InetAddress> check(String name, List<InetAddress> answers) throws UnknownHostException {

@@ -64,7 +64,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, "gopher", RULE);
+        Checks.server(uri, c, GopherIssue.GOPHER_AUTHORITY_MISSING, GopherIssue.GOPHER_HOST_EMPTY, "gopher", RULE);
         if (uri.hasUserInfo()) {
             c.add(GopherIssue.GOPHER_USERINFO, Checks.authorityStart(uri),
                     "gopher URLs have a host and port only, no user or password (RFC 1738 §3.4, §5)");
@@ -116,7 +116,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        return Plans.serverPlan(this, uri, policy, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, c -> {
+        return Plans.serverPlan(this, uri, policy, GopherIssue.GOPHER_AUTHORITY_MISSING, GopherIssue.GOPHER_HOST_EMPTY, c -> {
             GopherPath p = GopherPath.of(uri);
             Escapes.nul(p.selector(), p.selectorIndex(), c, "gopher selector");
             if (p.search() != null) {

@@ -94,11 +94,11 @@ final class NewsSchemeHandler extends NamedSchemeHandler {
             int sep = raw.indexOf('@');
             if (sep < 0) {
                 if (!isGroup(Escapes.decode(raw))) {
-                    c.add(NewsIssue.NEWS_INVALID_GROUP, at, "'" + raw + "' is not a newsgroup name: group = alpha"
+                    c.add(NewsIssue.NEWS_GROUP_INVALID, at, "'" + raw + "' is not a newsgroup name: group = alpha"
                             + " *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ] (RFC 1738 §5)");
                 }
             } else if (!isIdPart(Escapes.decode(raw.substring(0, sep))) || !isIdPart(Escapes.decode(raw.substring(sep + 1)))) {
-                c.add(NewsIssue.NEWS_INVALID_ARTICLE, at, "'" + raw + "' is not a message-id: unique@full_domain_name,"
+                c.add(NewsIssue.NEWS_ARTICLE_INVALID, at, "'" + raw + "' is not a message-id: unique@full_domain_name,"
                         + " printable ASCII without spaces, '<', '>' or another '@' (RFC 1738 §3.6; RFC 1036 §2.1.5)");
             }
         }

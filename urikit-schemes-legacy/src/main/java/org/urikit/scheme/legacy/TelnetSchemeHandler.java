@@ -48,7 +48,7 @@ final class TelnetSchemeHandler extends NamedSchemeHandler {
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, scheme, "RFC 1738 §3.8");
+        Checks.server(uri, c, TelnetIssue.TELNET_AUTHORITY_MISSING, TelnetIssue.TELNET_HOST_EMPTY, scheme, "RFC 1738 §3.8");
         Checks.authority(uri, c, defaultPort);
         String path = uri.path();
         if (uri.hasAuthority() && !path.isEmpty() && !path.equals("/")) {
@@ -70,17 +70,17 @@ final class TelnetSchemeHandler extends NamedSchemeHandler {
     /**
      * The session (RFC 1738 §3.8): connect to the host and port, and suggest the user and password of the
      * URL at the login prompts. Refused for a validation error, a reserved non-default port, no
-     * port at all ({@link TelnetIssue#TELNET_NO_PORT}), a host, user or password decoding to CR,
+     * port at all ({@link TelnetIssue#TELNET_PORT_MISSING}), a host, user or password decoding to CR,
      * LF or NUL (§2.7: they would be typed as extra lines).
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        return Plans.serverPlan(this, uri, policy, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, c -> {
+        return Plans.serverPlan(this, uri, policy, TelnetIssue.TELNET_AUTHORITY_MISSING, TelnetIssue.TELNET_HOST_EMPTY, c -> {
             if (uri.hasUserInfo()) {
                 Escapes.lineSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user or password");
             }
             if (uri.portNumber() < 0 && defaultPort < 0) {
-                c.refuse(TelnetIssue.TELNET_NO_PORT, Checks.hostStart(uri) + uri.host().length(), "no port: the URL has none"
+                c.refuse(TelnetIssue.TELNET_PORT_MISSING, Checks.hostStart(uri) + uri.host().length(), "no port: the URL has none"
                         + " and " + scheme + " has no default in the 1993 and 1994 URL drafts; write one or configure it");
             }
         }, () -> new TelnetUrl(uri, this).sessionPlan());

@@ -32,7 +32,7 @@ class LegacySchemeDocExamplesTest {
 
     @Test
     void gopherIssue() {
-        assertEquals("ERROR GOPHER_MISSING_AUTHORITY at 7", v("gopher:x"));
+        assertEquals("ERROR GOPHER_AUTHORITY_MISSING at 7", v("gopher:x"));
         assertEquals("ERROR ENCODED_LINE_BREAK at 15", v("gopher://h/0sel%0D%0AQUIT"));
         assertEquals("WARNING GOPHER_LITERAL_QUESTION_MARK at 19", v("gopher://h/0a%09%09?"));
     }
@@ -72,8 +72,8 @@ class LegacySchemeDocExamplesTest {
     @Test
     void newsIssueAndUrl() {
         assertEquals("ERROR NEWS_EMPTY at 5", v("news:"));
-        assertEquals("ERROR NEWS_INVALID_GROUP at 5", v("news:1comp.lang"));
-        assertEquals("ERROR NEWS_INVALID_ARTICLE at 5", v("news:@host.example"));
+        assertEquals("ERROR NEWS_GROUP_INVALID at 5", v("news:1comp.lang"));
+        assertEquals("ERROR NEWS_ARTICLE_INVALID at 5", v("news:@host.example"));
         assertEquals("comp.infosystems.www.servers.unix", NewsUrl.parse("news:comp.infosystems.www.servers.unix").newsgroup());
         NewsUrl a = NewsUrl.parse("news:12345@host.example");
         assertEquals("12345@host.example", a.messageId());
@@ -85,9 +85,9 @@ class LegacySchemeDocExamplesTest {
 
     @Test
     void nntpIssueAndUrl() {
-        assertEquals("ERROR NNTP_MISSING_AUTHORITY at 5", v("nntp:comp.misc/12"));
-        assertEquals("ERROR NNTP_MISSING_GROUP at 9", v("nntp://h/"));
-        assertEquals("ERROR NNTP_INVALID_ARTICLE_NUMBER at 19", v("nntp://h/comp.misc/x"));
+        assertEquals("ERROR NNTP_AUTHORITY_MISSING at 5", v("nntp:comp.misc/12"));
+        assertEquals("ERROR NNTP_GROUP_MISSING at 9", v("nntp://h/"));
+        assertEquals("ERROR NNTP_ARTICLE_NUMBER_INVALID at 19", v("nntp://h/comp.misc/x"));
         NntpUrl n = NntpUrl.parse("nntp://news.example.com/comp.infosystems.www.misc/12345");
         assertEquals("news.example.com", n.host());
         assertEquals(119, n.effectivePort());
@@ -99,11 +99,11 @@ class LegacySchemeDocExamplesTest {
 
     @Test
     void telnetIssueAndUrl() {
-        assertEquals("ERROR TELNET_MISSING_AUTHORITY at 7", v("telnet:host"));
+        assertEquals("ERROR TELNET_AUTHORITY_MISSING at 7", v("telnet:host"));
         assertEquals("ERROR TELNET_PATH at 11", v("telnet://h/x"));
         PlanResult p = R.plan(Uri.parse("rlogin://h/"), ValidationPolicy.defaults());
         assertTrue(p instanceof PlanResult.Refused);
-        assertEquals("ERROR TELNET_NO_PORT at 10", brief(p.violations()));
+        assertEquals("ERROR TELNET_PORT_MISSING at 10", brief(p.violations()));
         TelnetUrl t = TelnetUrl.parse("telnet://guest:guest@host.example:2323");
         assertEquals("guest", t.user());
         assertEquals("guest", t.password());
@@ -121,8 +121,8 @@ class LegacySchemeDocExamplesTest {
 
     @Test
     void waisIssueAndUrl() {
-        assertEquals("ERROR WAIS_MISSING_DATABASE at 8", v("wais://h"));
-        assertEquals("ERROR WAIS_INVALID_PATH at 12", v("wais://h/db/TEXT"));
+        assertEquals("ERROR WAIS_DATABASE_MISSING at 8", v("wais://h"));
+        assertEquals("ERROR WAIS_PATH_INVALID at 12", v("wais://h/db/TEXT"));
         assertEquals("ERROR WAIS_SEARCH_ON_DOCUMENT at 18", v("wais://h/db/TEXT/x?y"));
         WaisUrl w = WaisUrl.parse("wais://quake.think.com/wais-discussion-archives?lynch");
         assertEquals(210, w.effectivePort());
@@ -138,7 +138,7 @@ class LegacySchemeDocExamplesTest {
     @Test
     void prosperoIssueAndUrl() {
         assertEquals("ERROR PROSPERO_USERINFO at 11", v("prospero://u@h/x"));
-        assertEquals("ERROR PROSPERO_INVALID_FIELD at 15", v("prospero://h/x;VERSION"));
+        assertEquals("ERROR PROSPERO_FIELD_INVALID at 15", v("prospero://h/x;VERSION"));
         assertEquals("WARNING PROSPERO_LEGACY_VERSION at 16", v("prospero://h/obj%00%00a"));
         ProsperoUrl p = ProsperoUrl.parse("prospero://host.dom//pros/name;OBJECT-VERSION=2");
         assertEquals(1525, p.effectivePort());
