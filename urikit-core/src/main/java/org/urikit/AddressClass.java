@@ -3,7 +3,6 @@ package org.urikit;
 import java.net.Inet4Address;
 import java.net.Inet6Address;
 import java.net.InetAddress;
-import java.util.Locale;
 import java.util.Objects;
 import org.urikit.net.AddressRanges;
 
@@ -131,11 +130,6 @@ public enum AddressClass {
      */
     public boolean isSpecialPurpose() {
         return this == MULTICAST || this == RESERVED || this == DOCUMENTATION || this == BENCHMARKING;
-    }
-
-    /** The name used by the command line and JSON: lower case with {@code -}, e.g. {@code link-local}. */
-    public String cliName() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /**

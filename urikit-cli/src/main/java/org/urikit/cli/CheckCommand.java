@@ -27,7 +27,7 @@ import org.urikit.security.Verdict;
  * <pre>{@code
  * $ urikit check --json --base https://good.com/app/page 'http://0x7f.1/admin'
  * {"input":"http://0x7f.1/admin","verdict":"deny","target":"http://0x7f.1/admin","host":"127.0.0.1",
- *  "addressClass":"loopback","site":"127.0.0.1","findings":[{"code":"IPV4_RARE_FORM","severity":"deny","index":7,...},...]}
+ *  "addressClass":"loopback","site":"127.0.0.1","findings":[{"code":"IPV4_RARE_FORM","severity":"error","index":7,...},...]}
  * }</pre>
  *
  * <p>The JSON fields and their order are the contract in docs/cli.md; the block for people has one
@@ -120,10 +120,10 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
             Inspection i = r.i();
             switch (this) {
                 case INPUT: return r.show() ? i.input() : i.redactedInput();
-                case VERDICT: return r.verdict().cliName();
+                case VERDICT: return Names.of(r.verdict());
                 case TARGET: return i.target() == null ? null : r.show() ? i.target().toUriString() : i.redactedTarget();
                 case HOST: return i.host() == null ? null : i.host().text();
-                case ADDRESS_CLASS: return i.addressClass() == null ? null : i.addressClass().cliName();
+                case ADDRESS_CLASS: return i.addressClass() == null ? null : Names.of(i.addressClass());
                 case SITE: return i.site();
                 case ADDRESSES: return new Addresses(r.d().addresses());
                 default: return findings(r);
@@ -146,7 +146,7 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
                 more.put("caret", f.index() < 0 ? null : r.show() ? f.index() : Redaction.maskedIndex(input, f.index()));
                 more.put("section", f.section());
             }
-            list.add(new Issues.Issue(f.code().name(), f.severity().cliName(), f.index(), f.message(), more));
+            list.add(new Issues.Issue(f.code().name(), Names.of(f.severity()), f.index(), f.message(), more));
         }
         return new Issues(list);
     }
@@ -157,7 +157,7 @@ final class CheckCommand extends ItemCommand<CheckCommand.Item> {
         public void writeJson(JsonLine g) {
             g.beginArray();
             for (ResolvedAddress a : list) {
-                g.beginObject().name("address").string(a.text()).name("class").string(a.addressClass().cliName()).endObject();
+                g.beginObject().name("address").string(a.text()).name("class").string(Names.of(a.addressClass())).endObject();
             }
             g.endArray();
         }

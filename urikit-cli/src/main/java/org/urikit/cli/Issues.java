@@ -7,7 +7,7 @@ import java.util.Map;
  * A list of issues, each with a code, a severity, an index and a message: the {@code findings}
  * of {@code check} and the {@code violations} of {@code scheme}. In JSON
  * {@code [{"code":…,"severity":…,"index":n,"message":…}]}; for people one issue per line,
- * {@code deny INTERNAL_HOST at 7: the host '0x7f.1' is internal (loopback)} (the first line of the
+ * {@code error HOST_INTERNAL at 7: the host '0x7f.1' is internal (loopback)} (the first line of the
  * message, controls escaped), or {@code (none)}. An issue may carry more fields, written after its
  * message in JSON (the playground's {@code caret} and {@code section} of a finding).
  *

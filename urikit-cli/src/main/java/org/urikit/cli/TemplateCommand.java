@@ -27,7 +27,7 @@ final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
     static final Opt VARS = Opt.value("JSON",
             "The variables, a JSON object such as '{\"id\":42,\"tags\":[\"a\",\"b\"]}'; @FILE reads it from a file.", "--vars");
     static final Opt MATCH = Opt.value("URI", "Match URI against each template and print the variables.", "--match");
-    static final Opt STRICT = Opt.flag("With --vars: a variable without a value is an error (UNDEFINED_VARIABLE),"
+    static final Opt STRICT = Opt.flag("With --vars: a variable without a value is an error (VARIABLE_UNDEFINED),"
             + " instead of expanding to nothing.", "--strict");
 
     static final CommandDef DEF = new CommandDef("template") {
@@ -153,7 +153,7 @@ final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
             if (vars != null) {
                 return new Item(shown, Masks.text(strict ? t.expandStrict(vars) : t.expand(vars), show), null, null);
             }
-            return new Item(shown, null, t.match(match), null);
+            return new Item(shown, null, Optional.ofNullable(t.match(match)), null);
         } catch (UriTemplateException e) {
             return new Item(shown, null, null, e);
         }

@@ -109,7 +109,7 @@ class PlaygroundBrowserTest {
         assertEquals("\\", caret.getText());
         assertEquals("15", caret.getAttribute("data-index"));
         assertEquals("http://evil.com\\@good.com/", text("#rfc .drawing"));
-        assertTrue(text("#rfc .message").startsWith("INVALID_CHAR_IN_USERINFO at index 15"), text("#rfc .message"));
+        assertTrue(text("#rfc .message").startsWith("USERINFO_CHAR_INVALID at index 15"), text("#rfc .message"));
         // The browser: '\' ends the authority of a special URL, so the host is evil.com.
         assertEquals("valid", text("#whatwg [data-field=badge]"));
         assertEquals("http://evil.com/@good.com/", text("#whatwg .drawing"));
@@ -143,7 +143,7 @@ class PlaygroundBrowserTest {
         assertEquals(List.of("host"), attributes("#differences li", "data-component"));
         assertEquals("host: RFC 3986 0x7f.1, WHATWG 127.0.0.1", text("#differences li"));
         assertEquals("deny", find("#verdict").getAttribute("textContent"));
-        assertEquals(List.of("IPV4_RARE_FORM", "IPV4_READINGS_DIFFER", "INTERNAL_HOST"),
+        assertEquals(List.of("IPV4_RARE_FORM", "IPV4_READINGS_DIFFER", "HOST_INTERNAL"),
                 attributes("#findings li", "data-code").subList(0, 3));
         assertTrue(text("#verdict-summary").startsWith("host 127.0.0.1 (loopback)"), text("#verdict-summary"));
         screenshot("playground.png");

@@ -1,5 +1,6 @@
 package org.urikit.security;
 
+import org.urikit.error.Severity;
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,13 +20,13 @@ import java.util.Objects;
  *
  * FetchDecision e = guard.check("http://169.254.169.254.nip.io/latest/meta-data/");
  * e.verdict();                 // DENY
- * e.findings();                // [deny CLOUD_METADATA at -1: the name '169.254.169.254.nip.io' resolves to 169.254.169.254 (cloud-metadata)]
+ * e.findings();                // [ERROR CLOUD_METADATA at -1: the name '169.254.169.254.nip.io' resolves to 169.254.169.254 (cloud-metadata)]
  * e.addressesOrThrow();        // throws FetchDeniedException (code CLOUD_METADATA)
  * }</pre>
  *
  * <p>The findings are the inspection's ({@link UriInspector}: the text of the URL) followed by
  * those of the addresses (RFC 6890: internal, cloud metadata, special-purpose; or
- * {@link FindingCode#UNRESOLVED_HOST}), whose index is -1. A URL the inspection denies is not
+ * {@link FindingCode#HOST_UNRESOLVED}), whose index is -1. A URL the inspection denies is not
  * looked up: its decision has no addresses.
  */
 public final class FetchDecision {
@@ -46,7 +47,7 @@ public final class FetchDecision {
         for (Finding f : this.findings) {
             max = f.severity().compareTo(max) > 0 ? f.severity() : max;
         }
-        this.verdict = max.verdict();
+        this.verdict = Verdict.of(max);
     }
 
     /**
@@ -91,7 +92,7 @@ public final class FetchDecision {
     /** The first finding denied under the policy, or null when the fetch is allowed. */
     public Finding denial() {
         for (Finding f : findings) {
-            if (f.severity() == Severity.DENY) {
+            if (f.severity() == Severity.ERROR) {
                 return f;
             }
         }
@@ -139,7 +140,7 @@ public final class FetchDecision {
         return this;
     }
 
-    /** {@code DENY http://a.example/ -> [127.0.0.1 (loopback)] [INTERNAL_HOST]}. */
+    /** {@code DENY http://a.example/ -> [127.0.0.1 (loopback)] [HOST_INTERNAL]}. */
     @Override
     public String toString() {
         StringBuilder b = new StringBuilder(verdict.name()).append(' ').append(target).append(" -> ").append(addresses).append(" [");

@@ -1,5 +1,6 @@
 package org.urikit.security;
 
+import org.urikit.error.Severity;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
@@ -28,7 +29,7 @@ import org.urikit.whatwg.WebUrl;
  * guard.check("https://example.com/hook").verdict();           // ALLOW: its addresses are public
  * guard.check("http://169.254.169.254.nip.io/").verdict();     // DENY: the name resolves to the metadata service
  * guard.check("http://kubernetes.default.svc/").verdict();     // DENY: an internal name, not looked up
- * guard.check("http://no-such-name.example.org/").verdict();   // DENY: UNRESOLVED_HOST; a name that does not resolve is not allowed
+ * guard.check("http://no-such-name.example.org/").verdict();   // DENY: HOST_UNRESOLVED; a name that does not resolve is not allowed
  *
  * List<InetAddress> connectTo = guard.check(url).addressesOrThrow();   // throws FetchDeniedException when denied
  *
@@ -52,8 +53,8 @@ import org.urikit.whatwg.WebUrl;
 public final class FetchGuard {
     private static final FetchGuard DEFAULTS = new FetchGuard(InspectionPolicy.FETCH, HostResolver.system());
     /** The codes of the address classes, heaviest first. */
-    private static final FindingCode[] CLASS_CODES = {FindingCode.CLOUD_METADATA, FindingCode.INTERNAL_HOST,
-        FindingCode.SPECIAL_PURPOSE_HOST};
+    private static final FindingCode[] CLASS_CODES = {FindingCode.CLOUD_METADATA, FindingCode.HOST_INTERNAL,
+        FindingCode.HOST_SPECIAL_PURPOSE};
 
     private final InspectionPolicy policy;
     private final HostResolver resolver;
@@ -133,14 +134,14 @@ public final class FetchGuard {
         for (int i = 0; i < host.length(); i++) {
             char c = host.charAt(i);
             if (c <= ' ' || c == 0x7f || "/?#@\\".indexOf(c) >= 0) {
-                return new FetchDecision(Findings.shorten(host), null, List.of(new Finding(FindingCode.INVALID_SYNTAX,
-                        policy.severity(FindingCode.INVALID_SYNTAX), i, "the host '" + Findings.shorten(host)
+                return new FetchDecision(Findings.shorten(host), null, List.of(new Finding(FindingCode.SYNTAX_INVALID,
+                        policy.severity(FindingCode.SYNTAX_INVALID), i, "the host '" + Findings.shorten(host)
                                 + "' holds a character no host has at index " + i)), List.of(), null);
             }
         }
         if (host.isEmpty()) {
-            return new FetchDecision("", null, List.of(new Finding(FindingCode.UNRESOLVED_HOST,
-                    policy.severity(FindingCode.UNRESOLVED_HOST), -1, "the host is empty")), List.of(), null);
+            return new FetchDecision("", null, List.of(new Finding(FindingCode.HOST_UNRESOLVED,
+                    policy.severity(FindingCode.HOST_UNRESOLVED), -1, "the host is empty")), List.of(), null);
         }
         String h = host.indexOf(':') >= 0 && !host.startsWith("[") ? "[" + host + "]" : host;
         String scheme = policy.isAllowed("http") || !policy.isAllowed("https") ? "http" : "https";
@@ -189,7 +190,7 @@ public final class FetchGuard {
         }
         HostType type = w == null ? null : w.hostType();
         if (type == null || type == HostType.EMPTY || w.hostname().isEmpty()) {
-            findings.add(new Finding(FindingCode.UNRESOLVED_HOST, policy.severity(FindingCode.UNRESOLVED_HOST), -1,
+            findings.add(new Finding(FindingCode.HOST_UNRESOLVED, policy.severity(FindingCode.HOST_UNRESOLVED), -1,
                     w == null ? "a client (the URL Standard) cannot read '" + Findings.shorten(target) + "'"
                             : "a client (the URL Standard) reads no host in '" + Findings.shorten(target) + "'"));
             return new FetchDecision(target, null, findings, List.of(), i);
@@ -224,7 +225,7 @@ public final class FetchGuard {
             }
         }
         if (resolved.isEmpty()) {
-            findings.add(new Finding(FindingCode.UNRESOLVED_HOST, policy.severity(FindingCode.UNRESOLVED_HOST), -1,
+            findings.add(new Finding(FindingCode.HOST_UNRESOLVED, policy.severity(FindingCode.HOST_UNRESOLVED), -1,
                     "the name '" + Findings.shorten(host) + "' does not resolve"
                             + (failure == null ? " (no address)" : " (" + Findings.shorten(failure) + ")")));
         }
@@ -274,9 +275,9 @@ public final class FetchGuard {
             return FindingCode.CLOUD_METADATA;
         }
         if (c.isInternal()) {
-            return FindingCode.INTERNAL_HOST;
+            return FindingCode.HOST_INTERNAL;
         }
-        return c.isSpecialPurpose() ? FindingCode.SPECIAL_PURPOSE_HOST : null;
+        return c.isSpecialPurpose() ? FindingCode.HOST_SPECIAL_PURPOSE : null;
     }
 
     /** The address of an IPv4 or IPv6 host, without a lookup. */

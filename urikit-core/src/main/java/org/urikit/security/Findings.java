@@ -3,7 +3,9 @@ package org.urikit.security;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import org.urikit.AddressClass;
+import org.urikit.error.Severity;
 
 /**
  * Collects the findings of one inspection: each code at most once (the first occurrence, so the
@@ -48,6 +50,11 @@ final class Findings {
         list.add(new Finding(code, s, index, message));
     }
 
+    /** How a message names an address class: lower case, {@code -} for {@code _} ({@code link-local}). */
+    static String word(AddressClass c) {
+        return c.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
     /** Text from the input as a message quotes it: at most 80 characters, a longer text cut with "...". */
     static String shorten(String s) {
         return s.length() <= 80 ? s : s.substring(0, 77) + "...";
@@ -69,6 +76,6 @@ final class Findings {
     }
 
     Verdict verdict() {
-        return max.verdict();
+        return Verdict.of(max);
     }
 }

@@ -6,6 +6,7 @@ import org.urikit.AddressClass;
 import org.urikit.Host;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.net.Ascii;
+import org.urikit.net.DomainLabels;
 import org.urikit.net.Ipv4Addresses;
 import org.urikit.publicsuffix.PublicSuffixList;
 
@@ -40,7 +41,7 @@ final class HostAnalyzer {
         if (info instanceof Host.IpFuture) {
             f.add(FindingCode.IPVFUTURE, index, "the host " + Findings.shorten(written) + " is an IPvFuture literal");
             return new CanonicalHost(written, Ascii.lower(written), info, null, false, List.of(), null,
-                    Ascii.lower(written), -1, -1);
+                    Ascii.lower(written), null, null);
         }
         return name(written, index, browserIpv4, f);
     }
@@ -59,7 +60,7 @@ final class HostAnalyzer {
                     + text + " once converted to ASCII");
         }
         classFindings(written, c, List.of(), index, f);
-        return new CanonicalHost(written, text, v4, c, c.isInternal(), List.copyOf(readings), null, text, -1, -1);
+        return new CanonicalHost(written, text, v4, c, c.isInternal(), readings, null, text, null, null);
     }
 
     private static CanonicalHost ipv6(String written, Host.Ipv6 v6, int index, Findings f) {
@@ -69,19 +70,19 @@ final class HostAnalyzer {
         if (embedded >= 0) {
             v4 = new Host.Ipv4((int) embedded);
             f.add(FindingCode.IPV6_EMBEDDED_IPV4, index, "the IPv6 address " + Findings.shorten(written) + " carries the IPv4 address " + v4
-                    + " (" + AddressClass.ofIpv4((int) embedded).cliName() + ")");
+                    + " (" + Findings.word(AddressClass.ofIpv4((int) embedded)) + ")");
         }
         if (v6.zone() != null) {
             f.add(FindingCode.IPV6_ZONE, index, "the IPv6 address " + Findings.shorten(written) + " names the zone (interface) '" + v6.zone() + "'");
         }
         classFindings(written, c, List.of(), index, f);
         String text = v6.toUriString();
-        return new CanonicalHost(written, text, v6, c, c.isInternal(), List.of(), v4, text, -1, -1);
+        return new CanonicalHost(written, text, v6, c, c.isInternal(), List.of(), v4, text, null, null);
     }
 
     private static CanonicalHost name(String written, int index, long browserIpv4, Findings f) {
         if (written.isEmpty()) {
-            return new CanonicalHost(written, "", null, null, false, List.of(), null, "", -1, -1);
+            return new CanonicalHost(written, "", new Host.RegName(""), null, false, List.of(), null, "", null, null);
         }
         // One look at the text decides which of the steps below have anything to do.
         boolean percent = false;
@@ -104,7 +105,7 @@ final class HostAnalyzer {
         if (name.length() > MAX_NAME) {
             // Longer than any DNS name (RFC 1034 §3.1): no label of it is converted or decoded.
             if (!Ascii.isAscii(name) || name.indexOf("xn--") >= 0) {
-                f.add(FindingCode.INVALID_IDN_LABEL, index, "the host is " + name.length()
+                f.add(FindingCode.IDN_LABEL_INVALID, index, "the host is " + name.length()
                         + " characters long, longer than any DNS name (253): its labels are not converted");
             }
         } else {
@@ -142,7 +143,7 @@ final class HostAnalyzer {
         if (numericLast && Ipv4Addresses.endsInANumber(name, 0, name.length())) {
             f.add(FindingCode.HOST_ENDS_IN_NUMBER, index, "the host '" + written
                     + "' ends in a number but is not an IPv4 address to any reader: it is not a DNS name");
-            return new CanonicalHost(written, name, null, null, false, List.of(), null, name, -1, -1);
+            return new CanonicalHost(written, name, new Host.RegName(name), null, false, List.of(), null, name, null, null);
         }
         AddressClass c = NamedHosts.classify(name, lastDot);
         classFindings(written, c, List.of(), index, f);
@@ -152,8 +153,9 @@ final class HostAnalyzer {
         if (suffixStart == 0 && psl.section(name) != null) {
             f.add(FindingCode.HOST_IS_PUBLIC_SUFFIX, index, "the host '" + Findings.shorten(name) + "' is a public suffix");
         }
-        return new CanonicalHost(written, name, null, c, c.isInternal(), List.of(), null,
-                unicode == null ? name : unicode, suffixStart, registrableStart);
+        return new CanonicalHost(written, name, new Host.RegName(name), c, c.isInternal(), List.of(), null,
+                unicode == null ? name : unicode, suffixStart < 0 ? null : name.substring(suffixStart),
+                registrableStart < 0 ? null : name.substring(registrableStart));
     }
 
     /** The decoded name; records escapes of plain characters and of anything else. */
@@ -189,27 +191,14 @@ final class HostAnalyzer {
 
     /** The name with its non-ASCII labels as A-labels; records the internationalized host. */
     private static String toAscii(String name, String written, int index, Findings f) {
-        StringBuilder b = new StringBuilder(name.length() + 16);
-        int from = 0;
-        for (int i = 0; i <= name.length(); i++) {
-            if (i == name.length() || isDot(name.charAt(i))) {
-                String label = name.substring(from, i);
-                if (!label.isEmpty()) {
-                    String a = Idn.toAsciiLabel(label);
-                    if (a == null) {
-                        f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + Findings.shorten(label) + "' of the host '"
-                                + Findings.shorten(written) + "' cannot be converted to an A-label (UTS #46)");
-                        a = label;
-                    }
-                    b.append(a);
-                }
-                if (i < name.length()) {
-                    b.append('.');
-                }
-                from = i + 1;
+        String ascii = DomainLabels.map(name, label -> {
+            String a = Idn.toAsciiLabel(label);
+            if (a == null) {
+                f.add(FindingCode.IDN_LABEL_INVALID, index, "the label '" + Findings.shorten(label) + "' of the host '"
+                        + Findings.shorten(written) + "' cannot be converted to an A-label (UTS #46)");
             }
-        }
-        String ascii = b.toString();
+            return a == null ? label : a;
+        });
         f.add(FindingCode.IDN_HOST, index, "the host '" + Findings.shorten(name) + "' is internationalized; its ASCII form is '" + Findings.shorten(ascii) + "'");
         return ascii;
     }
@@ -230,14 +219,14 @@ final class HostAnalyzer {
             // A label has at most 63 octets (RFC 1034 §3.1): a longer one is not decoded at all.
             String u = label.length() > 63 ? null : Idn.toUnicodeLabel(label);
             if (u == null) {
-                f.add(FindingCode.INVALID_IDN_LABEL, index, "the label '" + Findings.shorten(label)
+                f.add(FindingCode.IDN_LABEL_INVALID, index, "the label '" + Findings.shorten(label)
                         + "' is not valid Punycode, or not a valid label once decoded (RFC 3492; UTS #46 §4.1)");
             } else if (shown.length == labels.length && shown[i].startsWith("xn--")) {
                 if (Scripts.isMixedScript(u)) {
-                    f.add(FindingCode.MIXED_SCRIPT_LABEL, index, "the host label '" + label + "' ('" + u + "') mixes scripts ("
+                    f.add(FindingCode.LABEL_MIXED_SCRIPT, index, "the host label '" + label + "' ('" + u + "') mixes scripts ("
                             + Scripts.describe(u) + "): shown in Punycode (UTS #39 §5.2)");
                 } else {
-                    f.add(FindingCode.CONFUSABLE_LABEL, index, "the host label '" + label + "' ('" + u
+                    f.add(FindingCode.LABEL_CONFUSABLE, index, "the host label '" + label + "' ('" + u
                             + "') is shown in Punycode: a whole-script confusable or characters not allowed in identifiers (UTS #39)");
                 }
             }
@@ -279,7 +268,7 @@ final class HostAnalyzer {
         for (Ipv4Reading r : readings) {
             internal |= r.addressClass().isInternal();
         }
-        return new CanonicalHost(written, text, primary, c, internal, List.copyOf(readings), null, text, -1, -1);
+        return new CanonicalHost(written, text, primary, c, internal, readings, null, text, null, null);
     }
 
     /** {@code inet_aton (glibc resolvers) reads it as 127.0.0.1 (loopback), the JDK's InetAddress as 177.0.0.1 (public)}. */
@@ -288,7 +277,7 @@ final class HostAnalyzer {
         for (int i = 0; i < readings.size(); i++) {
             Ipv4Reading r = readings.get(i);
             b.append(i == 0 ? "" : ", ").append(r.reader().description()).append(i == 0 ? " reads it as " : " as ")
-                    .append(r.address()).append(" (").append(r.addressClass().cliName()).append(')');
+                    .append(r.address()).append(" (").append(Findings.word(r.addressClass())).append(')');
         }
         return b.toString();
     }
@@ -338,9 +327,9 @@ final class HostAnalyzer {
         if (metadata != null && (allAllowed || !p.allows(metadata))) {
             f.add(FindingCode.CLOUD_METADATA, metadata, index, "the host '" + host + "' is a cloud metadata service");
         } else if (internal != null && (allAllowed || !p.allows(internal))) {
-            f.add(FindingCode.INTERNAL_HOST, internal, index, "the host '" + host + "' is internal (" + internal.cliName() + ")");
+            f.add(FindingCode.HOST_INTERNAL, internal, index, "the host '" + host + "' is internal (" + Findings.word(internal) + ")");
         } else if (special != null) {
-            f.add(FindingCode.SPECIAL_PURPOSE_HOST, special, index, "the host '" + host + "' is special-purpose (" + special.cliName() + ")");
+            f.add(FindingCode.HOST_SPECIAL_PURPOSE, special, index, "the host '" + host + "' is special-purpose (" + Findings.word(special) + ")");
         }
     }
 
@@ -358,9 +347,5 @@ final class HostAnalyzer {
 
     private static int at(int index, int offset) {
         return index < 0 ? -1 : index + offset;
-    }
-
-    private static boolean isDot(char c) {
-        return c == '.' || c == '\u3002' || c == '\uff0e' || c == '\uff61';
     }
 }

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import org.urikit.AddressClass;
+import org.urikit.error.Severity;
 
 /**
  * What {@link UriInspector} allows: the severity of each {@link FindingCode}, the schemes allowed
@@ -18,7 +19,7 @@ import org.urikit.AddressClass;
  * InspectionPolicy.FETCH;   // a server fetching a URL it was given: only http and https, internal hosts denied
  * InspectionPolicy.LINK;    // a link in a page: any scheme but the dangerous ones, internal hosts allowed
  * InspectionPolicy redirect = InspectionPolicy.LINK.toBuilder()
- *         .severity(FindingCode.CROSS_SITE, Severity.DENY)            // an open-redirect check
+ *         .severity(FindingCode.CROSS_SITE, Severity.ERROR)            // an open-redirect check
  *         .build();
  * InspectionPolicy lab = InspectionPolicy.FETCH.toBuilder()
  *         .allowInternal(true)                                        // a crawler of the intranet
@@ -35,8 +36,8 @@ import org.urikit.AddressClass;
  * confusions (userinfo, look-alike hosts, backslashes), and still denies the schemes that run
  * code. Each code's severity under each preset is in {@link FindingCode}.
  *
- * <p>{@code allowInternal(true)} lowers {@link FindingCode#INTERNAL_HOST} and
- * {@link FindingCode#SPECIAL_PURPOSE_HOST} to {@link Severity#INFO}; it leaves
+ * <p>{@code allowInternal(true)} lowers {@link FindingCode#HOST_INTERNAL} and
+ * {@link FindingCode#HOST_SPECIAL_PURPOSE} to {@link Severity#INFO}; it leaves
  * {@link FindingCode#CLOUD_METADATA} as it is (set that one's severity explicitly). For a finer
  * choice, {@code allowedAddressClasses} names the classes allowed: a destination of one of them
  * (written in the URL, or an address the name resolves to, {@link FetchGuard}) is reported at
@@ -46,7 +47,7 @@ import org.urikit.AddressClass;
  * InspectionPolicy loopbackOnly = InspectionPolicy.FETCH.toBuilder()
  *         .allowedAddressClasses(AddressClass.LOOPBACK)               // a test that fetches from its own server
  *         .build();
- * UriInspector.inspect("http://127.0.0.1:8080/", loopbackOnly).verdict();   // ALLOW (INTERNAL_HOST is info)
+ * UriInspector.inspect("http://127.0.0.1:8080/", loopbackOnly).verdict();   // ALLOW (HOST_INTERNAL is info)
  * UriInspector.inspect("http://10.0.0.1/", loopbackOnly).verdict();         // DENY
  * }</pre>
  */
@@ -124,11 +125,11 @@ public final class InspectionPolicy {
 
     /**
      * The severity of {@code code} under this policy, after {@link #allowsInternal()}: with internal
-     * destinations allowed, {@link FindingCode#INTERNAL_HOST} and
-     * {@link FindingCode#SPECIAL_PURPOSE_HOST} are {@link Severity#INFO}.
+     * destinations allowed, {@link FindingCode#HOST_INTERNAL} and
+     * {@link FindingCode#HOST_SPECIAL_PURPOSE} are {@link Severity#INFO}.
      */
     public Severity severity(FindingCode code) {
-        if (allowInternal && (code == FindingCode.INTERNAL_HOST || code == FindingCode.SPECIAL_PURPOSE_HOST)) {
+        if (allowInternal && (code == FindingCode.HOST_INTERNAL || code == FindingCode.HOST_SPECIAL_PURPOSE)) {
             return Severity.INFO;
         }
         return severities[code.ordinal()];
@@ -146,12 +147,12 @@ public final class InspectionPolicy {
 
     /**
      * The severity of {@code code} for a destination of class {@code c}: {@link Severity#INFO}
-     * for {@link FindingCode#INTERNAL_HOST}, {@link FindingCode#SPECIAL_PURPOSE_HOST} and
+     * for {@link FindingCode#HOST_INTERNAL}, {@link FindingCode#HOST_SPECIAL_PURPOSE} and
      * {@link FindingCode#CLOUD_METADATA} when {@code c} is allowed, else {@link #severity(FindingCode)}.
      */
     Severity severity(FindingCode code, AddressClass c) {
-        if (c != null && allowedClasses.contains(c) && (code == FindingCode.INTERNAL_HOST
-                || code == FindingCode.SPECIAL_PURPOSE_HOST || code == FindingCode.CLOUD_METADATA)) {
+        if (c != null && allowedClasses.contains(c) && (code == FindingCode.HOST_INTERNAL
+                || code == FindingCode.HOST_SPECIAL_PURPOSE || code == FindingCode.CLOUD_METADATA)) {
             return Severity.INFO;
         }
         return severity(code);
@@ -262,7 +263,7 @@ public final class InspectionPolicy {
 
         /**
          * Replaces the address classes allowed: the findings of a destination of one of these
-         * classes ({@link FindingCode#INTERNAL_HOST}, {@link FindingCode#SPECIAL_PURPOSE_HOST},
+         * classes ({@link FindingCode#HOST_INTERNAL}, {@link FindingCode#HOST_SPECIAL_PURPOSE},
          * {@link FindingCode#CLOUD_METADATA}) are {@link Severity#INFO}; no argument allows none.
          * {@link AddressClass#PUBLIC} and {@link AddressClass#DOMAIN} have no findings to lower.
          */

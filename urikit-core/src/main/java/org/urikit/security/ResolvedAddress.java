@@ -49,6 +49,6 @@ public record ResolvedAddress(InetAddress address, AddressClass addressClass) {
     /** {@code 127.0.0.1 (loopback)}. */
     @Override
     public String toString() {
-        return text() + " (" + addressClass.cliName() + ")";
+        return text() + " (" + Findings.word(addressClass) + ")";
     }
 }

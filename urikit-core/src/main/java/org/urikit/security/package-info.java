@@ -9,7 +9,7 @@
  * i.verdict();                 // DENY
  * i.host().text();             // "127.0.0.1": what inet_aton makes of 0x7f.1
  * i.addressClass();            // LOOPBACK
- * i.findings();                // [IPV4_RARE_FORM, IPV4_READINGS_DIFFER, INTERNAL_HOST], each with index and message
+ * i.findings();                // [IPV4_RARE_FORM, IPV4_READINGS_DIFFER, HOST_INTERNAL], each with index and message
  *
  * Uri page = Uri.parse("https://good.com/app/page");
  * UriInspector.inspect("//evil.com/", page, InspectionPolicy.LINK).verdict();   // WARN: not a relative path
@@ -32,7 +32,7 @@
  * {@link org.urikit.security.InspectionPolicy} (what is allowed; presets {@code FETCH} and
  * {@code LINK}), {@link org.urikit.security.Inspection} (the result),
  * {@link org.urikit.security.Finding} with {@link org.urikit.security.FindingCode} and
- * {@link org.urikit.security.Severity}, {@link org.urikit.security.Verdict},
+ * {@link org.urikit.error.Severity}, {@link org.urikit.security.Verdict},
  * {@link org.urikit.security.CanonicalHost} with {@link org.urikit.AddressClass} and
  * {@link org.urikit.security.Ipv4Reading}.
  * The inspector does no network I/O: a name is classified by the name alone.

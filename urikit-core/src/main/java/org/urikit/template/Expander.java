@@ -105,7 +105,7 @@ final class Expander {
             if (varSpec(sb, template, op, v, values.get(v.name()), first)) {
                 first = false;
             } else if (strict) {
-                throw new UriTemplateException(TemplateError.UNDEFINED_VARIABLE, template, v.index(),
+                throw new UriTemplateException(TemplateError.VARIABLE_UNDEFINED, template, v.index(),
                         "'" + v.name() + "' has no value");
             }
         }
@@ -278,16 +278,7 @@ final class Expander {
                 sb.append(op.separator);
             }
             firstMember = false;
-            String s = scalar(template, v, m);
-            if (op.named) {
-                sb.append(v.name());
-                if (s.isEmpty()) {
-                    sb.append(op.ifEmpty);
-                    continue;
-                }
-                sb.append('=');
-            }
-            encode(sb, op, s);
+            string(sb, op, v, scalar(template, v, m));     // no prefix: checkComposite refused one
         }
     }
 
@@ -336,7 +327,7 @@ final class Expander {
             return s;
         }
         if (m instanceof Map<?, ?> || m instanceof Collection<?> || m.getClass().isArray()) {
-            throw new UriTemplateException(TemplateError.INVALID_VALUE, template, v.index());
+            throw new UriTemplateException(TemplateError.VALUE_INVALID, template, v.index());
         }
         return text(m);
     }

@@ -72,7 +72,7 @@ import org.urikit.scheme.SchemeRegistry;
  *   {@code href="…"} and {@code src="…"}, whose values are read as browsers read them (character
  *   references decoded, tabs and newlines removed, spaces percent-encoded).</li>
  * <li><b>As written.</b> IPv6 literals, percent-encoding and IRIs (non-ASCII characters,
- *   RFC 3987) are kept as written; {@link UriMatch#toUri()} gives the {@link org.urikit.Uri}. A
+ *   RFC 3987) are kept as written; {@link UriMatch#uri()} is the {@link org.urikit.Uri}. A
  *   candidate that is not a valid URI reference (RFC 3986 §4.1) or IRI is skipped, not repaired
  *   ({@link org.urikit.Uri#parseLenient(String)} repairs a single reference): a wrapper such as
  *   {@code <http://a/\[\>} is skipped whole, nothing inside it reported.</li>

@@ -84,7 +84,7 @@ class TextFuzzTargetsTest {
             }
         }
         that(m.line() == line, text, "line " + m.line() + ", counted " + line);
-        Uri uri = m.toUri();
+        Uri uri = m.uri();
         that(uri != null, text, "no URI");
         boolean ascii = ref.chars().allMatch(c -> c < 0x80);
         if (ascii) {

@@ -65,8 +65,8 @@ class FetchGuardTest {
         FetchGuard guard = FetchGuard.builder().policy(policy).resolver(answers(row.get("answers"))).build();
         FetchDecision d = guard.check(row.get("url"));
         List<String> problems = new ArrayList<>();
-        if (!row.get("verdict").equals(d.verdict().cliName())) {
-            problems.add("verdict " + d.verdict().cliName() + ", expected " + row.get("verdict"));
+        if (!row.get("verdict").equals(name(d.verdict()))) {
+            problems.add("verdict " + name(d.verdict()) + ", expected " + row.get("verdict"));
         }
         Set<String> expected = new TreeSet<>();
         if (row.get("codes") != null) {
@@ -78,7 +78,7 @@ class FetchGuardTest {
             problems.add("codes " + actual + ", expected " + expected + "; findings " + d.findings());
         }
         List<String> addresses = new ArrayList<>();
-        d.addresses().forEach(a -> addresses.add(a.text() + " " + a.addressClass().cliName()));
+        d.addresses().forEach(a -> addresses.add(a.text() + " " + name(a.addressClass())));
         List<String> expectedAddresses = row.get("addresses") == null ? List.of() : List.of(row.get("addresses").split(","));
         if (!expectedAddresses.equals(addresses)) {
             problems.add("addresses " + addresses + ", expected " + expectedAddresses);
@@ -120,8 +120,8 @@ class FetchGuardTest {
         assertEquals(2, lookups.get());
         assertEquals(Verdict.DENY, second.verdict());
         FetchDeniedException e = assertThrows(FetchDeniedException.class, second::addressesOrThrow);
-        assertEquals(FindingCode.INTERNAL_HOST, e.code());
-        assertEquals("denied http://rebind.example.com/ [INTERNAL_HOST]: the name 'rebind.example.com' resolves to 127.0.0.1 (loopback)",
+        assertEquals(FindingCode.HOST_INTERNAL, e.code());
+        assertEquals("denied http://rebind.example.com/ [HOST_INTERNAL]: the name 'rebind.example.com' resolves to 127.0.0.1 (loopback)",
                 e.getMessage());
     }
 
@@ -146,7 +146,7 @@ class FetchGuardTest {
     @Test
     void checkHostAsClientsPassIt() throws Exception {
         FetchGuard guard = FetchGuard.builder().resolver(answers("attacker.example.com=127.0.0.1;www.example.com=93.184.215.14")).build();
-        assertEquals(FindingCode.INTERNAL_HOST, assertThrows(FetchDeniedException.class,
+        assertEquals(FindingCode.HOST_INTERNAL, assertThrows(FetchDeniedException.class,
                 () -> guard.checkHost("attacker.example.com").addressesOrThrow()).code());
         assertEquals(List.of(ip("93.184.215.14")), guard.checkHost("www.example.com").addressesOrThrow());
         // Literals, as HttpClient hands them to its DnsResolver: judged without a lookup.
@@ -162,9 +162,9 @@ class FetchGuardTest {
         assertEquals(List.of(ip("127.0.0.1")), loopback.checkHost("attacker.example.com").addressesOrThrow());
         // Not a host: a delimiter or a control character; empty.
         FetchDecision slash = guard.checkHost("www.example.com/@127.0.0.1");
-        assertEquals(List.of("INVALID_SYNTAX"), codes(slash));
+        assertEquals(List.of("SYNTAX_INVALID"), codes(slash));
         assertEquals(Verdict.DENY, slash.verdict());
-        assertEquals(List.of("UNRESOLVED_HOST"), codes(guard.checkHost("")));
+        assertEquals(List.of("HOST_UNRESOLVED"), codes(guard.checkHost("")));
         assertEquals(Verdict.DENY, guard.checkHost("a\nb").verdict());
     }
 
@@ -176,7 +176,7 @@ class FetchGuardTest {
         UnknownHostException u = assertThrows(UnknownHostException.class, () -> guard.lookup("attacker.example.com"));
         FetchDeniedException d = FetchDeniedException.find(new java.io.IOException("wrapped", u));
         assertNotNull(d);
-        assertEquals(FindingCode.INTERNAL_HOST, d.code());
+        assertEquals(FindingCode.HOST_INTERNAL, d.code());
         assertEquals(d.getMessage(), u.getMessage());
         assertEquals(null, FetchDeniedException.find(new java.io.IOException("no denial")));
         assertEquals(null, FetchDeniedException.find(null));
@@ -187,7 +187,7 @@ class FetchGuardTest {
         FetchGuard guard = FetchGuard.defaults();
         FetchDecision d = guard.checkAddress(ip("127.0.0.1"));
         assertEquals(Verdict.DENY, d.verdict());
-        assertEquals(List.of("INTERNAL_HOST"), codes(d));
+        assertEquals(List.of("HOST_INTERNAL"), codes(d));
         assertEquals("the connection goes to 127.0.0.1 (loopback)", d.findings().get(0).message());
         assertEquals(Verdict.DENY, guard.checkAddress(ip("::ffff:a9fe:a9fe")).verdict());
         assertEquals(Verdict.ALLOW, guard.checkAddress(ip("8.8.8.8")).verdict());
@@ -201,10 +201,10 @@ class FetchGuardTest {
                 () -> guard.check("http://user:secret@attacker.example.com/x").orThrow());
         assertEquals("http://user:****@attacker.example.com/x", e.target());
         assertFalse(e.getMessage().contains("secret"), e.getMessage());
-        assertEquals("denied http://user:****@attacker.example.com/x [INTERNAL_HOST]: the name 'attacker.example.com' resolves to 10.1.2.3 (private)",
+        assertEquals("denied http://user:****@attacker.example.com/x [HOST_INTERNAL]: the name 'attacker.example.com' resolves to 10.1.2.3 (private)",
                 e.getMessage());
         assertNotNull(e.decision());
-        assertEquals(List.of("USERINFO", "PASSWORD", "INTERNAL_HOST"), codes(e.decision()));
+        assertEquals(List.of("USERINFO", "PASSWORD", "HOST_INTERNAL"), codes(e.decision()));
     }
 
     @Test
@@ -229,7 +229,7 @@ class FetchGuardTest {
     void resolverFailuresAreDenials() {
         FetchGuard empty = FetchGuard.builder().resolver(name -> List.of()).build();
         FetchDecision d = empty.check("https://www.example.com/");
-        assertEquals(List.of("UNRESOLVED_HOST"), codes(d));
+        assertEquals(List.of("HOST_UNRESOLVED"), codes(d));
         assertEquals("the name 'www.example.com' does not resolve (no address)", d.denial().message());
         FetchGuard failing = FetchGuard.builder().resolver(name -> {
             throw new UnknownHostException(name + ": SERVFAIL");
@@ -305,7 +305,7 @@ class FetchGuardTest {
         assertEquals(ip("169.254.169.254"), d.addresses().get(0).address());
         assertEquals(AddressClass.CLOUD_METADATA, d.addresses().get(0).addressClass());
         assertEquals("169.254.169.254 (cloud-metadata)", d.addresses().get(0).toString());
-        assertEquals("deny CLOUD_METADATA at -1: the name '169.254.169.254.nip.io' resolves to 169.254.169.254 (cloud-metadata)",
+        assertEquals("ERROR CLOUD_METADATA at -1: the name '169.254.169.254.nip.io' resolves to 169.254.169.254 (cloud-metadata)",
                 d.findings().get(0).toString());
         assertEquals("DENY http://169.254.169.254.nip.io/ -> [169.254.169.254 (cloud-metadata)] [CLOUD_METADATA]", d.toString());
         FetchDeniedException e = assertThrows(FetchDeniedException.class,
@@ -322,5 +322,10 @@ class FetchGuardTest {
         List<String> out = new ArrayList<>();
         d.findings().forEach(f -> out.add(f.code().name()));
         return out;
+    }
+
+    /** The test data's name of a constant: lower case, {@code -} for {@code _}. */
+    private static String name(Enum<?> e) {
+        return e.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 }

@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.urikit.Equivalence;
 import org.urikit.ParseResult;
 import org.urikit.ResolveOptions;
@@ -219,10 +218,10 @@ final class Api {
                 g.writeStringField("result", Shown.of(t.expand(values), show).text());
                 return;
             }
-            Optional<Map<String, Object>> m = t.match(match);
-            g.writeBooleanField("matches", m.isPresent());
+            Map<String, Object> m = t.match(match);
+            g.writeBooleanField("matches", m != null);
             g.writeFieldName("variables");
-            value(g, m.orElse(null));
+            value(g, m);
         } catch (UriTemplateException e) {
             if (match == null) {
                 g.writeNullField("result");
@@ -274,7 +273,7 @@ final class Api {
     private static ParseResult absolute(String base) {
         ParseResult b = Uri.tryParse(base);
         if (b instanceof ParseResult.Success s && !s.uri().isAbsolute()) {
-            return new ParseResult.Failure(org.urikit.error.SyntaxError.MISSING_SCHEME, 0, base);
+            return new ParseResult.Failure(org.urikit.error.SyntaxError.SCHEME_MISSING, 0, base);
         }
         return b;
     }

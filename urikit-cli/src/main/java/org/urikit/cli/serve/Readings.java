@@ -9,6 +9,7 @@ import org.urikit.Host;
 import org.urikit.ParseResult;
 import org.urikit.Span;
 import org.urikit.Uri;
+import org.urikit.cli.Names;
 import org.urikit.whatwg.UrlReadings;
 import org.urikit.whatwg.ValidationError;
 import org.urikit.whatwg.WebUrl;
@@ -24,8 +25,8 @@ import org.urikit.whatwg.WebUrlResult;
  * "rfc3986":{"valid":true,"uri":"http://0x7f.1/","absolute":true,
  *            "host":{"text":"0x7f.1","kind":"reg-name","addressClass":null},
  *            "spans":{"scheme":[0,4],"authority":[7,13],...},"parts":[{"component":"scheme","kind":"scheme","index":-1,"start":0,"end":4},...]}
- * "rfc3986":{"valid":false,"error":"INVALID_CHAR_IN_USERINFO","index":15,"caret":15,"text":"http://evil.com\\@good.com/",
- *            "errorIn":"input","message":"INVALID_CHAR_IN_USERINFO at index 15: ..."}
+ * "rfc3986":{"valid":false,"error":"USERINFO_CHAR_INVALID","index":15,"caret":15,"text":"http://evil.com\\@good.com/",
+ *            "errorIn":"input","message":"USERINFO_CHAR_INVALID at index 15: ..."}
  * }</pre>
  *
  * <p>Every text is shown with its password masked unless passwords are asked for ({@link Shown});
@@ -100,7 +101,7 @@ final class Readings {
         for (UrlReadings.Difference raw : r.differences()) {
             UrlReadings.Difference d = showPasswords ? raw : raw.redacted();
             g.writeStartObject();
-            g.writeStringField("component", d.component().jsonName());
+            g.writeStringField("component", Names.of(d.component()));
             g.writeStringField("rfc3986", d.rfc3986());
             g.writeStringField("whatwg", d.whatwg());
             g.writeEndObject();
@@ -136,12 +137,12 @@ final class Readings {
         }
         g.writeStartObject();
         g.writeStringField("text", h.toUriString());
-        g.writeStringField("kind", h.kind().cliName());
+        g.writeStringField("kind", Names.of(h.kind()));
         String addressClass = null;
         if (h instanceof Host.Ipv4 v4) {
-            addressClass = v4.addressClass().cliName();
+            addressClass = Names.of(v4.addressClass());
         } else if (h instanceof Host.Ipv6 v6) {
-            addressClass = v6.addressClass().cliName();
+            addressClass = Names.of(v6.addressClass());
         }
         g.writeStringField("addressClass", addressClass);
         g.writeEndObject();

@@ -111,12 +111,12 @@ class HttpClientGuardTest {
     void nameAnswering127IsNotConnected() throws Exception {
         try (CloseableHttpClient client = strictClient()) {
             FetchDeniedException e = denied(client, "http://attacker.example.com:" + server.port() + "/");
-            assertEquals(FindingCode.INTERNAL_HOST, e.code());
-            assertEquals("denied attacker.example.com [INTERNAL_HOST]: the name 'attacker.example.com' resolves to 127.0.0.1 (loopback)",
+            assertEquals(FindingCode.HOST_INTERNAL, e.code());
+            assertEquals("denied attacker.example.com [HOST_INTERNAL]: the name 'attacker.example.com' resolves to 127.0.0.1 (loopback)",
                     e.getMessage());
             assertEquals(FindingCode.CLOUD_METADATA, denied(client, "http://169.254.169.254.nip.io/latest/meta-data/").code());
             assertEquals(FindingCode.CLOUD_METADATA, denied(client, "http://mapped.example.com/").code());
-            assertEquals(FindingCode.INTERNAL_HOST, denied(client, "http://mixed.example.com/").code());
+            assertEquals(FindingCode.HOST_INTERNAL, denied(client, "http://mixed.example.com/").code());
         }
         assertNothingReached();
     }
@@ -127,7 +127,7 @@ class HttpClientGuardTest {
         try (CloseableHttpClient client = strictClient()) {
             assertEquals("200 ok", get(client, "http://rebind.example.com/"));
             assertEquals(1, dns.lookups("rebind.example.com"));
-            assertEquals(FindingCode.INTERNAL_HOST, denied(client, "http://rebind.example.com/").code());
+            assertEquals(FindingCode.HOST_INTERNAL, denied(client, "http://rebind.example.com/").code());
             assertEquals(2, dns.lookups("rebind.example.com"));
         }
         assertEquals(List.of(new InetSocketAddress(PUBLIC, 80)), network.connects, "127.0.0.1 was never connected to");
@@ -166,7 +166,7 @@ class HttpClientGuardTest {
     void redirectToLoopbackLiteral() throws Exception {
         server.redirect("http://127.0.0.1:" + server.port() + "/admin");
         try (CloseableHttpClient client = strictClient()) {
-            assertEquals(FindingCode.INTERNAL_HOST, denied(client, "http://www.example.com/start").code());
+            assertEquals(FindingCode.HOST_INTERNAL, denied(client, "http://www.example.com/start").code());
         }
         assertEquals(List.of("GET /start www.example.com"), server.requests());
         assertEquals(List.of(new InetSocketAddress(PUBLIC, 80)), network.connects);
@@ -197,7 +197,7 @@ class HttpClientGuardTest {
             // Loopback only: the metadata service and private addresses stay out of reach.
             server.redirect("http://169.254.169.254/latest/meta-data/");
             assertEquals(FindingCode.CLOUD_METADATA, denied(client, "http://127.0.0.1:" + server.port() + "/e").code());
-            assertEquals(FindingCode.INTERNAL_HOST, denied(client, "http://private.example.com/").code());
+            assertEquals(FindingCode.HOST_INTERNAL, denied(client, "http://private.example.com/").code());
         }
         assertEquals(5, server.requests().size());
     }
@@ -218,7 +218,7 @@ class HttpClientGuardTest {
         try (CloseableHttpClient client = strictClient()) {
             // HttpClient keeps the credentials out of the request's URI: the guard never sees the password.
             FetchDeniedException e = denied(client, "http://user:secret@127.0.0.1:" + server.port() + "/");
-            assertEquals("denied http://127.0.0.1:" + server.port() + "/ [INTERNAL_HOST]: the host '127.0.0.1' is internal (loopback)",
+            assertEquals("denied http://127.0.0.1:" + server.port() + "/ [HOST_INTERNAL]: the host '127.0.0.1' is internal (loopback)",
                     e.getMessage());
         }
     }

@@ -37,7 +37,7 @@ import org.urikit.security.InspectionPolicy;
  * ({@link JvmLookups#areChecked()}), which judges the answers of the very lookup the client makes
  * (by {@link JvmLookups#policy()}). Anywhere else (Java 17, or that module absent, or a name
  * {@link JvmLookups#isUnchecked unchecked}) a URL with a name is denied
- * ({@link org.urikit.security.FindingCode#UNRESOLVED_HOST}); URLs with a public IP literal still
+ * ({@link org.urikit.security.FindingCode#HOST_UNRESOLVED}); URLs with a public IP literal still
  * work. Use the OkHttp or HttpClient 5 guards where the JVM's lookups cannot be checked.
  *
  * <p><b>Redirects</b> are followed as {@link HttpClient.Redirect#NORMAL} follows them (301, 302,

@@ -39,7 +39,7 @@ import org.urikit.security.InspectionPolicy;
  * <p>The policy applies to the whole JVM: a process whose lookups are checked cannot reach an
  * internal name unless the policy allows its class or the name is unchecked. Start the JVM with
  * {@code -Durikit.lookups.allow=loopback,private} (address classes, as
- * {@link AddressClass#cliName()} writes them) and {@code -Durikit.lookups.unchecked=db.internal,...}
+ * the constant names in lower case with {@code -} for {@code _}, {@code link-local}) and {@code -Durikit.lookups.unchecked=db.internal,...}
  * to have them from the first lookup on ({@code -Durikit.lookups.hosts=FILE} answers names from a
  * hosts file instead of DNS, {@link #hostsFile()}); {@link #use} changes them later (the JVM's cache keeps
  * earlier answers for {@code networkaddress.cache.ttl} seconds, denials for
@@ -120,7 +120,7 @@ public final class JvmLookups {
     /**
      * The answers of {@code name} that the policy allows: all of them, unless one is denied (then
      * none; an {@link UnknownHostException} whose cause is the {@link FetchDeniedException}); none
-     * at all is a denial too ({@code UNRESOLVED_HOST}). urikit-guard-resolver calls it with the
+     * at all is a denial too ({@code HOST_UNRESOLVED}). urikit-guard-resolver calls it with the
      * answers of the JVM's own resolver (none when that failed); no lookup is made.
      */
     public static List<InetAddress> check(String name, List<InetAddress> answers) throws UnknownHostException {
@@ -189,7 +189,7 @@ public final class JvmLookups {
         List<AddressClass> allowed = new ArrayList<>();
         for (String s : split(System.getProperty("urikit.lookups.allow", ""))) {
             for (AddressClass c : AddressClass.values()) {
-                if (c.cliName().equals(s)) {
+                if (c.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-').equals(s)) {
                     allowed.add(c);
                 }
             }

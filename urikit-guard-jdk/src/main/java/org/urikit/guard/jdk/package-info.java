@@ -8,7 +8,7 @@
  * <pre>{@code
  * JdkHttpGuard http = JdkHttpGuard.of(HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build());
  * http.send(HttpRequest.newBuilder(URI.create("http://2130706433/")).build(), BodyHandlers.ofString());
- *         // throws FetchDeniedException (IPV4_RARE_FORM, INTERNAL_HOST)
+ *         // throws FetchDeniedException (IPV4_RARE_FORM, HOST_INTERNAL)
  * }</pre>
  *
  * <p>On Java 17 the JVM's resolver cannot be replaced, and the client offers no other hook: URLs

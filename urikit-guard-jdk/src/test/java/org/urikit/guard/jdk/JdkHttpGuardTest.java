@@ -85,7 +85,7 @@ class JdkHttpGuardTest {
     void namesDeniedWhenLookupsAreNotChecked() {
         JvmLookups.use(LOOPBACK);
         FetchDeniedException e = denied("http://www.example.com:" + server.port() + "/");
-        assertEquals(FindingCode.UNRESOLVED_HOST, e.code());
+        assertEquals(FindingCode.HOST_UNRESOLVED, e.code());
         assertTrue(e.getMessage().contains("the JDK's HttpClient resolves names itself"), e.getMessage());
         assertEquals(List.of(), server.requests());
     }
@@ -123,7 +123,7 @@ class JdkHttpGuardTest {
                 org.urikit.security.FetchGuard.defaults());
         FetchDeniedException e = assertThrows(FetchDeniedException.class,
                 () -> strict.send(HttpRequest.newBuilder(URI.create(base() + "/")).build(), HttpResponse.BodyHandlers.discarding()));
-        assertEquals(FindingCode.INTERNAL_HOST, e.code());
+        assertEquals(FindingCode.HOST_INTERNAL, e.code());
         assertEquals(List.of(), server.requests());
     }
 

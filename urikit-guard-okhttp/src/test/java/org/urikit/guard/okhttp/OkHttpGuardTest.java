@@ -105,8 +105,8 @@ class OkHttpGuardTest {
     @Test
     void nameAnswering127IsNotConnected() {
         FetchDeniedException e = denied(client(InspectionPolicy.FETCH), "http://attacker.example.com:" + server.getPort() + "/");
-        assertEquals(FindingCode.INTERNAL_HOST, e.code());
-        assertEquals("denied attacker.example.com [INTERNAL_HOST]: the name 'attacker.example.com' resolves to 127.0.0.1 (loopback)",
+        assertEquals(FindingCode.HOST_INTERNAL, e.code());
+        assertEquals("denied attacker.example.com [HOST_INTERNAL]: the name 'attacker.example.com' resolves to 127.0.0.1 (loopback)",
                 e.getMessage());
         assertNothingReached();
     }
@@ -120,7 +120,7 @@ class OkHttpGuardTest {
 
     @Test
     void mixedAnswersDeny() {
-        assertEquals(FindingCode.INTERNAL_HOST, denied(client(InspectionPolicy.FETCH), "http://mixed.example.com/").code());
+        assertEquals(FindingCode.HOST_INTERNAL, denied(client(InspectionPolicy.FETCH), "http://mixed.example.com/").code());
         assertNothingReached();
     }
 
@@ -133,7 +133,7 @@ class OkHttpGuardTest {
         assertEquals(1, dns.lookups("rebind.example.com"));
         assertEquals(List.of(new InetSocketAddress(PUBLIC, 80)), network.connects);
         client.connectionPool().evictAll();                      // the next call needs a new connection: a new lookup
-        assertEquals(FindingCode.INTERNAL_HOST, denied(client, "http://rebind.example.com/").code());
+        assertEquals(FindingCode.HOST_INTERNAL, denied(client, "http://rebind.example.com/").code());
         assertEquals(2, dns.lookups("rebind.example.com"));
         assertEquals(List.of(new InetSocketAddress(PUBLIC, 80)), network.connects, "127.0.0.1 was never connected to");
         assertEquals(1, server.getRequestCount());
@@ -159,7 +159,7 @@ class OkHttpGuardTest {
             IOException e = assertThrows(IOException.class, () -> get(bare, "http://" + host + ":" + server.getPort() + "/"));
             FetchDeniedException d = FetchDeniedException.find(e);
             assertNotNull(d, host + ": " + e);
-            assertEquals(FindingCode.INTERNAL_HOST, d.code());
+            assertEquals(FindingCode.HOST_INTERNAL, d.code());
         }
         assertNothingReached();
     }
@@ -168,7 +168,7 @@ class OkHttpGuardTest {
     void redirectToLoopbackLiteral() {
         server.enqueue(redirect("http://127.0.0.1:" + server.getPort() + "/admin"));
         FetchDeniedException e = denied(client(InspectionPolicy.FETCH), "http://www.example.com/start");
-        assertEquals(FindingCode.INTERNAL_HOST, e.code());
+        assertEquals(FindingCode.HOST_INTERNAL, e.code());
         assertEquals(1, server.getRequestCount());
         assertEquals(List.of(new InetSocketAddress(PUBLIC, 80)), network.connects);
     }
@@ -201,7 +201,7 @@ class OkHttpGuardTest {
         // Loopback only: the metadata service and private addresses stay out of reach.
         server.enqueue(redirect("http://169.254.169.254/latest/meta-data/"));
         assertEquals(FindingCode.CLOUD_METADATA, denied(client, "http://127.0.0.1:" + server.getPort() + "/").code());
-        assertEquals(FindingCode.INTERNAL_HOST, denied(client, "http://private.example.com/").code());
+        assertEquals(FindingCode.HOST_INTERNAL, denied(client, "http://private.example.com/").code());
     }
 
     @Test
@@ -212,7 +212,7 @@ class OkHttpGuardTest {
         assertEquals("200 ok", get(client, "http://anything.example.org/"));
         OkHttpClient internal = OkHttpGuard.protect(existing.newBuilder().dns(name -> List.of(ScriptedResolver.ip("10.1.1.1"))).build(),
                 FetchGuard.defaults());
-        assertEquals(FindingCode.INTERNAL_HOST, denied(internal, "http://anything.example.org/").code());
+        assertEquals(FindingCode.HOST_INTERNAL, denied(internal, "http://anything.example.org/").code());
     }
 
     /** An interceptor that swaps the Dns for the call, put before the guard's: the guard puts its own back. */

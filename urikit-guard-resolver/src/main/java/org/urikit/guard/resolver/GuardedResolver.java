@@ -36,7 +36,7 @@ final class GuardedResolver implements InetAddressResolver {
                     : filter(hosts.resolve(host), lookupPolicy.characteristics(), host);
         } catch (UnknownHostException e) {
             try {
-                JvmLookups.check(host, List.of());   // records the denial (UNRESOLVED_HOST) for JdkHttpGuard
+                JvmLookups.check(host, List.of());   // records the denial (HOST_UNRESOLVED) for JdkHttpGuard
             } catch (UnknownHostException recorded) {
                 e.addSuppressed(recorded);
             }

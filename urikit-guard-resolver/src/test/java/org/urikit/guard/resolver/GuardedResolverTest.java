@@ -49,7 +49,7 @@ class GuardedResolverTest {
         assertEquals(List.of(ScriptedResolver.ip("93.184.215.14")), r.lookupByName("rebind.example.com", any).toList());
         UnknownHostException e = assertThrows(UnknownHostException.class, () -> r.lookupByName("rebind.example.com", any));
         FetchDeniedException d = assertInstanceOf(FetchDeniedException.class, e.getCause());
-        assertEquals(FindingCode.INTERNAL_HOST, d.code());
+        assertEquals(FindingCode.HOST_INTERNAL, d.code());
         assertEquals(2, script.lookups("rebind.example.com"));
         assertEquals("reverse.example.com", r.lookupByAddress(new byte[] {127, 0, 0, 1}));
         JvmLookups.use(InspectionPolicy.FETCH, "rebind.example.com");

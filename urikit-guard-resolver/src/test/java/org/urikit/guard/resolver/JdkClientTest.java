@@ -90,7 +90,7 @@ class JdkClientTest {
         assertEquals("200 by name", get(http, "http://app.example.net:" + server.port() + "/a"));
         assertEquals(List.of("GET /a app.example.net:" + server.port()), server.requests());
         // Loopback only: the other internal answers stay refused.
-        assertEquals(FindingCode.INTERNAL_HOST, denied(http, "http://private.example.com/").code());
+        assertEquals(FindingCode.HOST_INTERNAL, denied(http, "http://private.example.com/").code());
         assertEquals(FindingCode.CLOUD_METADATA, denied(http, "http://mapped.example.com/").code());
     }
 
@@ -109,7 +109,7 @@ class JdkClientTest {
         JvmLookups.use(LOOPBACK);
         server.redirect("http://127.0.0.1:" + server.port() + "/admin");
         JdkHttpGuard strict = JdkHttpGuard.of(client, FetchGuard.defaults());
-        assertEquals(FindingCode.INTERNAL_HOST, denied(strict, "http://app.example.net:" + server.port() + "/").code());
+        assertEquals(FindingCode.HOST_INTERNAL, denied(strict, "http://app.example.net:" + server.port() + "/").code());
         assertEquals(List.of("GET / app.example.net:" + server.port()), server.requests());
     }
 }

@@ -2,8 +2,6 @@ package org.urikit.scheme.legacy;
 
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.urikit.Component;
 import org.urikit.Normalization;
@@ -33,7 +31,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
     private static final Set<Normalization> DOT_SEGMENTS = EnumSet.of(Normalization.DOT_SEGMENTS);
 
     private GopherSchemeHandler() {
-        super("gopher", OptionalInt.of(DEFAULT_PORT));
+        super("gopher", DEFAULT_PORT);
     }
 
     /**
@@ -74,7 +72,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, "gopher", RULE);
+        Checks.server(uri, c, GopherIssue.GOPHER_AUTHORITY_MISSING, GopherIssue.GOPHER_HOST_EMPTY, "gopher", RULE);
         if (uri.hasUserInfo()) {
             c.add(GopherIssue.GOPHER_USERINFO, Checks.authorityStart(uri),
                     "gopher URLs have a host and port only, no user or password (RFC 1738 §3.4, §5)");
@@ -115,8 +113,8 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host and a port that fits 16 bits. */
     @Override
-    public Optional<GopherUrl> view(Uri uri) {
-        return Checks.hasServer(uri) ? Optional.of(new GopherUrl(uri)) : Optional.empty();
+    public GopherUrl view(Uri uri) {
+        return Checks.hasServer(uri) ? new GopherUrl(uri) : null;
     }
 
     /**
@@ -126,7 +124,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        return Plans.serverPlan(this, uri, policy, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, c -> {
+        return Plans.serverPlan(this, uri, policy, GopherIssue.GOPHER_AUTHORITY_MISSING, GopherIssue.GOPHER_HOST_EMPTY, c -> {
             GopherPath p = GopherPath.of(uri);
             Escapes.nul(p.selector(), p.selectorIndex(), c, "gopher selector");
             if (p.search() != null) {

@@ -69,7 +69,7 @@ public final class UriKernels {
                 v[UriStruct.SCHEME] = utf8(u.scheme());
                 v[UriStruct.USERINFO] = utf8(userInfo);
                 v[UriStruct.HOST] = utf8(u.host());
-                v[UriStruct.HOST_TYPE] = kind == null ? null : utf8(kind.cliName());
+                v[UriStruct.HOST_TYPE] = kind == null ? null : utf8Name(kind);
                 v[UriStruct.PORT] = utf8(u.port());
                 v[UriStruct.PATH] = utf8(u.path());
                 v[UriStruct.QUERY] = utf8(u.query());
@@ -174,7 +174,7 @@ public final class UriKernels {
     private static UTF8String key(UTF8String s, Equivalence level) {
         try {
             Uri u = Uri.parseOrNull(s.toString());
-            return u == null ? null : utf8(u.equivalenceKey(level));
+            return u == null ? null : utf8(level.key(u));
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
@@ -338,12 +338,12 @@ public final class UriKernels {
                 codes[k] = UTF8String.fromString(findings.get(k).code().name());
             }
             Object[] v = new Object[CheckStruct.FIELDS];
-            v[CheckStruct.VERDICT] = utf8(i.verdict().cliName());
+            v[CheckStruct.VERDICT] = utf8Name(i.verdict());
             v[CheckStruct.FINDINGS] = new GenericArrayData(codes);
             Uri target = i.target();
             v[CheckStruct.TARGET] = target == null ? null : utf8(redactPasswords ? i.redactedTarget() : target.toUriString());
             v[CheckStruct.HOST] = i.host() == null ? null : utf8(i.host().text());
-            v[CheckStruct.ADDRESS_CLASS] = i.addressClass() == null ? null : utf8(i.addressClass().cliName());
+            v[CheckStruct.ADDRESS_CLASS] = i.addressClass() == null ? null : utf8Name(i.addressClass());
             v[CheckStruct.SITE] = utf8(i.site());
             return new GenericInternalRow(v);
         } catch (RuntimeException | StackOverflowError e) {
@@ -400,5 +400,10 @@ public final class UriKernels {
 
     private static UTF8String utf8(String s) {
         return s == null ? null : UTF8String.fromString(s);
+    }
+
+    /** The name of a library constant in the functions' results, as the CLI writes it: {@code REG_NAME} is {@code reg-name}. */
+    private static UTF8String utf8Name(Enum<?> constant) {
+        return utf8(constant.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
     }
 }

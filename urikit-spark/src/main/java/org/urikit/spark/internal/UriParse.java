@@ -13,7 +13,7 @@ import org.apache.spark.unsafe.types.UTF8String;
  *
  * <pre>{@code
  * SELECT uri_parse('ldap://[2001:db8::7]/c=GB?objectClass?one').host_type;   -- ipv6
- * SELECT uri_parse('http://h:x/').error, uri_parse('http://h:x/').error_index;   -- INVALID_PORT, 9
+ * SELECT uri_parse('http://h:x/').error, uri_parse('http://h:x/').error_index;   -- PORT_INVALID, 9
  * }</pre>
  *
  * <p>The {@code userinfo} is returned raw, password included, as {@code Uri.userInfo()} gives it;
