@@ -196,8 +196,7 @@ final class InspectionRun {
 
     /** The host, userinfo and port of RFC 3986's reading (of the input, or of the base). */
     private void authority() {
-        long browserIpv4 = !browserOk ? -1 : browser.ipv4() >= 0 ? browser.ipv4()
-                : browser.hostType() == HostType.DOMAIN ? HostAnalyzer.BROWSER_NAME : -1;
+        long browserIpv4 = browserOk ? browserIpv4() : -1;
         // An IRI's host as the input writes it (the parsed URI has its ASCII form).
         String written = inInput && iri ? input.substring(hostStart, hostEnd) : authority.host();
         // hostInfo() of a name would copy the text again; a name needs only the text.
@@ -207,12 +206,21 @@ final class InspectionRun {
         AuthorityChecks.port(authority, scheme, inInput ? portStart : -1, f);
     }
 
+    /**
+     * The address the browser reads its host as, {@link HostAnalyzer#BROWSER_NAME} for a domain (so
+     * that a numeric name other readers take for an address is {@code IPV4_READINGS_DIFFER}, whichever
+     * reading the host is analyzed from), or -1.
+     */
+    private long browserIpv4() {
+        return browser.ipv4() >= 0 ? browser.ipv4() : browser.hostType() == HostType.DOMAIN ? HostAnalyzer.BROWSER_NAME : -1;
+    }
+
     /** RFC 3986 has no reading: follow the browser's (a backslash, a space, a leading blank). */
     private void browserAuthority() {
         target = Uri.parseOrNull(browser.href());
         target = target == null ? null : target.normalize();
         if (browser.host() != null && !browser.host().isEmpty()) {
-            host = HostAnalyzer.analyze(browser.host(), browser.address(), -1, browser.ipv4(), f);
+            host = HostAnalyzer.analyze(browser.host(), browser.address(), -1, browserIpv4(), f);
             if (target != null && target.hasAuthority()) {
                 AuthorityChecks.userinfo(target, -1, -1, host.text(), f);
                 AuthorityChecks.port(target, scheme, -1, f);
