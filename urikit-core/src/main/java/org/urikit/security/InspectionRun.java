@@ -76,8 +76,11 @@ final class InspectionRun {
         }
         if (ref != null) {
             path();
+            if (!ref.isAbsolute() && base != null && target != null) {
+                targetPath("the target (the reference resolved against the base)");
+            }
         } else if (target != null) {
-            browserPath();
+            targetPath("the browser's reading");
         }
         if (base != null && (inInput || ref == null) && host != null && !host.text().isEmpty() && target != null
                 && target.hasAuthority()) {
@@ -240,16 +243,20 @@ final class InspectionRun {
     }
 
     /**
-     * The path of the browser's reading, for an input that only a browser reads: its encoded
-     * separators matter to servers as much as the input's would (found at index -1, since the
-     * browser's text is not the input's; the browser has already removed the dot segments).
+     * The path (and what follows it) of a target that is not the input's own text: the browser's
+     * reading of an input that only a browser reads, or a relative reference resolved against the
+     * base, whose path it continues. Its encoded separators and controls matter to servers as much
+     * as the input's would, wherever they come from (found at index -1, since the text is not the
+     * input's; a code the input's own scan found is not repeated; dot segments are gone already).
      */
-    private void browserPath() {
-        String path = target.path();
+    private void targetPath(String whose) {
+        Span p = target.span(Component.PATH);
+        String rest = target.toUriString().substring(p.start());     // the path, query and fragment: no userinfo
         Findings g = new Findings(policy);
-        PathScan.scan(path, 0, path.length(), false, g);
+        PathScan.scan(rest, 0, p.length(), false, g);
+        InputScan.scanEscapes(rest, 0, g);
         for (Finding x : g.list()) {
-            f.add(x.code(), -1, "in the path " + Findings.shorten(path) + " of the browser's reading: " + x.message());
+            f.add(x.code(), -1, "in '" + Findings.shorten(rest) + "', the path of " + whose + ": " + x.message());
         }
     }
 
