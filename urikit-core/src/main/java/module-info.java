@@ -13,7 +13,9 @@
  * in running text), {@code org.urikit.whatwg} (URLs as the WHATWG URL Standard reads them) and
  * {@code org.urikit.security} (the inspector).
  * {@code org.urikit.internal} (parser, resolver, normalizer) is implementation, between the
- * Public Suffix List and the API.
+ * Public Suffix List and the API. {@code org.urikit.net} (IPv4 and IPv6 text, address ranges,
+ * ASCII) is implementation too, the floor under every other package: the RFC 3986 reading,
+ * the WHATWG reading and the inspector share it.
  */
 module org.urikit {
     exports org.urikit;
@@ -31,4 +33,8 @@ module org.urikit {
     // finds the built-in rules as a service instead of depending on org.urikit.scheme.
     uses org.urikit.SchemeNormalizer;
     provides org.urikit.SchemeNormalizer with org.urikit.scheme.BuiltinSchemeNormalizer;
+
+    // SchemeRegistry.defaults() adds the handlers other modules provide (urikit-schemes-legacy:
+    // the historic schemes of RFC 1738 and the URL drafts) to the core's own.
+    uses org.urikit.scheme.SchemeHandler;
 }

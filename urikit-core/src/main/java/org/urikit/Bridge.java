@@ -2,6 +2,7 @@ package org.urikit;
 
 import org.urikit.error.SyntaxError;
 import org.urikit.internal.Grammar;
+import org.urikit.internal.Parser;
 import org.urikit.internal.UriAccess;
 
 /**
@@ -25,6 +26,8 @@ import org.urikit.internal.UriAccess;
  */
 final class Bridge implements UriAccess<Uri> {
     static final Bridge INSTANCE = new Bridge();
+    /** A {@link Uri} for a valid text, the {@link Parser.Rejection} for an invalid one: {@link Uri#tryParse} in one pass. */
+    static final Parser.Outcomes<Uri> OUTCOMES = new Parser.Outcomes<>(INSTANCE);
 
     private Bridge() {
     }

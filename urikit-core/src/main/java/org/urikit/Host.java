@@ -1,8 +1,9 @@
 package org.urikit;
 
 import java.util.Objects;
-import org.urikit.internal.IpAddresses;
 import org.urikit.internal.RegNames;
+import org.urikit.net.Ipv4Addresses;
+import org.urikit.net.Ipv6Addresses;
 import org.urikit.publicsuffix.PublicSuffixList;
 
 /**
@@ -22,7 +23,10 @@ import org.urikit.publicsuffix.PublicSuffixList;
  *
  * <p>Records make the values comparable: two hosts written differently ({@code [::1]} and
  * {@code [0:0::1]}) are equal {@code Ipv6} values. The IPv6 address is held in two {@code long}s
- * rather than an array so that record equality works.
+ * rather than an array so that record equality works. Each record's {@code toString()} is its
+ * {@link #toUriString()} ({@code 10.0.0.1}, {@code [fe80::1%25eth0]}, {@code example.com}), and
+ * the addresses say which special-purpose block they are in ({@link Ipv4#addressClass()},
+ * {@link Ipv6#addressClass()}, RFC 6890).
  */
 public sealed interface Host permits Host.RegName, Host.Ipv4, Host.Ipv6, Host.IpFuture {
 
@@ -101,6 +105,12 @@ public sealed interface Host permits Host.RegName, Host.Ipv4, Host.Ipv6, Host.Ip
         public String registrableDomain() {
             return PublicSuffixList.defaults().registrableDomain(RegNames.decodedName(raw));
         }
+
+        /** The raw text, as {@link #toUriString()}. */
+        @Override
+        public String toString() {
+            return raw;
+        }
     }
 
     /**
@@ -116,10 +126,18 @@ public sealed interface Host permits Host.RegName, Host.Ipv4, Host.Ipv6, Host.Ip
 
         @Override
         public String toUriString() {
-            return IpAddresses.formatIpv4(address);
+            return Ipv4Addresses.format(address);
         }
 
-        /** The dotted-quad text, e.g. {@code 10.0.0.1}. */
+        /**
+         * The special-purpose block the address is in (RFC 6890), e.g. {@link AddressClass#LOOPBACK}
+         * for {@code 127.0.0.1}; {@link AddressClass#PUBLIC} for any other address.
+         */
+        public AddressClass addressClass() {
+            return AddressClass.ofIpv4(address);
+        }
+
+        /** The dotted-quad text, as {@link #toUriString()}: e.g. {@code 10.0.0.1}. */
         @Override
         public String toString() {
             return toUriString();
@@ -141,13 +159,33 @@ public sealed interface Host permits Host.RegName, Host.Ipv4, Host.Ipv6, Host.Ip
 
         /** The RFC 5952 canonical text without brackets or zone, e.g. {@code 2001:db8::1}. */
         public String toCanonicalString() {
-            return IpAddresses.formatIpv6(high, low);
+            return Ipv6Addresses.format(high, low);
         }
 
         /** {@code [canonical%25zone]}. */
         @Override
         public String toUriString() {
-            return "[" + toCanonicalString() + (zone == null ? "" : "%25" + zone) + "]";
+            StringBuilder sb = new StringBuilder(48).append('[');
+            Ipv6Addresses.appendTo(sb, high, low, true);
+            if (zone != null) {
+                sb.append("%25").append(zone);
+            }
+            return sb.append(']').toString();
+        }
+
+        /**
+         * The special-purpose block the address is in (RFC 6890), or that of the IPv4 address it
+         * carries ({@link AddressClass#ofIpv6}): {@link AddressClass#LINK_LOCAL} for
+         * {@code fe80::1}, {@link AddressClass#LOOPBACK} for {@code ::ffff:127.0.0.1}.
+         */
+        public AddressClass addressClass() {
+            return AddressClass.ofIpv6(high, low);
+        }
+
+        /** The address as {@link #toUriString()}, e.g. {@code [fe80::1%25eth0]}. */
+        @Override
+        public String toString() {
+            return toUriString();
         }
     }
 
@@ -169,6 +207,12 @@ public sealed interface Host permits Host.RegName, Host.Ipv4, Host.Ipv6, Host.Ip
         @Override
         public String toUriString() {
             return "[" + raw + "]";
+        }
+
+        /** The literal as {@link #toUriString()}, e.g. {@code [v7.fe80::a]}. */
+        @Override
+        public String toString() {
+            return toUriString();
         }
     }
 }

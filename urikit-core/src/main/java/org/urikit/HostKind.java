@@ -1,7 +1,8 @@
 package org.urikit;
 
-import org.urikit.internal.IpAddresses;
 import org.urikit.internal.UriFactory;
+import org.urikit.net.Ipv4Addresses;
+import org.urikit.net.Ipv6Addresses;
 
 /**
  * Which alternative of RFC 3986's {@code host = IP-literal / IPv4address / reg-name} a host is
@@ -52,12 +53,12 @@ public enum HostKind {
     Host host(String text, int from, int to) {
         return switch (this) {
             case REG_NAME -> new Host.RegName(text.substring(from, to));
-            case IPV4 -> new Host.Ipv4(IpAddresses.ipv4Value(text, from, to));
+            case IPV4 -> new Host.Ipv4(Ipv4Addresses.dottedDecimalValue(text, from, to));
             case IPV6 -> {
                 // "[" IPv6address [ "%25" ZoneID ] "]"   (RFC 3986 §3.2.2, RFC 6874)
                 int zone = text.indexOf('%', from);
                 int addressEnd = zone >= 0 && zone < to ? zone : to - 1;
-                long[] v = IpAddresses.ipv6Value(text, from + 1, addressEnd);
+                long[] v = Ipv6Addresses.value(text, from + 1, addressEnd);
                 yield new Host.Ipv6(v[0], v[1], addressEnd == to - 1 ? null : text.substring(addressEnd + 3, to - 1));
             }
             case IPVFUTURE -> new Host.IpFuture(text.substring(from + 1, to - 1));

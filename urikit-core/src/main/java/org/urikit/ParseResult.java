@@ -1,6 +1,7 @@
 package org.urikit;
 
 import java.util.Objects;
+import org.urikit.error.Redaction;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
 
@@ -73,6 +74,12 @@ public sealed interface ParseResult permits ParseResult.Success, ParseResult.Fai
         /** This failure as an exception. */
         public UriSyntaxException toException() {
             return new UriSyntaxException(error, input, index);
+        }
+
+        /** {@code Failure[error=..., index=..., input=...]} with a password in the input masked ({@link Redaction}). */
+        @Override
+        public String toString() {
+            return "Failure[error=" + error + ", index=" + index + ", input=" + Redaction.redact(input) + "]";
         }
     }
 }

@@ -75,6 +75,11 @@ public enum Profile {
         return Grammar.of(generation);
     }
 
+    /** The grammar of {@code profile}, RFC 3986's for null. */
+    static Grammar grammarOrDefault(Profile profile) {
+        return profile == null ? Grammar.rfc3986() : profile.grammar();
+    }
+
     /** The profile whose grammar {@code g} is. */
     static Profile of(Grammar g) {
         return BY_GENERATION[g.generation.ordinal()];
@@ -111,14 +116,30 @@ public enum Profile {
     /**
      * The characters {@code component} may hold literally under this profile's grammar
      * (percent-encoded octets are allowed wherever escapes are, and are not part of the set).
+     * The user is the userinfo before its first {@code ':'}, so it never holds one; the password
+     * holds the userinfo's characters (a {@code ':'} where the grammar's userinfo has it, RFC 3986
+     * §3.2.1; not in the 1997 draft's and RFC 1738's {@code user ":" password}). The authority holds
+     * those of the userinfo, {@code '@'}, the host (brackets where IP literals are allowed), {@code ':'}
+     * and the port's digits; the path those of its segments and {@code '/'}.
+     *
+     * <pre>{@code
+     * Profile.RFC3986.allowed(Component.PORT);                 // the digits
+     * Profile.RFC3986.allowed(Component.PASSWORD).contains(':');   // true
+     * Profile.RFC2396.allowed(Component.PASSWORD).contains(':');   // false
+     * }</pre>
      */
     public CharClass allowed(Component component) {
         Grammar g = grammar();
         return switch (component) {
             case SCHEME -> g.scheme;
-            case USERINFO -> g.userinfo;
+            case AUTHORITY -> g.userinfo.union(g.regName).union(allowed(Component.HOST)).union(CharClass.DIGIT)
+                    .with(g.ipLiterals > 0 ? ":@[]" : ":@");
+            case USERINFO, PASSWORD -> g.userinfo;
+            case USER -> g.userinfo.without(":");
             case HOST -> g.authorityRule == Grammar.AuthorityRule.RFC3986 ? g.regName
                     : CharClass.ALPHA.union(CharClass.DIGIT).with("-.");
+            case PORT -> CharClass.DIGIT;
+            case PATH -> g.path;
             case PATH_SEGMENT -> g.path.without("/");
             case QUERY -> g.query;
             case FRAGMENT -> g.fragment;

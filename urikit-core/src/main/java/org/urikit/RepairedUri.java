@@ -2,6 +2,7 @@ package org.urikit;
 
 import java.util.List;
 import java.util.Objects;
+import org.urikit.error.Redaction;
 import org.urikit.internal.LenientParser;
 
 /**
@@ -33,9 +34,15 @@ public record RepairedUri(Uri uri, String input, List<Repair> repairs) {
         repairs = List.copyOf(repairs);
     }
 
-    /** Whether anything was changed: false exactly when {@code uri().toString().equals(input())}. */
+    /** Whether anything was changed: false exactly when {@code uri().toUriString().equals(input())}. */
     public boolean isRepaired() {
         return !repairs.isEmpty();
+    }
+
+    /** {@code RepairedUri[uri=..., input=..., repairs=[...]]} with a password masked in the URI and the input ({@link Redaction}). */
+    @Override
+    public String toString() {
+        return "RepairedUri[uri=" + uri + ", input=" + Redaction.redact(input) + ", repairs=" + repairs + "]";
     }
 
     /** {@link Uri#parseLenient(String)}: the lenient parser's result with the API's repair records. */

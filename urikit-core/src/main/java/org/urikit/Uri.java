@@ -38,7 +38,7 @@ import org.urikit.internal.UriFactory;
  * u.decodedPathSegments();    // ["a b", "c"]
  * u.query();                  // "q=1"
  * u.fragment();               // "top"
- * u.toString();               // the input, character for character
+ * u.toUriString();            // the input, character for character (toString() masks a password)
  *
  * Uri.parse("http://a/b?").hasQuery();   // true: an empty query is not an absent one
  * Uri.isValid("http://a b/");            // false
@@ -147,13 +147,9 @@ public final class Uri implements Comparable<Uri>, Serializable {
         if (text == null) {
             return new ParseResult.Failure(SyntaxError.NULL_INPUT, 0, "");
         }
-        Grammar g = grammar(profile);
-        Uri u = Parser.parse(text, g, Bridge.INSTANCE);
-        if (u != null) {
-            return new ParseResult.Success(u);
-        }
-        Parser.Rejection r = Parser.rejection(text, g);
-        return new ParseResult.Failure(r.error(), r.index(), text);
+        Object r = Parser.parse(text, Profile.grammarOrDefault(profile), Bridge.OUTCOMES);     // one pass, the reason included
+        return r instanceof Uri u ? new ParseResult.Success(u)
+                : new ParseResult.Failure(((Parser.Rejection) r).error(), ((Parser.Rejection) r).index(), text);
     }
 
     /**
@@ -167,7 +163,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Parses under {@code profile}, or returns {@code null} for invalid (or null) input. */
     public static Uri parseOrNull(String text, Profile profile) {
-        return text == null ? null : Parser.parse(text, grammar(profile), Bridge.INSTANCE);
+        return text == null ? null : Parser.parse(text, Profile.grammarOrDefault(profile), Bridge.INSTANCE);
     }
 
     /** Whether {@code text} is a URI reference under RFC 3986. Never throws; false for null. */
@@ -177,12 +173,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Whether {@code text} is a URI reference under {@code profile}. Never throws; false for null. */
     public static boolean isValid(String text, Profile profile) {
-        return text != null && Parser.parse(text, grammar(profile), Bridge.INSTANCE) != null;
-    }
-
-    /** The grammar of {@code profile}, RFC 3986's for null. */
-    private static Grammar grammar(Profile profile) {
-        return profile == null ? Grammar.rfc3986() : profile.grammar();
+        return text != null && Parser.parse(text, Profile.grammarOrDefault(profile), Bridge.INSTANCE) != null;
     }
 
     // ---- components -----------------------------------------------------------------------------
@@ -229,7 +220,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * cannot be resolved against it in a meaningful way.
      */
     public boolean isOpaque() {
-        return schemeEnd >= 0 && hostStart < 0 && (pathStart == pathEnd() || text.charAt(pathStart) != '/');
+        return schemeEnd >= 0 && hostStart < 0 && (pathStart == UriSpans.pathEnd(this) || text.charAt(pathStart) != '/');
     }
 
     /** The scheme as written (case preserved), or null for a relative reference. */
@@ -244,17 +235,17 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** The raw authority ({@code [ userinfo "@" ] host [ ":" port ]}) without the {@code //}, or null. */
     public String authority() {
-        return hostStart < 0 ? null : text.substring(authorityStart(), pathStart);
+        return hostStart < 0 ? null : text.substring(UriSpans.authorityStart(this), pathStart);
     }
 
     /** Whether a userinfo is present (an {@code '@'} in the authority), even if empty. */
     public boolean hasUserInfo() {
-        return hostStart > authorityStart();
+        return UriSpans.hasUserInfo(this);
     }
 
     /** The raw userinfo without the {@code '@'}, or null. */
     public String userInfo() {
-        return hasUserInfo() ? text.substring(authorityStart(), hostStart - 1) : null;
+        return hasUserInfo() ? text.substring(UriSpans.authorityStart(this), hostStart - 1) : null;
     }
 
     /** The userinfo with escapes decoded as UTF-8, or null. */
@@ -269,17 +260,16 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * empty one and answers true.
      */
     public boolean hasPassword() {
-        return hasUserInfo() && text.lastIndexOf(':', hostStart - 2) >= authorityStart();
+        return UriSpans.hasPassword(this);
     }
 
     /**
-     * The text with a non-empty password replaced by {@code ****}, for logs and displays
-     * (RFC 3986 §7.5): {@code ftp://foo:secret@host.com/} gives {@code ftp://foo:****@host.com/};
-     * an empty password ({@code ftp://foo:@host.com/}) and anything else are returned as written.
-     * The one rule of {@link org.urikit.error.Redaction}, which every redacted form follows.
+     * The text with a non-empty password as {@code ****} (RFC 3986 §7.5; the rule of {@link org.urikit.error.Redaction},
+     * so also where the URL Standard reads one): {@code ftp://foo:secret@h/} gives {@code ftp://foo:****@h/},
+     * {@code http:u:secret@h} gives {@code http:u:****@h}; {@code ftp://foo:@h/} is kept. The same as {@link #toString()}.
      */
     public String redacted() {
-        return hasPassword() ? org.urikit.error.Redaction.redact(text) : text;
+        return org.urikit.error.Redaction.redact(text);
     }
 
     /** Whether a host is present: exactly when an authority is (the host may be empty, as in {@code file:///}). */
@@ -311,7 +301,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Whether a port is present (a {@code ':'} after the host), even if empty as in {@code http://h:/}. */
     public boolean hasPort() {
-        return hostStart >= 0 && hostEnd < pathStart;
+        return UriSpans.hasPort(this);
     }
 
     /** The raw port text without the {@code ':'} (possibly empty), or null. */
@@ -331,12 +321,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** Whether the path is empty ({@code path-empty}, RFC 3986 §3.3): {@code path().isEmpty()} without building the string. */
     public boolean isPathEmpty() {
-        return pathStart == pathEnd();
+        return pathStart == UriSpans.pathEnd(this);
     }
 
     /** The raw path, possibly empty, never null. */
     public String path() {
-        return text.substring(pathStart, pathEnd());
+        return text.substring(pathStart, UriSpans.pathEnd(this));
     }
 
     /**
@@ -345,12 +335,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * {@code ["a", "b"]}, the empty path gives {@code []} and {@code /} gives {@code [""]}.
      */
     public List<String> pathSegments() {
-        return Components.segments(text, pathStart, pathEnd(), false);
+        return Components.segments(text, pathStart, UriSpans.pathEnd(this), false);
     }
 
     /** {@link #pathSegments()} with escapes decoded as UTF-8; {@code a%2Fb} stays one segment {@code a/b}. */
     public List<String> decodedPathSegments() {
-        return Components.segments(text, pathStart, pathEnd(), true);
+        return Components.segments(text, pathStart, UriSpans.pathEnd(this), true);
     }
 
     /** Whether a query is present (a {@code '?'} was written), even if empty. */
@@ -402,32 +392,35 @@ public final class Uri implements Comparable<Uri>, Serializable {
                 : org.urikit.encoding.QueryParameters.parse(query());
     }
 
-    private int authorityStart() {
-        return schemeEnd + 3;
-    }
-
-    private int pathEnd() {
-        return queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : text.length();
+    /**
+     * Where {@code component} lies in {@link #toUriString()}, delimiters excluded, or null when it is absent
+     * (empty when present but empty; the path is never absent). {@code http://u:pw@h:80/a?q#f} has the password
+     * at {@code [9,11)}, the authority at {@code [7,16)}, the path at {@code [16,18)}; {@code mailto:a@b} no host.
+     *
+     * @throws IllegalArgumentException for {@link Component#PATH_SEGMENT}: a path has one span per
+     *     segment (split the path's span at its {@code '/'}s, or use {@link #pathSegments()})
+     */
+    public Span span(Component component) {
+        return UriSpans.of(this, Objects.requireNonNull(component, "component"));
     }
 
     // ---- value semantics --------------------------------------------------------------------------
 
     /**
-     * The text exactly as parsed, password included: the value to hand to other code (a client,
-     * {@code java.net.URI}, a database). Use {@link #redacted()} for anything a person or a log reads.
-     *
-     * <pre>{@code
-     * Uri.parse("ftp://u:pw@h/x").toUriString();   // "ftp://u:pw@h/x"
-     * }</pre>
+     * The text exactly as parsed, password included ({@code ftp://u:pw@h/x}): the value to hand to other code (a
+     * client, {@code java.net.URI}, a database). {@link #toString()} is the form for people and logs.
      */
     public String toUriString() {
         return text;
     }
 
-    /** The text exactly as parsed. */
+    /**
+     * The text with a non-empty password masked ({@link #redacted()}): {@code ftp://u:pw@h/x} shows as
+     * {@code ftp://u:****@h/x}, so that no log line or message shows one. The value is {@link #toUriString()}.
+     */
     @Override
     public String toString() {
-        return text;
+        return redacted();
     }
 
     /** Equal when the texts are equal (character for character). */
@@ -447,15 +440,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return text.compareTo(other.text);
     }
 
-    /** A picture of the component boundaries, one line per component, for test messages and {@code urikit parse --explain}. */
+    /** A picture of the component boundaries, one line per component, for test messages and {@code urikit parse --explain}; a password masked. */
     public String toDiagram() {
         return Diagram.of(Bridge.INSTANCE, this);
     }
 
-    /**
-     * Asserts the representation invariants (offsets in order, a delimiter at every offset that says so, the same
-     * offsets on re-parsing); tests and fuzzers call it on every value. An IllegalStateException names the first broken one.
-     */
+    /** Asserts the representation invariants ({@link Invariants}; tests and fuzzers call it on every value): an IllegalStateException names the first broken one. */
     void checkInvariants() {
         Invariants.check(Bridge.INSTANCE, this);
     }

@@ -11,9 +11,10 @@ import org.urikit.idna.IdnaResult;
 import org.urikit.internal.Components;
 import org.urikit.internal.Grammar;
 import org.urikit.internal.Grammar.AuthorityRule;
-import org.urikit.internal.IpAddresses;
 import org.urikit.internal.RegNames;
 import org.urikit.internal.SegmentJoin;
+import org.urikit.net.Ascii;
+import org.urikit.net.Ipv6Addresses;
 
 /**
  * Builds a {@link Uri} one component at a time: mutable and not thread-safe, while every
@@ -184,12 +185,12 @@ public final class UriBuilder {
         if (h.indexOf(':') >= 0) {
             int zone = h.indexOf('%');
             int end = zone < 0 ? h.length() : zone;
-            if (IpAddresses.ipv6End(h, 0, end) == end && (zone < 0 || zone + 1 < h.length())) {
+            if (Ipv6Addresses.end(h, 0, end) == end && (zone < 0 || zone + 1 < h.length())) {
                 return "[" + h.substring(0, end)
                         + (zone < 0 ? "" : "%25" + PercentCodec.encode(h.substring(zone + 1), CharClass.ZONE_ID)) + "]";
             }
         }
-        if (RegNames.hasNonAscii(h, 0, h.length())) {
+        if (!Ascii.isAscii(h)) {
             IdnaResult ascii = RegNames.toAscii(h);
             if (!ascii.isValid()) {
                 idnFault = RegNames.errorIndex(ascii);

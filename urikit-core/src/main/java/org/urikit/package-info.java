@@ -14,10 +14,12 @@
  *
  * <h2>Why {@link org.urikit.Uri} is designed this way</h2>
  * <ul>
- * <li><b>Verbatim text.</b> Parsing validates and never rewrites: {@code toString()} returns the
- *   input exactly, for every valid input. Normalization is a separate, explicit step.</li>
+ * <li><b>Verbatim text.</b> Parsing validates and never rewrites: {@code toUriString()} returns the
+ *   input exactly, for every valid input. Normalization is a separate, explicit step. {@code toString()}
+ *   is the same text with a password masked ({@link org.urikit.error.Redaction}), for logs and people.</li>
  * <li><b>One string plus offsets.</b> The value is the input {@code String} and six {@code int}
- *   boundaries (drawn in {@code Bridge}); accessors are substrings computed on each call. Absent components have offset
+ *   boundaries (drawn in {@code Bridge}); accessors are substrings computed on each call, and
+ *   {@link org.urikit.Uri#span(org.urikit.Component)} gives where each one lies. Absent components have offset
  *   {@code -1}, so "absent" and "empty" differ for every component (RFC 3986 §5.3 depends on it):
  *   {@code http://a/b?} has an empty query, {@code //} an empty authority, {@code #} an empty
  *   fragment. The path is never absent, only empty.</li>
@@ -33,7 +35,9 @@
  * <p><b>Place in the layers.</b> This package holds the API only; the algorithms (parser,
  * resolver, normalizer, recomposer) are in {@code org.urikit.internal}, below it, which reaches
  * {@code Uri}'s representation through one package-private bridge and never names a type of this
- * package. Below that are {@code org.urikit.encoding} and {@code org.urikit.error}. Above it is
+ * package. Below that are {@code org.urikit.encoding} and {@code org.urikit.error}, and at the
+ * bottom {@code org.urikit.net}, the IPv4 and IPv6 readers and address ranges that every reading
+ * shares ({@link org.urikit.AddressClass} names its classes here, beside {@link org.urikit.Host}). Above it is
  * {@code org.urikit.scheme}, which uses only this public API; this package reaches the scheme
  * rules through the {@link org.urikit.SchemeNormalizer} service. Dependencies point down only.
  */

@@ -13,6 +13,8 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.Caret;
+import org.urikit.error.Redaction;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
 
@@ -36,7 +38,8 @@ class DocExamplesTest {
         assertEquals(List.of("a b", "c"), u.decodedPathSegments());
         assertEquals("q=1", u.query());
         assertEquals("top", u.fragment());
-        assertEquals("http://user@example.com:8080/a%20b/c?q=1#top", u.toString());
+        assertEquals("http://user@example.com:8080/a%20b/c?q=1#top", u.toUriString());
+        assertEquals(new Span(12, 23), u.span(Component.HOST), "README");
 
         assertTrue(Uri.parse("http://a/b?").hasQuery());
         assertFalse(Uri.isValid("http://a b/"));
@@ -94,6 +97,43 @@ class DocExamplesTest {
         assertSame(Profile.RFC3986_DRAFT_2003, Profile.fromName("rfc3986-draft-2003"));
         assertSame(Profile.RFC2396, Profile.fromName("RFC2396"));
         assertThrows(IllegalArgumentException.class, () -> Profile.fromName("rfc9999"));
+    }
+
+    /** The examples of Redaction, Caret.appendMasked, Component, Profile.allowed, Uri.redacted/toString and README "Passwords". */
+    @Test
+    void passwordsAndComponents() {
+        assertEquals("ftp://foo:****@host.com/", Redaction.redact("ftp://foo:secret@host.com/"));
+        assertEquals("ftp://foo:@host.com/", Redaction.redact("ftp://foo:@host.com/"));
+        assertEquals("ht tp://u:****@h/", Redaction.redact("ht tp://u:pw@h/"));
+        assertEquals("http:/u:****@h/", Redaction.redact("http:/u:pw@h/"));
+        assertEquals("http://h/a:b@c", Redaction.redact("http://h/a:b@c"));
+        assertEquals("u:****", Redaction.mask("u:pw", 2, 4));
+        assertEquals(16, Redaction.maskedIndex("http://u:secret@h:x/", 18));
+        assertEquals(9, Redaction.maskedIndex("http://u:secret@h:x/", 11));
+        StringBuilder sb = new StringBuilder("INVALID_PORT at index 18: the port must be decimal digits");
+        Caret.appendMasked(sb, "http://u:secret@h:x/", 18, "input", false);
+        assertTrue(sb.toString().endsWith(", found 'x'\n  http://u:****@h:x/\n                  ^"), sb.toString());
+
+        Uri ftp = Uri.parse("ftp://anne:pw@ftp.example:2121/pub/f.txt");
+        assertEquals("anne", ftp.span(Component.USER).substring(ftp.toUriString()));
+        assertEquals(new Span(11, 13), ftp.span(Component.PASSWORD));
+        assertTrue(Profile.RFC3986.allowed(Component.PATH_SEGMENT).contains('~'));
+        assertTrue(Profile.RFC1738.mustEscape('~', Component.PATH_SEGMENT));
+        assertTrue(Profile.RFC3986.mustEscape(':', Component.USER));
+        assertEquals(CharClass.DIGIT, Profile.RFC3986.allowed(Component.PORT));
+        assertTrue(Profile.RFC3986.allowed(Component.PASSWORD).contains(':'));
+        assertFalse(Profile.RFC2396.allowed(Component.PASSWORD).contains(':'));
+
+        assertEquals("ftp://foo:****@h/", Uri.parse("ftp://foo:secret@h/").redacted());
+        assertEquals("http:u:****@h", Uri.parse("http:u:secret@h").redacted());
+        assertEquals("ftp://foo:@h/", Uri.parse("ftp://foo:@h/").redacted());
+        Uri u = Uri.parse("ftp://u:pw@h/pw/x");
+        assertEquals("ftp://u:****@h/pw/x", u.toString());
+        assertEquals("ftp://u:pw@h/pw/x", u.toUriString());
+        assertEquals("http:u:****@h", Uri.parse("http:u:pw@h").toString());
+        assertEquals("https://u:****@h/", org.urikit.whatwg.WebUrl.parse("https://u:pw@h/").toString());
+        assertEquals("https://u:****@h/", org.urikit.whatwg.WebUrl.parse("https://u:pw@h/").redacted());
+        assertEquals("https://u:****@h/{x}", org.urikit.template.UriTemplate.parse("https://u:pw@h/{x}").toString());
     }
 
     @Test

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.urikit.internal.IpAddresses;
+import org.urikit.net.Ipv4Addresses;
+import org.urikit.net.Ipv6Addresses;
 import org.urikit.testing.Deviations;
 import org.urikit.testing.TestData;
 import org.urikit.testing.TestData.Row;
@@ -39,17 +40,17 @@ class HostTest {
             if (h instanceof Host.Ipv4 v4) {
                 assertEquals(Integer.parseUnsignedInt(row.get("ipv4").substring(2), 16), v4.address(), "IPv4 value");
                 assertEquals(row.get("canonical"), v4.toUriString());
-                assertEquals(row.get("canonical"), IpAddresses.formatIpv4(v4.address()));
+                assertEquals(row.get("canonical"), Ipv4Addresses.format(v4.address()));
                 assertEquals(u.host(), v4.toUriString(), "a valid IPv4address is already canonical");
             } else if (h instanceof Host.Ipv6 v6) {
                 assertEquals(row.get("high"), String.format("0x%016X", v6.high()), "high 64 bits");
                 assertEquals(row.get("low"), String.format("0x%016X", v6.low()), "low 64 bits");
                 assertEquals(row.get("zone"), v6.zone(), "zone");
                 assertEquals(row.get("canonical"), v6.toCanonicalString(), "RFC 5952 text");
-                assertEquals(row.get("canonical"), IpAddresses.formatIpv6(v6.high(), v6.low()));
+                assertEquals(row.get("canonical"), Ipv6Addresses.format(v6.high(), v6.low()));
                 String zone = row.get("zone");
                 assertEquals("[" + row.get("canonical") + (zone == null ? "" : "%25" + zone) + "]", v6.toUriString());
-                long[] value = IpAddresses.ipv6Value(u.host(), 1, zone == null ? u.host().length() - 1 : u.host().indexOf('%'));
+                long[] value = Ipv6Addresses.value(u.host(), 1, zone == null ? u.host().length() - 1 : u.host().indexOf('%'));
                 assertEquals(v6.high(), value[0]);
                 assertEquals(v6.low(), value[1]);
             } else if (h instanceof Host.IpFuture f) {

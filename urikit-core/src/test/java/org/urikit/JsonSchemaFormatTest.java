@@ -11,7 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
-import org.urikit.internal.IpAddresses;
+import org.urikit.net.Ipv4Addresses;
+import org.urikit.net.Ipv6Addresses;
 import org.urikit.testing.Deviations;
 import org.urikit.testing.Rfc3986Abnf;
 import org.urikit.testing.TestData;
@@ -120,13 +121,13 @@ class JsonSchemaFormatTest {
     @Test
     void ipv4() throws IOException {
         run("ipv4.json", 35, s -> {
-            boolean direct = IpAddresses.isIpv4(s, 0, s.length());
+            boolean direct = Ipv4Addresses.isDottedDecimal(s, 0, s.length());
             ParseResult r = Uri.tryParse("http://" + s + "/");
             if (r.isSuccess()) {
                 UriAssertions.check(r.orNull());
             }
             boolean viaUri = r.isSuccess() && r.orNull().hostKind() == HostKind.IPV4 && r.orNull().host().equals(s);
-            assertEquals(direct, viaUri, "IpAddresses.isIpv4 and the parser's host kind agree on " + s);
+            assertEquals(direct, viaUri, "Ipv4Addresses.isDottedDecimal and the parser's host kind agree on " + s);
             assertEquals(direct, Rfc3986Abnf.isIpv4address(s), "independent ABNF agrees on " + s);
             return direct;
         });
@@ -135,7 +136,7 @@ class JsonSchemaFormatTest {
     @Test
     void ipv6() throws IOException {
         run("ipv6.json", 36, s -> {
-            boolean direct = IpAddresses.ipv6End(s, 0, s.length()) == s.length();
+            boolean direct = Ipv6Addresses.end(s, 0, s.length()) == s.length();
             ParseResult r = Uri.tryParse("http://[" + s + "]/");
             if (r.isSuccess()) {
                 UriAssertions.check(r.orNull());
@@ -144,7 +145,7 @@ class JsonSchemaFormatTest {
             if (viaUri) {
                 assertNull(((Host.Ipv6) r.orNull().hostInfo()).zone(), "no zone in a JSON Schema ipv6");
             }
-            assertEquals(direct, viaUri, "IpAddresses.ipv6End and the parser agree on " + s);
+            assertEquals(direct, viaUri, "Ipv6Addresses.end and the parser agree on " + s);
             assertEquals(direct, Rfc3986Abnf.isIpv6address(s), "independent ABNF agrees on " + s);
             return direct;
         });

@@ -33,6 +33,25 @@ class ProfileClassesTest {
         }
     }
 
+    static List<Arguments> componentRows() {
+        return TestData.arguments("profile-components.tsv");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("componentRows")
+    void componentClassesExhaustively(TestData.Row row) {
+        Profile p = Profile.valueOf(row.get("profile"));
+        Component component = Component.valueOf(row.get("component"));
+        String marks = row.get("marks") == null ? "" : row.get("marks");
+        for (int c = 0; c < 128; c++) {
+            boolean letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+            boolean digit = c >= '0' && c <= '9';
+            boolean expected = letter ? row.get("letters").equals("yes") : digit ? row.get("digits").equals("yes") : marks.indexOf(c) >= 0;
+            assertEquals(expected, p.allowed(component).contains(c), row.id() + " '" + (char) c + "' (" + c + ")");
+            assertEquals(!expected, p.mustEscape(c, component), row.id() + " mustEscape " + c);
+        }
+    }
+
     @Test
     void mustEscapeFollowsEachGenerationsPathRules() {
         // D-15: '~' is unsafe (national) in RFC 1738 and an unreserved mark from 1997 on.

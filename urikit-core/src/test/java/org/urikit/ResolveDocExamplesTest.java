@@ -101,7 +101,7 @@ class ResolveDocExamplesTest {
         assertEquals("coap://h/x", Uri.parse("coap://h:5683/x").normalize(Normalization.all(), registry).toString());
         SchemeRegistry r = SchemeRegistry.defaults();
         assertEquals(OptionalInt.of(80), r.defaultPort("HTTP"));
-        assertEquals(OptionalInt.of(1525), r.defaultPort("prospero"));
+        assertEquals(OptionalInt.of(443), r.defaultPort("wss"));
         assertEquals(OptionalInt.empty(), r.defaultPort("mailto"));
         assertEquals("http://a/", r.normalize(Uri.parse("http://a:80")).toString());
     }

@@ -86,7 +86,7 @@ public final class RobustChecks {
      * builder round trip.
      */
     public static void checkUri(Uri u, String s, Profile profile) {
-        that(u.toString().equals(s), s, "toString is not the input: " + u);
+        that(u.toUriString().equals(s), s, "toUriString is not the input: " + u);
         that(u.profile() == profile, s, "profile " + u.profile());
         u.checkInvariants();
 
@@ -189,11 +189,11 @@ public final class RobustChecks {
      * @return the fully normalized value
      */
     public static Uri checkNormalize(Uri u) {
-        String s = u.toString();
+        String s = u.toUriString();
         Uri all = null;
         for (java.util.Set<Normalization> steps : STEP_SETS) {
             Uri n = u.normalize(steps);
-            String t = n.toString();
+            String t = n.toUriString();
             checkUri(n, t, u.profile());
             that(Uri.parse(t, u.profile()).equals(n), s, "parse(normalize(u)) differs for " + steps);
             Uri again = n.normalize(steps);
@@ -226,7 +226,7 @@ public final class RobustChecks {
                     what, "RFC 3986 resolution of an absolute base refused: " + e.getMessage());
             return null;
         }
-        checkUri(t, t.toString(), t.profile());
+        checkUri(t, t.toUriString(), t.profile());
         that(t.isAbsolute(), what, "target is not absolute: " + t);
         that(Objects.equals(t.fragment(), ref.fragment()), what, "target fragment " + t.fragment());
         if (ref.isAbsolute()) {
@@ -237,9 +237,9 @@ public final class RobustChecks {
                 that(Objects.equals(t.authority(), base.authority()), what, "target authority " + t.authority());
             }
         }
-        if (ref.toString().isEmpty()) {
-            String noFragment = base.hasFragment() ? base.toString().substring(0, base.toString().indexOf('#')) : base.toString();
-            that(t.toString().equals(noFragment), what, "empty reference gives " + t);
+        if (ref.toUriString().isEmpty()) {
+            String noFragment = base.hasFragment() ? base.toUriString().substring(0, base.toUriString().indexOf('#')) : base.toUriString();
+            that(t.toUriString().equals(noFragment), what, "empty reference gives " + t);
         }
         return t;
     }
@@ -258,11 +258,11 @@ public final class RobustChecks {
             that(base.isRelativeReference() || target.isRelativeReference(), what, "relativize refused: " + e.getMessage());
             return null;
         }
-        checkUri(r, r.toString(), r.profile());
+        checkUri(r, r.toUriString(), r.profile());
         Uri back = base.resolve(r);
         // The documented exception: a target that resolution itself would change (its "." and
         // ".." segments are removed, even in a rootless path such as http:a/b/..) comes back as is.
-        that(back.equals(target) || (r.toString().equals(target.toString()) && !base.resolve(target).equals(target)), what,
+        that(back.equals(target) || (r.toUriString().equals(target.toUriString()) && !base.resolve(target).equals(target)), what,
                 () -> "resolve(relativize) gives " + back + " via " + r);
         return r;
     }
@@ -315,7 +315,7 @@ public final class RobustChecks {
             that(!Uri.isValid(s) || startsWithUrlPrefix(s), s, "lenient rejects a valid reference: " + e.getMessage());
             return null;
         }
-        String text = r.uri().toString();
+        String text = r.uri().toUriString();
         checkUri(r.uri(), text, Profile.RFC3986);
         that(r.input().equals(s), s, "RepairedUri.input");
         StringBuilder applied = new StringBuilder();
@@ -478,7 +478,7 @@ public final class RobustChecks {
             checkFailure(e.error(), e.index(), e.rawInput());
             return null;
         }
-        String text = u.toString();
+        String text = u.toUriString();
         that(u.profile() == profile, text, "built profile " + u.profile());
         checkUri(u, text, profile);
         Uri parsed = Uri.parse(text, profile);

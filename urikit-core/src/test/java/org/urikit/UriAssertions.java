@@ -88,7 +88,7 @@ public final class UriAssertions {
      */
     public static void check(Uri u) {
         u.checkInvariants();
-        String s = u.toString();
+        String s = u.toUriString();
         Profile p = u.profile();
         assertEquals(u, Uri.parse(s, p), "parse(s) equals tryParse(s)");
         assertTrue(Uri.isValid(s, p), "isValid agrees with parse");
@@ -158,7 +158,7 @@ public final class UriAssertions {
 
     /** Asserts that the Appendix B regex splits {@code u}'s text into exactly its five components. */
     public static void assertAppendixB(Uri u) {
-        Matcher m = APPENDIX_B.matcher(u.toString());
+        Matcher m = APPENDIX_B.matcher(u.toUriString());
         assertTrue(m.matches(), "Appendix B matches every string");
         String d = "\n" + u.toDiagram();
         assertEquals(m.group(2), u.scheme(), "scheme = $2" + d);

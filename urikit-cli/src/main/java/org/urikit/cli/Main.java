@@ -114,6 +114,16 @@ public final class Main implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(), "missing command, e.g. 'urikit parse URI'");
     }
 
+    /**
+     * The whole command tree, every subcommand registered, on the process's streams: the model that
+     * the build generates the man pages and the shell completion from (DocsGenerator in the tests).
+     */
+    static CommandLine commandTree() {
+        CommandLine cl = new CommandLine(new Main(new Streams(System.in, System.out, System.err)));
+        COMMANDS.forEach((name, className) -> cl.addSubcommand(name, command(className)));
+        return cl;
+    }
+
     /** Runs the command on the process's streams and exits with its status. */
     public static void main(String[] args) {
         PrintStream out = new PrintStream(new BufferedOutputStream(new OutputGuard(new FileOutputStream(FileDescriptor.out)),

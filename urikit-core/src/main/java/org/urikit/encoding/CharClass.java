@@ -1,5 +1,7 @@
 package org.urikit.encoding;
 
+import org.urikit.net.Ascii;
+
 /**
  * An immutable set of US-ASCII characters (code points 0–127), held in two {@code long}s and
  * built by composition. The constants are the <em>allowed</em> sets of the RFC 3986 ABNF
@@ -285,8 +287,7 @@ public final class CharClass {
 
     private static void appendMember(StringBuilder sb, int c) {
         if (c <= 32 || c == 127) {
-            sb.append("\\x").append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
-                    .append(Character.toUpperCase(Character.forDigit(c & 0xF, 16)));
+            sb.append("\\x").append(Ascii.upperHexDigit(c >> 4)).append(Ascii.upperHexDigit(c));
         } else {
             if (c == '-' || c == '[' || c == '\\' || c == ']' || c == '^') {
                 sb.append('\\');

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
+import org.urikit.net.Ascii;
 
 /**
  * Percent-encoding (RFC 3986 §2.1, §2.4): UTF-8, upper-case hex, one component at a time.
@@ -61,7 +62,6 @@ import org.urikit.error.UriSyntaxException;
  * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-2.1">RFC 3986 §2.1 Percent-Encoding</a>
  */
 public final class PercentCodec {
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     /**
      * The characters left as they are in one path segment, {@code segment = *pchar} (RFC 3986
@@ -159,7 +159,7 @@ public final class PercentCodec {
                         charset.name(), s.codePointAt(bad), bad), e);
             }
             while (octets.hasRemaining()) {
-                appendOctet(sb, octets.get());
+                Ascii.appendEscape(sb, octets.get());
             }
             i = end;
         }
@@ -200,7 +200,7 @@ public final class PercentCodec {
             if (isLiteral((char) b, allowed)) {
                 sb.append((char) b);
             } else {
-                appendOctet(sb, b & 0xFF);
+                Ascii.appendEscape(sb, b & 0xFF);
             }
         }
         return sb.toString();
@@ -464,24 +464,20 @@ public final class PercentCodec {
 
     private static void appendUtf8(StringBuilder sb, int cp) {
         if (cp < 0x80) {
-            appendOctet(sb, cp);
+            Ascii.appendEscape(sb, cp);
         } else if (cp < 0x800) {
-            appendOctet(sb, 0xC0 | (cp >> 6));
-            appendOctet(sb, 0x80 | (cp & 0x3F));
+            Ascii.appendEscape(sb, 0xC0 | (cp >> 6));
+            Ascii.appendEscape(sb, 0x80 | (cp & 0x3F));
         } else if (cp < 0x10000) {
-            appendOctet(sb, 0xE0 | (cp >> 12));
-            appendOctet(sb, 0x80 | ((cp >> 6) & 0x3F));
-            appendOctet(sb, 0x80 | (cp & 0x3F));
+            Ascii.appendEscape(sb, 0xE0 | (cp >> 12));
+            Ascii.appendEscape(sb, 0x80 | ((cp >> 6) & 0x3F));
+            Ascii.appendEscape(sb, 0x80 | (cp & 0x3F));
         } else {
-            appendOctet(sb, 0xF0 | (cp >> 18));
-            appendOctet(sb, 0x80 | ((cp >> 12) & 0x3F));
-            appendOctet(sb, 0x80 | ((cp >> 6) & 0x3F));
-            appendOctet(sb, 0x80 | (cp & 0x3F));
+            Ascii.appendEscape(sb, 0xF0 | (cp >> 18));
+            Ascii.appendEscape(sb, 0x80 | ((cp >> 12) & 0x3F));
+            Ascii.appendEscape(sb, 0x80 | ((cp >> 6) & 0x3F));
+            Ascii.appendEscape(sb, 0x80 | (cp & 0x3F));
         }
-    }
-
-    private static void appendOctet(StringBuilder sb, int b) {
-        sb.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
     }
 
     // ---- decoding ---------------------------------------------------------------------------
@@ -550,7 +546,7 @@ public final class PercentCodec {
                 if (!isEscape(s, i)) {
                     throw new UriSyntaxException(SyntaxError.INVALID_PERCENT_ENCODING, s, i);
                 }
-                out[len++] = (byte) (hexValue(s.charAt(i + 1)) << 4 | hexValue(s.charAt(i + 2)));
+                out[len++] = (byte) (Ascii.hexValue(s.charAt(i + 1)) << 4 | Ascii.hexValue(s.charAt(i + 2)));
                 i += 3;
             } else if (c < 0x80) {
                 out[len++] = (byte) c;
@@ -603,7 +599,7 @@ public final class PercentCodec {
             char c = s.charAt(i);
             if (c == '%') {
                 if (i + 2 < to && isEscape(s, i)) {
-                    utf8.accept(hexValue(s.charAt(i + 1)) << 4 | hexValue(s.charAt(i + 2)));
+                    utf8.accept(Ascii.hexValue(s.charAt(i + 1)) << 4 | Ascii.hexValue(s.charAt(i + 2)));
                     i += 3;
                     continue;
                 }
@@ -708,19 +704,5 @@ public final class PercentCodec {
     public static boolean isEscape(CharSequence s, int i) {
         return i >= 0 && i + 2 < s.length() && s.charAt(i) == '%' && CharClass.HEXDIG.contains(s.charAt(i + 1))
                 && CharClass.HEXDIG.contains(s.charAt(i + 2));
-    }
-
-    /** The value of a hex digit, or -1. */
-    static int hexValue(char c) {
-        if (c >= '0' && c <= '9') {
-            return c - '0';
-        }
-        if (c >= 'A' && c <= 'F') {
-            return c - 'A' + 10;
-        }
-        if (c >= 'a' && c <= 'f') {
-            return c - 'a' + 10;
-        }
-        return -1;
     }
 }

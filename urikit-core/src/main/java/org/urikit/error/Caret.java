@@ -97,6 +97,43 @@ public final class Caret {
         sb.append(" ".repeat(caret)).append('^');
     }
 
+    /**
+     * What every syntax message appends after its description, with the password of {@code text}
+     * masked ({@link Redaction}): {@code ", found "} and the character at {@code index}
+     * ({@link #describe}), or {@code ", inside the password (masked)"}, or {@code ", at the end of the "}
+     * and {@code what}; then the window of the masked text ({@link #appendWindow}) with the caret
+     * moved with the mask, so that it stays under the character it points at (or under the mask).
+     *
+     * <pre>{@code
+     * StringBuilder sb = new StringBuilder("INVALID_PORT at index 18: the port must be decimal digits");
+     * Caret.appendMasked(sb, "http://u:secret@h:x/", 18, "input", false);
+     * // sb ends ", found 'x'\n  http://u:****@h:x/\n                  ^"
+     * }</pre>
+     *
+     * @param sb        where the text goes
+     * @param text      the text, not null
+     * @param index     the index the caret points at, from 0 to the length of {@code text}
+     * @param what      what the text is, for the end of it ({@code "input"}, {@code "template"})
+     * @param asciiOnly as for {@link #appendWindow}
+     */
+    public static void appendMasked(StringBuilder sb, String text, int index, String what, boolean asciiOnly) {
+        long span = Redaction.passwordSpan(text);
+        int from = span < 0 ? -1 : Redaction.from(span);
+        int to = span < 0 ? -1 : Redaction.to(span);
+        if (index >= text.length()) {
+            sb.append(", at the end of the ").append(what);
+        } else if (index >= from && index < to) {
+            sb.append(", inside the password (masked)");
+        } else {
+            sb.append(", found ").append(describe(text, index));
+        }
+        if (span >= 0) {
+            index = Redaction.maskedIndex(text, index);
+            text = Redaction.mask(text, from, to);
+        }
+        appendWindow(sb, text, index, asciiOnly);
+    }
+
     /** Whether the code point can be shown as it is in a caret line. */
     private static boolean visible(int cp) {
         if (cp >= 0x20 && cp < 0x7F) {

@@ -14,21 +14,7 @@ final class Diagnostics {
         }
         // The password never reaches the message (Redaction): the input is shown masked and the
         // caret moved with it; a character inside the password is not described.
-        long span = Redaction.passwordSpan(input);
-        if (index >= input.length()) {
-            sb.append(", at the end of the input");
-        } else if (span >= 0 && index >= (int) (span >>> 32) && index < (int) span) {
-            sb.append(", inside the password (masked)");
-        } else {
-            sb.append(", found ").append(Caret.describe(input, index));
-        }
-        if (span >= 0) {
-            int from = (int) (span >>> 32);
-            int to = (int) span;
-            index = index < from ? index : index >= to ? index - (to - from) + Redaction.MASK.length() : from;
-            input = input.substring(0, from) + Redaction.MASK + input.substring(to);
-        }
-        Caret.appendWindow(sb, input, index, false);
+        Caret.appendMasked(sb, input, index, "input", false);
         return sb.toString();
     }
 }

@@ -2,6 +2,7 @@ package org.urikit.idna;
 
 import java.util.List;
 import java.util.Objects;
+import org.urikit.net.Ascii;
 
 /**
  * Internationalized domain names: UTS #46 (Unicode IDNA Compatibility Processing, Unicode 17.0.0)
@@ -57,12 +58,12 @@ public final class Idna {
      * }</pre>
      */
     public static String toAsciiLabel(String label) {
-        if (Uts46.isAscii(Objects.requireNonNull(label, "label"))) {
-            return Uts46.asciiLowercase(label);
+        if (Ascii.isAscii(Objects.requireNonNull(label, "label"))) {
+            return Ascii.lower(label);
         }
         IdnaResult r = Uts46.toAscii(label, Uts46Options.URL_STANDARD);
         String a = r.value();
-        return !r.isValid() || a == null || a.isEmpty() || a.indexOf('.') >= 0 ? null : Uts46.asciiLowercase(a);
+        return !r.isValid() || a == null || a.isEmpty() || a.indexOf('.') >= 0 ? null : Ascii.lower(a);
     }
 
     /**
@@ -74,7 +75,7 @@ public final class Idna {
      * }</pre>
      */
     public static String asciiLowercase(String s) {
-        return Uts46.asciiLowercase(Objects.requireNonNull(s, "s"));
+        return Ascii.lower(Objects.requireNonNull(s, "s"));
     }
 
     /**
@@ -86,7 +87,7 @@ public final class Idna {
      * }</pre>
      */
     public static boolean isAscii(CharSequence s) {
-        return Uts46.isAscii(Objects.requireNonNull(s, "s"));
+        return Ascii.isAscii(Objects.requireNonNull(s, "s"));
     }
 
     /**
@@ -165,7 +166,7 @@ public final class Idna {
                 forbidden = i;
             }
         }
-        String value = upper ? Uts46.asciiLowercase(domain) : domain;
+        String value = upper ? Ascii.lower(domain) : domain;
         if (n == 0) {
             return new IdnaResult(value, List.of(new IdnaError(IdnaErrorCode.EMPTY_DOMAIN, 0, "the domain is empty")));
         }

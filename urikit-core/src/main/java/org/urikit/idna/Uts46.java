@@ -2,6 +2,7 @@ package org.urikit.idna;
 
 import java.util.Arrays;
 import java.util.List;
+import org.urikit.net.Ascii;
 
 /**
  * UTS #46 processing (§4: map, normalize, break, convert/validate), ToASCII (§4.2) and
@@ -43,7 +44,7 @@ final class Uts46 {
     /** ToASCII (§4.2) of {@code input} under {@code o}. */
     static IdnaResult toAscii(String input, Uts46Options o) {
         if (isPlainAscii(input)) {
-            String lower = asciiLowercase(input);
+            String lower = Ascii.lower(input);
             ErrorList errors = checkAscii(lower, o, null);
             if (o.verifyDnsLength()) {
                 errors = checkDnsLength(lower, errors);
@@ -58,7 +59,7 @@ final class Uts46 {
                 out.append('.');
             }
             String label = p.labels[k];
-            if (isAscii(label)) {
+            if (Ascii.isAscii(label)) {
                 out.append(label);
                 continue;
             }
@@ -81,7 +82,7 @@ final class Uts46 {
     /** ToUnicode (§4.3) of {@code input} under {@code o}. */
     static IdnaResult toUnicode(String input, Uts46Options o) {
         if (isPlainAscii(input)) {
-            String lower = asciiLowercase(input);
+            String lower = Ascii.lower(input);
             ErrorList errors = checkAscii(lower, o, null);
             if (o.verifyDnsLength()) {
                 errors = checkEmptyLabels(lower, errors);
@@ -230,7 +231,7 @@ final class Uts46 {
     /** §4 step 4 for a label that starts with {@code xn--}: replaces {@code parts[k]} by its decoding when it has one. */
     private static void convert(String[] parts, int k, int start, Uts46Options o, Punycode.Failure f, ErrorList errors) {
         String label = parts[k];
-        if (!isAscii(label)) {
+        if (!Ascii.isAscii(label)) {
             errors.add(IdnaErrorCode.P4, start, "the label " + LabelChecks.show(label)
                     + " starts with xn-- but holds a non-ASCII character");
             return;
@@ -244,7 +245,7 @@ final class Uts46 {
             return;
         }
         parts[k] = d;
-        if (d.isEmpty() || isAscii(d)) {
+        if (d.isEmpty() || Ascii.isAscii(d)) {
             errors.add(IdnaErrorCode.P4, start, "the label " + LabelChecks.show(label) + " decodes to "
                     + (d.isEmpty() ? "nothing" : "only ASCII (" + LabelChecks.show(d) + ")"));
         }
@@ -369,32 +370,5 @@ final class Uts46 {
             }
         }
         return true;
-    }
-
-    static boolean isAscii(CharSequence s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** {@code s} with A–Z lower-cased; {@code s} itself when it has no upper-case ASCII letter. */
-    static String asciiLowercase(String s) {
-        int i = 0;
-        while (i < s.length() && (s.charAt(i) < 'A' || s.charAt(i) > 'Z')) {
-            i++;
-        }
-        if (i == s.length()) {
-            return s;
-        }
-        char[] a = s.toCharArray();
-        for (; i < a.length; i++) {
-            if (a[i] >= 'A' && a[i] <= 'Z') {
-                a[i] += 32;
-            }
-        }
-        return new String(a);
     }
 }

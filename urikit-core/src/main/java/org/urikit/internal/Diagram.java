@@ -1,13 +1,19 @@
 package org.urikit.internal;
 
-/** Renders a URI's diagram: the text, then one line per present component with its offsets. */
+import org.urikit.error.Redaction;
+
+/**
+ * Renders a URI's diagram: the text, then one line per present component with its offsets. A
+ * password is masked ({@link Redaction}): the text is shown masked with the marks under it, while
+ * each row gives the component's offsets in the URI's own text and its value masked.
+ */
 public final class Diagram {
     private Diagram() {
     }
 
     public static <U> String of(UriAccess<U> a, U u) {
         String t = a.text(u);
-        StringBuilder sb = new StringBuilder(t).append('\n');
+        StringBuilder sb = new StringBuilder(Redaction.redact(t)).append('\n');
         int schemeEnd = a.schemeEnd(u);
         if (schemeEnd >= 0) {
             row(sb, t, "scheme", 0, schemeEnd);
@@ -38,18 +44,20 @@ public final class Diagram {
         return sb.toString();
     }
 
-    /** One line: the component's span marked under the text, then its name, offsets and value. */
+    /** One line: the component's span marked under the (masked) text, then its name, offsets and (masked) value. */
     private static void row(StringBuilder sb, String t, String name, int from, int to) {
-        int width = Math.min(t.length(), 120);
+        int shownFrom = Redaction.maskedIndex(t, from);
+        int shownTo = Redaction.maskedIndex(t, to);
+        int width = Math.min(Redaction.maskedIndex(t, t.length()), 120);
         for (int i = 0; i < width; i++) {
-            sb.append(i >= from && i < to ? '^' : ' ');
+            sb.append(i >= shownFrom && i < shownTo ? '^' : ' ');
         }
-        if (from == to && from <= width) {
+        if (shownFrom == shownTo && shownFrom <= width) {
             // An empty component: mark where it is with '|'.
-            sb.setLength(sb.length() - (width - from));
-            sb.append('|').append(" ".repeat(Math.max(0, width - from - 1)));
+            sb.setLength(sb.length() - (width - shownFrom));
+            sb.append('|').append(" ".repeat(Math.max(0, width - shownFrom - 1)));
         }
         sb.append("  ").append(name).append(" [").append(from).append(',').append(to).append(") \"")
-                .append(t, from, to).append("\"\n");
+                .append(Redaction.redact(t, from, to)).append("\"\n");
     }
 }

@@ -7,6 +7,7 @@ import static org.urikit.error.SyntaxError.INVALID_ZONE_ID;
 import static org.urikit.error.SyntaxError.UNCLOSED_IP_LITERAL;
 
 import org.urikit.encoding.CharClass;
+import org.urikit.net.Ipv6Addresses;
 
 /**
  * The host productions of {@link Parser} that go beyond a scan: IP literals (RFC 3986 §3.2.2,
@@ -41,7 +42,7 @@ final class HostSyntax {
         if (i < to && (s.charAt(i) == 'v' || s.charAt(i) == 'V')) {
             return g.ipLiterals < 2 ? Parser.error(INVALID_IPV6, i) : ipvFuture(s, open, to);
         }
-        int end = IpAddresses.ipv6End(s, i, to);
+        int end = Ipv6Addresses.end(s, i, to);
         if (end < 0) {
             int bad = -1 - end;
             return bad >= to ? Parser.error(UNCLOSED_IP_LITERAL, open) : Parser.error(INVALID_IPV6, bad);

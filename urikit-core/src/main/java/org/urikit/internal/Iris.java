@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.urikit.encoding.CharClass;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
+import org.urikit.net.Ascii;
 
 /**
  * IRIs (RFC 3987): mapping an IRI to a URI (§3.1) and a URI to its display form (§3.2).
@@ -18,12 +19,40 @@ import org.urikit.error.UriSyntaxException;
  * would hold one ({@code evil.com＠good.com}) is refused.
  */
 public final class Iris {
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private Iris() {
     }
 
     // ---- IRI to URI (RFC 3987 §3.1) -----------------------------------------------------------
+
+    /**
+     * The URI text of an IRI reference and, for each of its characters, the index in the IRI of the
+     * character it came from: the positions of the IRI's components are those of the URI's mapped
+     * back ({@link #toIri}), with no second reading of the IRI.
+     */
+    public static final class Mapping {
+        private final String text;
+        private final int[] origin;
+
+        private Mapping(String text, int[] origin) {
+            this.text = text;
+            this.origin = origin;
+        }
+
+        /** The URI text: ASCII, to be parsed as an RFC 3986 URI reference. */
+        public String text() {
+            return text;
+        }
+
+        /**
+         * The index in the IRI of index {@code i} of {@link #text()} (0 to its length): the host's
+         * ASCII form maps to the host's first index, the three characters of an escape to the
+         * character encoded, the end to the IRI's end.
+         */
+        public int toIri(int i) {
+            return origin[i];
+        }
+    }
 
     /**
      * The URI of an IRI reference: every non-ASCII character outside the host is written as the
@@ -36,15 +65,32 @@ public final class Iris {
      *     or the parser's error for the ASCII characters
      */
     public static <U> U toUri(UriAccess<U> a, String iri) {
+        Mapping m = map(iri);
+        U u = Parser.parse(m.text, Grammar.rfc3986(), a);
+        if (u == null) {
+            Parser.Rejection r = Parser.rejection(m.text, Grammar.rfc3986());
+            throw new UriSyntaxException(r.error(), iri, m.toIri(Math.min(r.index(), m.text.length())));
+        }
+        return u;
+    }
+
+    /**
+     * The URI text of {@code iri} with its map back into the IRI ({@link #toUri} before parsing):
+     * the IRI read once, left to right, split as RFC 3986 Appendix B splits.
+     *
+     * @throws UriSyntaxException {@link SyntaxError#NON_IRI_CHARACTER} or {@link SyntaxError#INVALID_IDN_HOST}
+     */
+    public static Mapping map(String iri) {
         Objects.requireNonNull(iri, "iri");
         int n = iri.length();
         int[] host = hostRange(iri);
         int queryStart = queryStart(iri);
+        int queryEnd = queryStart < 0 ? -1 : fragmentStart(iri, queryStart);
         StringBuilder out = new StringBuilder(n + 16);
-        int[] origin = new int[n + 16];   // out index -> iri index, for error positions
+        int[] origin = new int[n + 16];   // out index -> iri index, for error positions and spans
         int i = 0;
         while (i < n) {
-            if (i == host[0] && host[1] > host[0] && RegNames.hasNonAscii(iri, host[0], host[1])) {
+            if (i == host[0] && host[1] > host[0] && !Ascii.isAscii(iri, host[0], host[1])) {
                 String ascii = RegNames.toAscii(iri, host[0], host[1]);
                 for (int k = 0; k < ascii.length(); k++) {
                     origin = mark(origin, out.length(), host[0]);
@@ -59,7 +105,7 @@ public final class Iris {
                 origin = mark(origin, out.length(), i);
                 out.append((char) cp);
             } else {
-                boolean inQuery = queryStart >= 0 && i > queryStart && !inFragment(iri, queryStart, i);
+                boolean inQuery = queryStart >= 0 && i > queryStart && i < queryEnd;
                 if (!isUcschar(cp) && !(inQuery && isIprivate(cp))) {
                     throw new UriSyntaxException(SyntaxError.NON_IRI_CHARACTER, iri, i);
                 }
@@ -67,19 +113,13 @@ public final class Iris {
                     for (int k = 0; k < 3; k++) {
                         origin = mark(origin, out.length() + k, i);
                     }
-                    out.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
+                    Ascii.appendEscape(out, b & 0xFF);
                 }
             }
             i += width;
         }
         origin = mark(origin, out.length(), n);
-        String text = out.toString();
-        U u = Parser.parse(text, Grammar.rfc3986(), a);
-        if (u == null) {
-            Parser.Rejection r = Parser.rejection(text, Grammar.rfc3986());
-            throw new UriSyntaxException(r.error(), iri, origin[Math.min(r.index(), text.length())]);
-        }
-        return u;
+        return new Mapping(out.toString(), origin);
     }
 
     private static int[] mark(int[] origin, int at, int index) {
@@ -125,9 +165,10 @@ public final class Iris {
         return q >= 0 && (f < 0 || q < f) ? q : -1;
     }
 
-    private static boolean inFragment(String s, int from, int i) {
+    /** The index of the first '#' after {@code from}, or the length: where a query that starts at {@code from} ends. */
+    private static int fragmentStart(String s, int from) {
         int f = s.indexOf('#', from);
-        return f >= 0 && f < i;
+        return f < 0 ? s.length() : f;
     }
 
     /** {@code ucschar} (RFC 3987 §2.2). */
@@ -206,7 +247,7 @@ public final class Iris {
                 if (count == run.length) {
                     run = Arrays.copyOf(run, count * 2);
                 }
-                run[count++] = (byte) (Character.digit(s.charAt(j + 1), 16) << 4 | Character.digit(s.charAt(j + 2), 16));
+                run[count++] = (byte) (Ascii.hexValue(s.charAt(j + 1)) << 4 | Ascii.hexValue(s.charAt(j + 2)));
                 j += 3;
             }
             appendRun(sb, s, i, run, count);

@@ -8,6 +8,7 @@ import org.urikit.encoding.PercentCodec;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.idna.IdnaResult;
+import org.urikit.net.Ascii;
 
 /**
  * Lenient parsing: repairs text typed by a person, then parses it strictly.
@@ -267,7 +268,7 @@ public final class LenientParser<R> {
         }
         int from = 0;
         if (k > 0 && k < n && cleaned.charAt(k) == ':') {
-            if (!SPECIAL.contains(Normalizer.lowerAscii(cleaned.substring(0, k)))) {
+            if (!SPECIAL.contains(Ascii.lower(cleaned.substring(0, k)))) {
                 return;
             }
             from = k + 1;
@@ -321,7 +322,7 @@ public final class LenientParser<R> {
             encode(c, hostStart, hostEnd, CharClass.NONE.complement().without("%"));
         } else {
             hostEnd = indexOfAny(c, hostStart, to, ":");
-            IdnaResult idn = RegNames.hasNonAscii(c, hostStart, hostEnd) && contiguous(hostStart, hostEnd)
+            IdnaResult idn = !Ascii.isAscii(c, hostStart, hostEnd) && contiguous(hostStart, hostEnd)
                     ? RegNames.toAscii(c.substring(hostStart, hostEnd)) : null;
             if (idn != null && idn.isValid()) {
                 replace(Kind.HOST_TO_ASCII, hostStart, hostEnd - hostStart, idn.value());

@@ -1,6 +1,7 @@
 package org.urikit.internal;
 
 import org.urikit.encoding.CharClass;
+import org.urikit.net.Ascii;
 
 /**
  * Syntax-based normalization (RFC 3986 §6.2.2): case, percent-encoding and dot segments. The
@@ -10,8 +11,6 @@ import org.urikit.encoding.CharClass;
  * scheme-based rung (§6.2.3) belongs to the scheme handlers, above this package.
  */
 public final class Normalizer {
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
-
     private Normalizer() {
     }
 
@@ -60,7 +59,7 @@ public final class Normalizer {
             if (isLowerHex(hi) || isLowerHex(lo)) {
                 return false;
             }
-            if (CharClass.UNRESERVED.contains(Character.digit(hi, 16) << 4 | Character.digit(lo, 16))) {
+            if (CharClass.UNRESERVED.contains(Ascii.hexValue(hi) << 4 | Ascii.hexValue(lo))) {
                 return false;
             }
         }
@@ -105,7 +104,7 @@ public final class Normalizer {
             fragment = decodeUnreserved(fragment, decodable);
         }
         if (caseStep) {
-            scheme = scheme == null ? null : lowerAscii(scheme);
+            scheme = scheme == null ? null : Ascii.lower(scheme);
             userInfo = upperEscapes(userInfo);
             host = host == null ? null : upperEscapes(lowerHost(host, kind));
             path = upperEscapes(path);
@@ -147,8 +146,8 @@ public final class Normalizer {
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
             if (c == '%' && i + 2 < n) {
-                int hi = Character.digit(s.charAt(i + 1), 16);
-                int lo = Character.digit(s.charAt(i + 2), 16);
+                int hi = Ascii.hexValue(s.charAt(i + 1));
+                int lo = Ascii.hexValue(s.charAt(i + 2));
                 if (hi >= 0 && lo >= 0 && decodable.contains(hi << 4 | lo)) {
                     sb.append((char) (hi << 4 | lo));
                     i += 2;
@@ -168,8 +167,8 @@ public final class Normalizer {
         char[] a = s.toCharArray();
         for (int i = 0; i + 2 < a.length; i++) {
             if (a[i] == '%' && CharClass.HEXDIG.contains(a[i + 1]) && CharClass.HEXDIG.contains(a[i + 2])) {
-                a[i + 1] = HEX[Character.digit(a[i + 1], 16)];
-                a[i + 2] = HEX[Character.digit(a[i + 2], 16)];
+                a[i + 1] = Ascii.upperHexDigit(Ascii.hexValue(a[i + 1]));
+                a[i + 2] = Ascii.upperHexDigit(Ascii.hexValue(a[i + 2]));
                 i += 2;
             }
         }
@@ -197,24 +196,9 @@ public final class Normalizer {
                 sb.append(host, i, Math.min(i + 3, end));
                 i += 2;
             } else {
-                sb.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
+                sb.append(Ascii.lower(c));
             }
         }
         return sb.append(host, end, host.length()).toString();
-    }
-
-    static String lowerAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                StringBuilder sb = new StringBuilder(s.length());
-                for (int k = 0; k < s.length(); k++) {
-                    char d = s.charAt(k);
-                    sb.append(d >= 'A' && d <= 'Z' ? (char) (d + 32) : d);
-                }
-                return sb.toString();
-            }
-        }
-        return s;
     }
 }

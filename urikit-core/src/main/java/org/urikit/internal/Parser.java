@@ -24,6 +24,7 @@ import org.urikit.encoding.CharClass;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.internal.Grammar.AuthorityRule;
+import org.urikit.net.Ipv4Addresses;
 
 /**
  * The one parser: a single hand-written left-to-right pass over the input (RFC 3986 §3, §4 and
@@ -83,19 +84,37 @@ public final class Parser {
         }
     }
 
-    /** Makes nothing for a valid text, and the {@link Rejection} for an invalid one. */
-    private static final UriFactory<Rejection> REJECTIONS = new UriFactory<>() {
-        @Override
-        public Rejection create(String text, Grammar grammar, int schemeEnd, int hostStart, int hostEnd, int pathStart,
-                int queryStart, int fragmentStart, int hostKind, int flags) {
-            return null;
+    /**
+     * A factory for one pass that must give the reason of a rejection: for a valid text, what
+     * {@code values} makes (nothing when it is null); for an invalid one, the {@link Rejection}. One
+     * class for both uses, so that the parser's calls to its factory meet two classes at most (this
+     * and the API's bridge) and stay fast.
+     *
+     * @param <U> what {@code values} makes
+     */
+    public static final class Outcomes<U> implements UriFactory<Object> {
+        private final UriFactory<U> values;
+
+        /** Outcomes whose valid texts are made by {@code values}, or give null when it is null. */
+        public Outcomes(UriFactory<U> values) {
+            this.values = values;
         }
 
         @Override
-        public Rejection reject(String text, SyntaxError error, int index) {
+        public Object create(String text, Grammar grammar, int schemeEnd, int hostStart, int hostEnd, int pathStart,
+                int queryStart, int fragmentStart, int hostKind, int flags) {
+            return values == null ? null
+                    : values.create(text, grammar, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
+        }
+
+        @Override
+        public Object reject(String text, SyntaxError error, int index) {
             return new Rejection(error, index);
         }
-    };
+    }
+
+    /** Makes nothing for a valid text, and the {@link Rejection} for an invalid one. */
+    private static final Outcomes<Void> REJECTIONS = new Outcomes<>(null);
 
     /**
      * Why {@code s} is not a URI reference under {@code g}, or null if it is one: a second pass
@@ -103,7 +122,7 @@ public final class Parser {
      * allocates nothing for invalid input).
      */
     public static Rejection rejection(String s, Grammar g) {
-        return parse(s, g, REJECTIONS);
+        return (Rejection) parse(s, g, REJECTIONS);
     }
 
     /**
@@ -163,7 +182,7 @@ public final class Parser {
             hostEnd = hostEnd(a);
             boolean ipv4;
             if (g.authorityRule == AuthorityRule.RFC3986) {
-                ipv4 = IpAddresses.isIpv4(s, hostStart, hostEnd);
+                ipv4 = Ipv4Addresses.isDottedDecimal(s, hostStart, hostEnd);
                 flags &= hostFlag(a) ? UriFactory.PLAIN : 0;
             } else {
                 ipv4 = hostFlag(a);
@@ -530,7 +549,7 @@ public final class Parser {
             hostEnd = HostSyntax.hostName(g, s, hostStart, to);
             if (hostEnd > hostStart) {
                 boolean draft = g.authorityRule == AuthorityRule.SERVER_OR_REG_NAME;
-                int number = draft ? (IpAddresses.isIpv4(s, hostStart, hostEnd) ? 2 : 0) : HostSyntax.hostNumber(s, hostStart, hostEnd);
+                int number = draft ? (Ipv4Addresses.isDottedDecimal(s, hostStart, hostEnd) ? 2 : 0) : HostSyntax.hostNumber(s, hostStart, hostEnd);
                 flag = number == 2;
                 if (number == 0) {
                     int bad = HostSyntax.hostNameError(s, hostStart, hostEnd, draft);

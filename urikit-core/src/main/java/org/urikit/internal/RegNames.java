@@ -6,6 +6,7 @@ import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaResult;
+import org.urikit.net.Ascii;
 
 /**
  * Registered names ({@code reg-name}, RFC 3986 §3.2.2) as names: the one place where a host that
@@ -21,16 +22,6 @@ import org.urikit.idna.IdnaResult;
  */
 public final class RegNames {
     private RegNames() {
-    }
-
-    /** Whether {@code s[from, to)} holds a character outside US-ASCII. */
-    public static boolean hasNonAscii(CharSequence s, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (s.charAt(i) >= 0x80) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -70,7 +61,7 @@ public final class RegNames {
      */
     public static String forDisplay(String raw) {
         String decoded = Iris.decodeForDisplay(raw);
-        if (!hasNonAscii(decoded, 0, decoded.length()) && !hasALabel(decoded)) {
+        if (Ascii.isAscii(decoded) && !hasALabel(decoded)) {
             return decoded;
         }
         return Idna.toDisplayUnicode(decoded);

@@ -1,8 +1,8 @@
 /**
  * The implementation: the one parser ({@link org.urikit.internal.Parser}), the grammar and the
  * other per-generation facts ({@link org.urikit.internal.Grammar}), reference resolution,
- * relativization, normalization, dot segments, recomposition, IP addresses, IRIs and lenient
- * parsing. Not exported.
+ * relativization, normalization, dot segments, recomposition, IRIs and lenient parsing. IP
+ * addresses and ASCII are in {@code org.urikit.net}, below. Not exported.
  *
  * <p><b>Place in the layers.</b> Above {@code org.urikit.encoding} and {@code org.urikit.error},
  * below the API ({@code org.urikit}). Code here never names a type of the API: it is generic in

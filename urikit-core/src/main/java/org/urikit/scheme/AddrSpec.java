@@ -3,18 +3,25 @@ package org.urikit.scheme;
 import org.urikit.encoding.PercentCodec;
 
 /**
- * RFC 5322 §3.4.1 {@code addr-spec} in the percent-encoded form mailto (RFC 6068 §2), mid and cid
- * (RFC 2392) URLs write it in: {@code local-part "@" domain}, where {@code local-part} is a
+ * RFC 5322 §3.4.1 {@code addr-spec} in the percent-encoded form that mailto (RFC 6068 §2) and
+ * message-id and content-id (RFC 2392) URLs write it in: {@code local-part "@" domain}, where {@code local-part} is a
  * {@code dot-atom-text} or a {@code quoted-string} and {@code domain} a {@code dot-atom-text} or a
  * domain literal {@code "[" *dtext "]"}. Octets of 0x80 and above count as text (RFC 6532
- * UTF-8 addresses); no comments or folding white space. Package-private.
+ * UTF-8 addresses); no comments or folding white space. Public as part of the extension API (see
+ * {@link Checks}), for the schemes that name mail addresses or message ids.
+ *
+ * <pre>{@code
+ * AddrSpec.separator("joe@example.com");        // 3
+ * AddrSpec.separator("%22a%20b%22%40h.example");  // 11: a quoted local part, the '@' written %40
+ * AddrSpec.separator("joe");                    // -1: not an addr-spec
+ * }</pre>
  */
-final class AddrSpec {
+public final class AddrSpec {
     private AddrSpec() {
     }
 
     /** The index in {@code raw} of the {@code '@'} (or {@code %40}) between local part and domain, or -1 if {@code raw} is not an addr-spec. */
-    static int separator(String raw) {
+    public static int separator(String raw) {
         int n = raw.length();
         int[] octet = new int[n];
         int[] at = new int[n];

@@ -4,10 +4,18 @@ import org.urikit.SchemeNormalizer;
 import org.urikit.Uri;
 
 /**
- * The built-in scheme rules ({@link SchemeRegistry#defaults()}) as the {@link SchemeNormalizer}
- * service that {@link Uri#normalize()} uses: registered in {@code module-info.java} and in
+ * The scheme rules of {@link SchemeRegistry#defaults()} as the {@link SchemeNormalizer} service
+ * that {@link Uri#normalize()} uses: registered in {@code module-info.java} and in
  * {@code META-INF/services}, so that {@code org.urikit} reaches this layer without depending on
- * it. Use {@link SchemeRegistry#defaults()} directly; this class exists for the service loader.
+ * it. Those rules are the core's handlers and the {@link SchemeHandler}s that other modules
+ * provide as services (such as {@code urikit-schemes-legacy}): the only way scheme rules from
+ * outside the core reach normalization. Use {@link SchemeRegistry#defaults()} directly; this
+ * class exists for the service loader.
+ *
+ * <pre>{@code
+ * new BuiltinSchemeNormalizer().normalize(Uri.parse("http://a:80"));   // http://a/
+ * Uri.parse("http://a:80").normalize();                               // the same, through the service
+ * }</pre>
  */
 public final class BuiltinSchemeNormalizer implements SchemeNormalizer {
 

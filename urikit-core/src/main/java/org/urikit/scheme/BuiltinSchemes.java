@@ -1,17 +1,24 @@
 package org.urikit.scheme;
 
 import java.util.OptionalInt;
+import java.util.ServiceLoader;
 
 /**
- * The one place where the built-in handlers are registered: {@link SchemeRegistry#defaults()}
- * is {@link #register(SchemeRegistry)} applied to the empty registry. Adding a scheme is one
- * line here (and the handler's own files). Package-private.
+ * The one place where the core's own handlers are registered: {@link SchemeRegistry#defaults()}
+ * is {@link #register(SchemeRegistry)} applied to the empty registry, then the handlers other
+ * modules provide as services. Adding a scheme to the core is one line here (and the handler's
+ * own files). Package-private.
  */
 final class BuiltinSchemes {
     private BuiltinSchemes() {
     }
 
+    /** {@code r} with the core's handlers, then with the {@link #provided} ones. */
     static SchemeRegistry register(SchemeRegistry r) {
+        return provided(core(r));
+    }
+
+    private static SchemeRegistry core(SchemeRegistry r) {
         return r
                 // RFC 1738 §3.3 (http); RFC 2818 / RFC 9110 for https (RFC 9110 §4.2.2).
                 .with(HttpSchemeHandler.HTTP)
@@ -21,26 +28,32 @@ final class BuiltinSchemes {
                 .with(new StandardSchemeHandler("wss", OptionalInt.of(443), true))
                 // RFC 1738 §3.2.
                 .with(FtpSchemeHandler.INSTANCE)
-                // RFC 1738 §3.4, §3.7, §3.8, §3.9, §3.11.
-                .with(GopherSchemeHandler.INSTANCE)
-                .with(NntpSchemeHandler.INSTANCE)
-                .with(TelnetSchemeHandler.TELNET)
-                .with(WaisSchemeHandler.INSTANCE)
-                .with(ProsperoSchemeHandler.INSTANCE)
-                // RFC 6068; RFC 1738 §3.5, §3.6.
+                // RFC 6068; RFC 1738 §3.5.
                 .with(MailtoSchemeHandler.INSTANCE)
-                .with(NewsSchemeHandler.INSTANCE)
-                // rlogin and tn3270 with the telnet login syntax (the 1993 and 1994 URL drafts), no default port.
-                .with(TelnetSchemeHandler.RLOGIN)
-                .with(TelnetSchemeHandler.TN3270)
-                // The 1994 draft's mid and cid (RFC 2392); afs, historic (the 1993 draft); urn
-                // (RFC 8141; RFC 1738 §4 reserves the name); the experimental x- family (RFC 1738 §4).
-                .with(MidCidSchemeHandler.MID)
-                .with(MidCidSchemeHandler.CID)
-                .with(AfsSchemeHandler.INSTANCE)
+                // urn (RFC 8141; RFC 1738 §4 reserves the name); the experimental x- family (RFC 1738 §4).
                 .with(UrnSchemeHandler.INSTANCE)
                 .withPrefix(ExperimentalSchemeHandler.PREFIX, ExperimentalSchemeHandler.INSTANCE)
                 // RFC 1738 §3.10, RFC 8089.
                 .with(FileSchemeHandler.INSTANCE);
+    }
+
+    /**
+     * {@code r} with every {@link SchemeHandler} that a module provides as a service
+     * ({@link ServiceLoader}: {@code provides org.urikit.scheme.SchemeHandler with ...} on the
+     * module path, {@code META-INF/services/org.urikit.scheme.SchemeHandler} on the class path),
+     * such as the historic schemes of {@code urikit-schemes-legacy}. A scheme {@code r} already
+     * has (the core's own) keeps its handler, and of two providers of one scheme the first found
+     * wins; a provider that cannot be loaded is an error ({@link java.util.ServiceConfigurationError}).
+     * A provider must not use {@link SchemeRegistry#defaults()} while it is constructed: this runs
+     * while that is being made.
+     */
+    static SchemeRegistry provided(SchemeRegistry r) {
+        SchemeRegistry out = r;
+        for (SchemeHandler h : ServiceLoader.load(SchemeHandler.class, SchemeHandler.class.getClassLoader())) {
+            if (!out.schemes().contains(StandardSchemeHandler.checkScheme(h.scheme()))) {
+                out = out.with(h);
+            }
+        }
+        return out;
     }
 }

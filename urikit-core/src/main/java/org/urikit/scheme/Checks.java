@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
+import org.urikit.Component;
 import org.urikit.Host;
 import org.urikit.HostKind;
 import org.urikit.Uri;
@@ -13,49 +14,80 @@ import org.urikit.encoding.PercentCodec;
 
 /**
  * The pieces every handler shares: a {@link Collector} that applies the policy's severities,
- * the offsets of components in a URI's text (for violation indices), and the common checks of
- * RFC 3986 §7 (passwords, reserved ports, encoded line breaks). Package-private.
+ * the offsets of components in a URI's text (for violation indices), the common checks of
+ * RFC 3986 §7 (passwords, reserved ports, a userinfo that looks like a host), and what a view's
+ * {@code from(Uri)} does. Public as the extension API of scheme modules outside the core (such
+ * as {@code urikit-schemes-legacy}), so that their handlers report exactly as the built-in ones.
+ *
+ * <pre>{@code
+ * // The validate method of a handler of coap://host[:port]/path, default port 5683.
+ * public List<Violation> validate(Uri uri, ValidationPolicy policy) {
+ *     Checks.Collector c = new Checks.Collector(policy);
+ *     Checks.server(uri, c, CoapIssue.COAP_MISSING_AUTHORITY, CoapIssue.COAP_EMPTY_HOST, "coap", "RFC 7252 §6.1");
+ *     Checks.authority(uri, c, defaultPort());      // password, userinfo like a host, port range, reserved port
+ *     if (uri.hasFragment()) {
+ *         c.add(CoapIssue.COAP_FRAGMENT, uri.toUriString().indexOf('#'), "coap URIs have no fragment (RFC 7252 §6.1)");
+ *     }
+ *     return c.list();
+ * }
+ * }</pre>
  */
-final class Checks {
+public final class Checks {
     private Checks() {
     }
 
     // ---- collecting violations -------------------------------------------------------------------
 
-    /** Collects violations under a policy: {@link #add} uses the policy's severity, {@link #refuse} is always an error. */
-    static final class Collector {
+    /**
+     * Collects violations under a policy: {@link #add} uses the policy's severity, {@link #refuse}
+     * is always an error. Mutable, not thread-safe: one per call of a handler's method.
+     *
+     * <pre>{@code
+     * Checks.Collector c = new Checks.Collector(ValidationPolicy.defaults());
+     * c.add(CommonIssue.PASSWORD_IN_URI, 9, "...");      // a WARNING under the defaults
+     * c.refuse(CommonIssue.ENCODED_NUL, 12, "...");      // an ERROR whatever the policy says
+     * c.hasErrors();                                     // true
+     * c.list();                                          // both, in order
+     * }</pre>
+     */
+    public static final class Collector {
         private final ValidationPolicy policy;
         private final List<Violation> list = new ArrayList<>();
 
-        Collector(ValidationPolicy policy) {
+        /** An empty collector that reports with {@code policy}'s severities. */
+        public Collector(ValidationPolicy policy) {
             this.policy = policy;
         }
 
-        ValidationPolicy policy() {
+        /** The policy the severities come from. */
+        public ValidationPolicy policy() {
             return policy;
         }
 
         /** Reports {@code issue} with the policy's severity, unless the policy ignores it. */
-        void add(Issue issue, int index, String message) {
+        public void add(Issue issue, int index, String message) {
             if (policy.reports(issue)) {
                 list.add(new Violation(issue, policy.severityOf(issue), index, message));
             }
         }
 
         /** Reports {@code issue} as an error whatever the policy says: a plan refuses it. */
-        void refuse(Issue issue, int index, String message) {
+        public void refuse(Issue issue, int index, String message) {
             list.add(new Violation(issue, Severity.ERROR, index, message));
         }
 
-        void addAll(List<Violation> violations) {
+        /** Adds {@code violations} as they are (their severities kept): another check's findings. */
+        public void addAll(List<Violation> violations) {
             list.addAll(violations);
         }
 
-        boolean hasErrors() {
+        /** Whether an error was collected. */
+        public boolean hasErrors() {
             return list.stream().anyMatch(Violation::isError);
         }
 
-        List<Violation> list() {
+        /** The violations collected, in order, one per code and index (an error wins); unmodifiable. */
+        public List<Violation> list() {
             return merge(list, List.of());
         }
     }
@@ -87,7 +119,7 @@ final class Checks {
     }
 
     /** The plan result: refused if {@code c} has an error, else planned with {@code plan}'s value. */
-    static PlanResult finish(Collector c, Supplier<RetrievalPlan> plan) {
+    public static PlanResult finish(Collector c, Supplier<RetrievalPlan> plan) {
         if (c.hasErrors()) {
             return new PlanResult.Refused(c.list());
         }
@@ -95,7 +127,7 @@ final class Checks {
     }
 
     /** A view's host: a registered name percent-decoded, an IP literal as written. */
-    static String decodedHost(Uri uri) {
+    public static String decodedHost(Uri uri) {
         return uri.hostKind() == HostKind.REG_NAME ? PercentCodec.decodeLenient(uri.host()) : uri.host();
     }
 
@@ -104,7 +136,7 @@ final class Checks {
      * {@link SchemeSyntaxException} with a {@link CommonIssue#NO_HANDLER} error, "not {@code what}:
      * scheme X".
      */
-    static void requireScheme(Uri uri, boolean matches, String what) {
+    public static void requireScheme(Uri uri, boolean matches, String what) {
         if (!matches) {
             throw new SchemeSyntaxException(uri.toUriString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
                     "not " + what + ": scheme " + uri.scheme())));
@@ -116,7 +148,7 @@ final class Checks {
      * gives of {@code uri}, or a {@link SchemeSyntaxException} for another scheme ("not
      * {@code what}") or for a URI the handler has no view of (its errors).
      */
-    static <V> V view(Uri uri, SchemeHandler h, java.util.function.Function<Uri, java.util.Optional<V>> view, String what) {
+    public static <V> V view(Uri uri, SchemeHandler h, java.util.function.Function<Uri, java.util.Optional<V>> view, String what) {
         Objects.requireNonNull(uri, "uri");
         requireScheme(uri, h.scheme().equalsIgnoreCase(uri.scheme()), what);
         return require(uri, h, view.apply(uri));
@@ -128,7 +160,7 @@ final class Checks {
      * {@link SchemeSyntaxException} when there is no such handler ("not {@code what}") or it has
      * no view of the URI (its errors).
      */
-    static <V, H extends SchemeHandler> V view(Uri uri, java.util.function.Function<String, H> handlerOf,
+    public static <V, H extends SchemeHandler> V view(Uri uri, java.util.function.Function<String, H> handlerOf,
             java.util.function.BiFunction<H, Uri, java.util.Optional<V>> view, String what) {
         Objects.requireNonNull(uri, "uri");
         H h = handlerOf.apply(uri.scheme());
@@ -137,7 +169,7 @@ final class Checks {
     }
 
     /** The view of {@code handler}, or the exception listing its errors under the default policy. */
-    static <V> V require(Uri uri, SchemeHandler handler, java.util.Optional<V> view) {
+    public static <V> V require(Uri uri, SchemeHandler handler, java.util.Optional<V> view) {
         if (view.isPresent()) {
             return view.get();
         }
@@ -155,7 +187,7 @@ final class Checks {
     }
 
     /** Whether {@code u} has a non-empty host and no port, an empty one, or one of at most 65535. */
-    static boolean hasServer(Uri u) {
+    public static boolean hasServer(Uri u) {
         return u.hasAuthority() && !u.host().isEmpty() && portFits(u);
     }
 
@@ -164,31 +196,31 @@ final class Checks {
         return u.port() == null || u.port().isEmpty() || u.portNumber().isPresent();
     }
 
-    // ---- offsets in the URI's text -----------------------------------------------------------------
+    // ---- offsets in the URI's text, for violation indices: the URI's spans ---------------------------
 
-    /** Index of the authority (after {@code "//"}); meaningful only when there is one. */
-    static int authorityStart(Uri u) {
-        return (u.scheme() == null ? 0 : u.scheme().length() + 1) + 2;
+    /** Index of the authority (after {@code "//"}); the URI must have one. */
+    public static int authorityStart(Uri u) {
+        return u.span(Component.AUTHORITY).start();
     }
 
-    /** Index of the host. */
-    static int hostStart(Uri u) {
-        return authorityStart(u) + (u.userInfo() == null ? 0 : u.userInfo().length() + 1);
+    /** Index of the host; the URI must have an authority. */
+    public static int hostStart(Uri u) {
+        return u.span(Component.HOST).start();
     }
 
-    /** Index of the port's first digit (after the {@code ':'}). */
-    static int portStart(Uri u) {
-        return hostStart(u) + u.host().length() + 1;
+    /** Index of the port's first digit (after the {@code ':'}); the URI must have a port. */
+    public static int portStart(Uri u) {
+        return u.span(Component.PORT).start();
     }
 
     /** Index of the path. */
-    static int pathStart(Uri u) {
-        return u.hasAuthority() ? authorityStart(u) + u.authority().length() : (u.scheme() == null ? 0 : u.scheme().length() + 1);
+    public static int pathStart(Uri u) {
+        return u.span(Component.PATH).start();
     }
 
-    /** Index of the query's first character (after the {@code '?'}). */
-    static int queryStart(Uri u) {
-        return pathStart(u) + u.path().length() + 1;
+    /** Index of the query's first character (after the {@code '?'}); the URI must have a query. */
+    public static int queryStart(Uri u) {
+        return u.span(Component.QUERY).start();
     }
 
     // ---- the common checks -------------------------------------------------------------------------
@@ -198,7 +230,7 @@ final class Checks {
      * host (RFC 1738 §3.1): {@code missing} when there is no authority, {@code empty} for an empty
      * host. Returns whether there is a non-empty host.
      */
-    static boolean server(Uri u, Collector c, Issue missing, Issue empty, String scheme, String rule) {
+    public static boolean server(Uri u, Collector c, Issue missing, Issue empty, String scheme, String rule) {
         if (!u.hasAuthority()) {
             c.add(missing, pathStart(u), scheme + " URLs start with \"" + scheme + "://\" and a host (" + rule + ")");
             return false;
@@ -211,7 +243,7 @@ final class Checks {
     }
 
     /** The checks of the authority every scheme gets: port range, reserved port, password, userinfo like a host. */
-    static void authority(Uri u, Collector c, OptionalInt defaultPort) {
+    public static void authority(Uri u, Collector c, OptionalInt defaultPort) {
         if (!u.hasAuthority()) {
             return;
         }
@@ -223,7 +255,7 @@ final class Checks {
     /** A password, even an empty one (RFC 3986 §3.2.1). */
     static void password(Uri u, Collector c) {
         if (hasPassword(u)) {
-            c.add(CommonIssue.PASSWORD_IN_URI, authorityStart(u) + u.userInfo().indexOf(':') + 1,
+            c.add(CommonIssue.PASSWORD_IN_URI, u.span(Component.PASSWORD).start(),
                     "the URI carries a password, which is NOT RECOMMENDED (RFC 3986 §3.2.1, §7.4): " + redacted(u));
         }
     }
@@ -231,7 +263,7 @@ final class Checks {
     /** A userinfo with a '.' and no ':' reads like a host name to people (RFC 3986 §7.6). */
     static void userInfoResemblesHost(Uri u, Collector c) {
         String ui = u.userInfo();
-        if (ui != null && ui.indexOf('.') >= 0 && ui.indexOf(':') < 0) {
+        if (ui != null && ui.indexOf('.') >= 0 && !u.hasPassword()) {
             c.add(CommonIssue.USERINFO_RESEMBLES_HOST, authorityStart(u),
                     "the userinfo '" + ui + "' looks like a host name; the host is '" + u.host() + "' (RFC 3986 §7.5)");
         }
@@ -242,7 +274,7 @@ final class Checks {
      * the policy's reserved range is {@link CommonIssue#RESERVED_PORT}, with the policy's severity
      * when validating and always an error when {@code refuse} (a plan).
      */
-    static void port(Uri u, Collector c, OptionalInt defaultPort, boolean refuse) {
+    public static void port(Uri u, Collector c, OptionalInt defaultPort, boolean refuse) {
         String port = u.port();
         if (port == null || port.isEmpty()) {
             return;
@@ -270,8 +302,7 @@ final class Checks {
 
     /** Whether the userinfo has a password part ({@code user:password}, the password possibly empty). */
     static boolean hasPassword(Uri u) {
-        String ui = u.userInfo();
-        return ui != null && ui.indexOf(':') >= 0;
+        return u.hasPassword();
     }
 
     /** The URI's text with a non-empty password masked: {@link Uri#redacted()}, the one rule of {@link org.urikit.error.Redaction}. */
@@ -284,7 +315,7 @@ final class Checks {
      *
      * @throws IllegalArgumentException if it is not
      */
-    static int checkPort(int port) {
+    public static int checkPort(int port) {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port out of range 0..65535: " + port);
         }
@@ -292,7 +323,7 @@ final class Checks {
     }
 
     /** Sets {@code port} on {@code b}, or clears it when it is the scheme's default (RFC 3986 §3.2.3). */
-    static void portOrDefault(UriBuilder b, int port, int defaultPort) {
+    public static void portOrDefault(UriBuilder b, int port, int defaultPort) {
         if (checkPort(port) == defaultPort) {
             b.clearPort();
         } else {
@@ -301,13 +332,13 @@ final class Checks {
     }
 
     /** The port to connect to: the URL's, or {@code defaultPort} when it has none or it is empty. */
-    static int effectivePort(Uri u, int defaultPort) {
+    public static int effectivePort(Uri u, int defaultPort) {
         OptionalInt n = u.portNumber();
         return n.isPresent() ? n.getAsInt() : defaultPort;
     }
 
     /** The host as a connection takes it (see {@link RetrievalPlan#host()}). */
-    static String connectHost(Uri u) {
+    public static String connectHost(Uri u) {
         HostKind kind = u.hostKind();
         if (kind == HostKind.REG_NAME) {
             return PercentCodec.decodeLenient(u.host());

@@ -1,25 +1,34 @@
 package org.urikit.scheme;
 
-import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
 /**
  * Scanning raw component text for the escapes the security rules care about (RFC 3986 §7.2: an
- * encoded CR or LF that would end a protocol line, an encoded NUL) and case rules that must leave escapes
- * alone. The shared helpers of the gopher, news, nntp, telnet, wais, prospero, mailto, mid/cid
- * and urn handlers. Package-private.
+ * encoded CR or LF that would end a protocol line, an encoded NUL) and case rules that must leave
+ * escapes alone: the shared helpers of the handlers whose plans send decoded parts on a protocol
+ * line. Public as part of the extension API (see {@link Checks}).
+ *
+ * <pre>{@code
+ * Escapes.find("a%0D%0Ab", Escapes.CR, Escapes.LF);          // 1: the first escape of CR or LF
+ * Escapes.lineSafe("a%0Ab", 10, collector, "selector");       // false: ENCODED_LINE_BREAK at 11, an error
+ * Escapes.decode("a%20b");                                     // "a b"
+ * }</pre>
  */
-final class Escapes {
-    static final int TAB = 0x09;
-    static final int LF = 0x0A;
-    static final int CR = 0x0D;
-    static final int NUL = 0x00;
+public final class Escapes {
+    /** The octet of TAB. */
+    public static final int TAB = 0x09;
+    /** The octet of LF. */
+    public static final int LF = 0x0A;
+    /** The octet of CR. */
+    public static final int CR = 0x0D;
+    /** The octet of NUL. */
+    public static final int NUL = 0x00;
 
     private Escapes() {
     }
 
     /** The index in {@code raw} of the first escape {@code %XX} whose octet is one of {@code octets}, or -1. */
-    static int find(String raw, int... octets) {
+    public static int find(String raw, int... octets) {
         for (int i = raw.indexOf('%'); i >= 0; i = raw.indexOf('%', i + 1)) {
             if (!PercentCodec.isEscape(raw, i)) {
                 continue;
@@ -40,7 +49,7 @@ final class Escapes {
      * {@link CommonIssue#ENCODED_LINE_BREAK}, an error whatever the policy says. Returns whether
      * there is none.
      */
-    static boolean lineBreak(String raw, int offset, Checks.Collector c, String what) {
+    public static boolean lineBreak(String raw, int offset, Checks.Collector c, String what) {
         int i = find(raw, CR, LF);
         if (i < 0) {
             return true;
@@ -52,7 +61,7 @@ final class Escapes {
     }
 
     /** As {@link #lineBreak}, for an encoded NUL ({@link CommonIssue#ENCODED_NUL}). */
-    static boolean nul(String raw, int offset, Checks.Collector c, String what) {
+    public static boolean nul(String raw, int offset, Checks.Collector c, String what) {
         int i = find(raw, NUL);
         if (i < 0) {
             return true;
@@ -62,7 +71,7 @@ final class Escapes {
     }
 
     /** {@link #lineBreak} and {@link #nul}: whether {@code raw} decodes to no CR, LF or NUL. */
-    static boolean lineSafe(String raw, int offset, Checks.Collector c, String what) {
+    public static boolean lineSafe(String raw, int offset, Checks.Collector c, String what) {
         boolean a = lineBreak(raw, offset, c, what);
         boolean b = nul(raw, offset, c, what);
         return a && b;
@@ -92,35 +101,8 @@ final class Escapes {
         return sb == null ? raw : sb.toString();
     }
 
-    /**
-     * {@code raw} with every escape of an ASCII character in {@code allowed} decoded (and other
-     * escapes kept, hex digits as written); the same string when nothing changes. For schemes whose
-     * fields have no reserved characters, where {@code %2F} and {@code /} mean the same.
-     */
-    static String decodeAllowed(String raw, CharClass allowed) {
-        StringBuilder sb = null;
-        for (int i = 0; i < raw.length(); i++) {
-            char ch = raw.charAt(i);
-            if (ch == '%' && PercentCodec.isEscape(raw, i)) {
-                int v = Character.digit(raw.charAt(i + 1), 16) << 4 | Character.digit(raw.charAt(i + 2), 16);
-                if (v < 0x80 && allowed.contains(v)) {
-                    if (sb == null) {
-                        sb = new StringBuilder(raw.length()).append(raw, 0, i);
-                    }
-                    sb.append((char) v);
-                } else if (sb != null) {
-                    sb.append(raw, i, i + 3);
-                }
-                i += 2;
-            } else if (sb != null) {
-                sb.append(ch);
-            }
-        }
-        return sb == null ? raw : sb.toString();
-    }
-
     /** Percent-decodes {@code raw} as UTF-8, keeping a malformed escape as text (never throws). */
-    static String decode(String raw) {
+    public static String decode(String raw) {
         return raw == null ? null : PercentCodec.decodeLenient(raw);
     }
 

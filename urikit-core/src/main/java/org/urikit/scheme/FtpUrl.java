@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import org.urikit.Component;
 import org.urikit.Profile;
+import org.urikit.Span;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.encoding.CharClass;
@@ -153,12 +155,10 @@ public final class FtpUrl extends ServerUrl {
     public Builder toBuilder() {
         Builder b = new Builder();
         b.scheme = uri.scheme();
-        String ui = uri.userInfo();
-        if (ui != null) {
-            int colon = ui.indexOf(':');
-            b.user = colon < 0 ? ui : ui.substring(0, colon);
-            b.password = colon < 0 ? null : ui.substring(colon + 1);
-        }
+        Span user = uri.span(Component.USER);
+        Span password = uri.span(Component.PASSWORD);
+        b.user = user == null ? null : user.substring(uri.toUriString());
+        b.password = password == null ? null : password.substring(uri.toUriString());
         b.host = uri.host();
         b.rawPort = uri.port();
         b.directories.addAll(parts.rawDirectories);

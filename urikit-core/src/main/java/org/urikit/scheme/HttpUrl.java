@@ -58,10 +58,7 @@ public final class HttpUrl extends ServerUrl {
      * @throws SchemeSyntaxException if {@code uri} is not an http or https URL, or breaks their rules
      */
     public static HttpUrl from(Uri uri) {
-        Objects.requireNonNull(uri, "uri");
-        HttpSchemeHandler h = HttpSchemeHandler.of(uri.scheme());
-        Checks.requireScheme(uri, h != null, "an http or https URL");
-        return Checks.require(uri, h, h.view(uri));
+        return Checks.view(uri, HttpSchemeHandler::of, HttpSchemeHandler::view, "an http or https URL");
     }
 
     /** The path segments, decoded ({@link Uri#decodedPathSegments()}): {@code []} for an empty path, {@code [""]} for {@code /}. */

@@ -71,7 +71,7 @@ final class MailtoSchemeHandler extends NamedSchemeHandler {
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         if (uri.hasAuthority()) {
-            c.add(MailtoIssue.MAILTO_AUTHORITY, uri.scheme().length() + 1,
+            c.add(MailtoIssue.MAILTO_AUTHORITY, Checks.authorityStart(uri) - 2,
                     "mailto URIs have no authority: mailto:addr-spec (RFC 6068 §2)");
             return c.list();
         }

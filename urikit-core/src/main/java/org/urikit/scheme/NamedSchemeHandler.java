@@ -4,13 +4,30 @@ import java.util.OptionalInt;
 
 /**
  * What the handlers configured by a scheme name and a default port share: the name (checked
- * against RFC 3986 §3.1 and lower-cased), the port, and {@code toString()}. Package-private.
+ * against RFC 3986 §3.1 and lower-cased), the port, and {@code toString()}. The base of the
+ * built-in handlers, and of a handler in another module (extension API).
+ *
+ * <pre>{@code
+ * final class CoapSchemeHandler extends NamedSchemeHandler {
+ *     CoapSchemeHandler() {
+ *         super("coap", OptionalInt.of(5683));      // scheme() "coap", defaultPort() OptionalInt[5683]
+ *     }
+ * }
+ * SchemeRegistry.defaults().handler("ftp").orElseThrow().toString();   // "ftp (default port 21)"
+ * }</pre>
  */
-abstract class NamedSchemeHandler implements SchemeHandler {
-    final String scheme;
-    final OptionalInt defaultPort;
+public abstract class NamedSchemeHandler implements SchemeHandler {
+    /** The scheme name, lower-cased: {@link #scheme()}. */
+    protected final String scheme;
+    /** The default port: {@link #defaultPort()}. */
+    protected final OptionalInt defaultPort;
 
-    NamedSchemeHandler(String scheme, OptionalInt defaultPort) {
+    /**
+     * A handler of {@code scheme} (any case; kept lower-cased) with {@code defaultPort}.
+     *
+     * @throws IllegalArgumentException if {@code scheme} is not a scheme name (RFC 3986 §3.1)
+     */
+    protected NamedSchemeHandler(String scheme, OptionalInt defaultPort) {
         this.scheme = StandardSchemeHandler.checkScheme(scheme);
         this.defaultPort = defaultPort;
     }
@@ -25,7 +42,7 @@ abstract class NamedSchemeHandler implements SchemeHandler {
         return defaultPort;
     }
 
-    /** {@code "telnet (default port 23)"}, or the name alone without a default port. */
+    /** {@code "ftp (default port 21)"}, or the name alone without a default port. */
     @Override
     public String toString() {
         return scheme + (defaultPort.isPresent() ? " (default port " + defaultPort.getAsInt() + ")" : "");

@@ -11,9 +11,20 @@ import org.urikit.encoding.PercentCodec;
  * What every retrieval plan of a server-based scheme checks whatever the policy says: there is a
  * server to connect to. Validation reports a missing or empty host and a port above 65535 with the
  * policy's severities, and a policy may lower or ignore them; a plan cannot be made without them,
- * so it refuses. Package-private.
+ * so it refuses. Public as part of the extension API (see {@link Checks}): a server-based handler
+ * in another module plans with {@link #serverPlan}.
+ *
+ * <pre>{@code
+ * // The plan method of a handler of coap://host[:port]/path.
+ * public PlanResult plan(Uri uri, ValidationPolicy policy) {
+ *     return Plans.serverPlan(this, uri, policy, CoapIssue.COAP_MISSING_AUTHORITY, CoapIssue.COAP_EMPTY_HOST,
+ *             c -> Escapes.lineSafe(uri.path(), Checks.pathStart(uri), c, "path"),
+ *             () -> RetrievalPlan.of("coap", Checks.connectHost(uri), Checks.effectivePort(uri, 5683),
+ *                     List.of("GET " + uri.path())));
+ * }
+ * }</pre>
  */
-final class Plans {
+public final class Plans {
     private Plans() {
     }
 
@@ -23,7 +34,7 @@ final class Plans {
      * port and a host decoding to CR, LF or NUL (RFC 3986 §7.2) and run the scheme's own
      * {@code checks}; plan with {@code build} when nothing was refused.
      */
-    static PlanResult serverPlan(SchemeHandler h, Uri uri, ValidationPolicy policy, Issue missing, Issue empty,
+    public static PlanResult serverPlan(SchemeHandler h, Uri uri, ValidationPolicy policy, Issue missing, Issue empty,
             Consumer<Checks.Collector> checks, Supplier<RetrievalPlan> build) {
         Checks.Collector c = new Checks.Collector(policy);
         c.addAll(h.validate(uri, policy));
@@ -40,7 +51,7 @@ final class Plans {
      * Refuses (an error whatever the policy says) a URI without an authority ({@code missing}), with
      * an empty host ({@code empty}) or with a port above 65535; returns whether there is a server.
      */
-    static boolean server(Uri u, Checks.Collector c, Issue missing, Issue empty, String scheme) {
+    public static boolean server(Uri u, Checks.Collector c, Issue missing, Issue empty, String scheme) {
         if (!u.hasAuthority()) {
             c.refuse(missing, Checks.pathStart(u), "no server to connect to: " + scheme + " URLs start with \"" + scheme + "://\" and a host");
             return false;

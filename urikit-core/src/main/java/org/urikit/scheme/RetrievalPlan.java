@@ -25,20 +25,20 @@ import org.urikit.error.Redaction;
  * }</pre>
  *
  * <p>Each step is one protocol line <em>without</em> its line terminator, except where the
- * scheme defines the whole request as exact text (gopher, RFC 1738 §3.4): that request is one
+ * scheme defines the whole request as exact text (as RFC 1738 §3.4 does): that request is one
  * step, given exactly, with its TAB and CR LF characters. A plan never contains a CR, LF or NUL
  * that came from decoding the URI (RFC 3986 §7.2); handlers refuse such URIs instead of planning them.
  * Placeholders in angle brackets ({@code <mail-address>}, {@code <prompt>}) stand for what the
  * client supplies; they come from the {@link ValidationPolicy}.
  *
- * <p><b>Secrets.</b> A step that sends the URL's password ({@code PASS}, telnet's
- * {@code password:}) marks it structurally: its {@link Step#argument() argument} is
+ * <p><b>Secrets.</b> A step that sends the URL's password ({@code PASS}, the answer to a
+ * {@code password:} prompt) marks it structurally: its {@link Step#argument() argument} is
  * {@link Step#secret() secret}. Every rendering masks it by default ({@link #lines()},
  * {@link Step#text()}, {@code toString()}) by the one rule of {@link Redaction} (a non-empty
  * password becomes {@code ****}); only {@link #revealedLines()} and {@link Step#revealedText()}
  * give it in clear, for a client that sends it (RFC 3986 §3.2.1: do not show it).
  *
- * @param protocol the protocol spoken, e.g. {@code "ftp"}, {@code "http"}, {@code "https"}, {@code "nntp"}
+ * @param protocol the protocol spoken, e.g. {@code "ftp"}, {@code "http"}, {@code "https"}
  * @param host     the host to connect to, decoded: a registered name as decoded text, an IPv4
  *                 address as written, an IPv6 address without brackets
  * @param port     the port to connect to: the URL's, or the scheme's default

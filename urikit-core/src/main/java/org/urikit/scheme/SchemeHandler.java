@@ -27,6 +27,41 @@ import org.urikit.Uri;
  * idempotent and never change which resource the URI identifies; the other methods take a
  * {@code uri} whose scheme is this handler's (the registry makes sure of it) and must never
  * throw for one: a bad URI gives violations, not exceptions.
+ *
+ * <h2>A handler as a service</h2>
+ * A module adds schemes to {@link SchemeRegistry#defaults()} by providing handlers as
+ * {@link java.util.ServiceLoader} services: {@code provides org.urikit.scheme.SchemeHandler with
+ * ...;} in its {@code module-info.java} (module path) and the same class names, one a line, in
+ * {@code META-INF/services/org.urikit.scheme.SchemeHandler} (class path). This is how
+ * {@code urikit-schemes-legacy} adds the historic schemes. A provider:
+ * <ul>
+ * <li>is a public class with a public no-argument constructor (a static nested class will do),
+ *   one per scheme: {@link #scheme()} is one name, not a prefix, and a scheme the core already
+ *   handles keeps the core's handler;</li>
+ * <li>gives {@link #defaultPort()}: {@link Uri#effectivePort()} falls back to it, the default
+ *   {@link #normalize(Uri)} drops it (RFC 3986 §3.2.3, §6.2.3), a port equal to it is never
+ *   reported as reserved (RFC 1738 §6), and views and plans connect to it;</li>
+ * <li>gives {@link #normalize(Uri)}, which {@link Uri#normalize()}, {@link org.urikit.Equivalence}
+ *   and every {@code SchemeRegistry} use for the scheme: it starts with the generic rules
+ *   ({@code SchemeHandler.super.normalize(uri)}, or {@link SchemeRules#authority} with its own
+ *   {@code emptyPathIsRoot}), is idempotent, keeps the URI valid and of the same scheme, and never
+ *   changes which resource the URI identifies; it reads only the URI (no I/O, no global state);</li>
+ * <li>is immutable and thread-safe, and does not use {@link SchemeRegistry#defaults()} while it
+ *   is constructed (the registry is being made).</li>
+ * </ul>
+ * The extension API for writing one, as the built-in handlers are written, is
+ * {@link NamedSchemeHandler}, {@link UriView}, {@link ServerUrl}, {@link Checks}, {@link Plans},
+ * {@link Escapes}, {@link Reports}, {@link SchemeRules}, {@link AddrSpec} and {@link Splitter}.
+ *
+ * <pre>{@code
+ * package org.example.coap;
+ * public final class CoapSchemeHandler extends NamedSchemeHandler {   // provides SchemeHandler with CoapSchemeHandler
+ *     public CoapSchemeHandler() {
+ *         super("coap", OptionalInt.of(5683));                           // RFC 7252 §6.1
+ *     }
+ * }
+ * Uri.parse("coap://h:5683/x").normalize();                            // coap://h/x, with the module present
+ * }</pre>
  */
 public interface SchemeHandler {
 

@@ -19,7 +19,7 @@ import org.urikit.Uri;
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
  * r.defaultPort("HTTP");                     // OptionalInt[80]
- * r.defaultPort("prospero");                 // OptionalInt[1525]
+ * r.defaultPort("wss");                      // OptionalInt[443]
  * r.defaultPort("mailto");                   // OptionalInt.empty
  * r.normalize(Uri.parse("http://a:80"));     // http://a/
  * SchemeRegistry mine = r.with(SchemeHandler.withDefaultPort("coap", 5683));
@@ -37,20 +37,11 @@ import org.urikit.Uri;
  * for a family of names, such as the experimental {@code x-} schemes.
  *
  * <table>
- * <caption>The default handlers</caption>
+ * <caption>The core's handlers</caption>
  * <tr><th>scheme</th><th>default port</th><th>view; plan</th><th>source</th></tr>
  * <tr><td>http</td><td>80</td><td>{@link HttpUrl}; request line and Host</td><td>RFC 1738 §3.3; RFC 3986 §6.2.3; empty path is {@code /}</td></tr>
  * <tr><td>ftp</td><td>21</td><td>{@link FtpUrl}; USER, PASS, CWD, TYPE, RETR or NLST</td><td>RFC 1738 §3.2</td></tr>
- * <tr><td>gopher</td><td>70</td><td>{@link GopherUrl}; the exact request line (Gopher+ forms)</td><td>RFC 1738 §3.4; the 1994 draft</td></tr>
  * <tr><td>mailto</td><td>none</td><td>{@link MailtoUrl}; none</td><td>RFC 6068; RFC 1738 §3.5</td></tr>
- * <tr><td>news</td><td>none</td><td>{@link NewsUrl}; LIST, GROUP or ARTICLE</td><td>RFC 1738 §3.6</td></tr>
- * <tr><td>nntp</td><td>119</td><td>{@link NntpUrl}; GROUP, ARTICLE</td><td>RFC 1738 §3.7</td></tr>
- * <tr><td>telnet</td><td>23</td><td>{@link TelnetUrl}; the login answers</td><td>RFC 1738 §3.8</td></tr>
- * <tr><td>rlogin, tn3270</td><td>none in RFC 1738 or the drafts</td><td>{@link TelnetUrl}; refused without a port</td><td>the 1993 draft's headings; tn3270 reserved (RFC 1738 §4)</td></tr>
- * <tr><td>wais</td><td>210</td><td>{@link WaisUrl}; database, search, retrieve</td><td>RFC 1738 §3.9</td></tr>
- * <tr><td>prospero</td><td>1525</td><td>{@link ProsperoUrl}; none (protocol not in RFC 1738)</td><td>RFC 1738 §3.11</td></tr>
- * <tr><td>mid, cid</td><td>none</td><td>{@link MidCidUrl}; none</td><td>the 1994 draft; RFC 2392</td></tr>
- * <tr><td>afs</td><td>none</td><td>{@link AfsUrl}; none (historic)</td><td>the 1993/1994 drafts</td></tr>
  * <tr><td>urn</td><td>none</td><td>{@link UrnUrl}; none</td><td>reserved by RFC 1738 §4; RFC 8141, <em>beyond RFC 1738</em></td></tr>
  * <tr><td>x-*</td><td>none</td><td>experimental; none</td><td>RFC 1738 §4</td></tr>
  * <tr><td>file</td><td>none</td><td>{@link FileUrl}; none (RFC 1738 §3.10 names no protocol)</td><td>RFC 1738 §3.10, RFC 8089: {@code localhost} is the empty host</td></tr>
@@ -58,6 +49,14 @@ import org.urikit.Uri;
  * <tr><td>ws</td><td>80</td><td>—</td><td>RFC 6455, <em>beyond RFC 1738</em>; empty path is {@code /}</td></tr>
  * <tr><td>wss</td><td>443</td><td>—</td><td>RFC 6455, <em>beyond RFC 1738</em>; empty path is {@code /}</td></tr>
  * </table>
+ *
+ * <p><b>Handlers of other modules.</b> {@link #defaults()} also holds every {@link SchemeHandler}
+ * that a module on the class path or module path provides as a {@link java.util.ServiceLoader}
+ * service (see {@link SchemeHandler} for what a provider must give): with
+ * {@code org.urikit:urikit-schemes-legacy} present, the historic schemes of RFC 1738 and the 1993
+ * and 1994 URL drafts, with their views and plans (its package {@code org.urikit.scheme.legacy});
+ * without it those schemes have no handler and are parsed generically. A provided handler never
+ * replaces one of the table above; {@link #with(SchemeHandler)} does.
  *
  * <p>A scheme without a handler still gets the generic scheme-based rules in
  * {@link #normalize(Uri)}: an empty port is dropped and an IPv6 literal is written in its
@@ -140,7 +139,7 @@ public final class SchemeRegistry implements SchemeNormalizer {
         String text = uri.toUriString();
         long key = key(text);
         if (key == 0) {
-            return findByName(text.substring(0, text.indexOf(':')).toLowerCase(Locale.ROOT));
+            return findByName(uri.scheme().toLowerCase(Locale.ROOT));
         }
         int mask = keys.length - 1;
         for (int h = slot(key, mask); keys[h] != 0; h = (h + 1) & mask) {
@@ -148,7 +147,7 @@ public final class SchemeRegistry implements SchemeNormalizer {
                 return byKey[h];
             }
         }
-        return prefixes.isEmpty() ? null : longestPrefix(text.substring(0, text.indexOf(':')).toLowerCase(Locale.ROOT));
+        return prefixes.isEmpty() ? null : longestPrefix(uri.scheme().toLowerCase(Locale.ROOT));
     }
 
     /** The handler of a lower-case scheme name too long for a key, or the longest matching prefix handler, or null. */
@@ -157,7 +156,12 @@ public final class SchemeRegistry implements SchemeNormalizer {
         return h != null || prefixes.isEmpty() ? h : longestPrefix(name);
     }
 
-    /** The built-in handlers (see the table above). */
+    /**
+     * The core's handlers (see the table above) and those that other modules provide as
+     * services, loaded once, when this class is first used. A provider that cannot be loaded is
+     * a packaging error: its {@link java.util.ServiceConfigurationError} fails that first use
+     * (as the cause of this class's {@link ExceptionInInitializerError}).
+     */
     public static SchemeRegistry defaults() {
         return DEFAULTS;
     }

@@ -7,9 +7,14 @@ import org.urikit.Uri;
 /**
  * The scheme-based normalization rules that hold for every scheme with an authority (RFC 3986
  * §3.2.3, §6.2.3), which {@link SchemeHandler#normalize(Uri)} applies by default, written with
- * the public API only (a handler outside this package can do the same).
+ * the public API only. A handler that adds rules of its own starts from them (extension API).
+ *
+ * <pre>{@code
+ * SchemeRules.authority(Uri.parse("ws://h:80"), OptionalInt.of(80), true);     // ws://h/
+ * SchemeRules.authority(Uri.parse("coap://h:/x"), OptionalInt.empty(), false);  // coap://h/x
+ * }</pre>
  */
-final class SchemeRules {
+public final class SchemeRules {
     private SchemeRules() {
     }
 
@@ -21,7 +26,7 @@ final class SchemeRules {
      * {@code emptyPathIsRoot}, an empty path after an authority becomes {@code "/"} (http,
      * RFC 9110 §4.2.3).
      */
-    static Uri authority(Uri u, OptionalInt defaultPort, boolean emptyPathIsRoot) {
+    public static Uri authority(Uri u, OptionalInt defaultPort, boolean emptyPathIsRoot) {
         if (!u.hasAuthority() || (!u.hasPort() && u.hostKind() != HostKind.IPV6
                 && !(emptyPathIsRoot && u.isPathEmpty()))) {
             return u;                                // nothing any of these rules would change (kept small: inlined)

@@ -11,9 +11,9 @@ package org.urikit.scheme;
 public enum SchemeStatus {
     /** The scheme has a syntax and semantics (RFC 1738 §3, or a later RFC). */
     DEFINED,
-    /** The name is reserved without a syntax (RFC 1738 §4: nfs, mailserver, z39.50, tn3270, ...). */
+    /** The name is reserved without a syntax (RFC 1738 §4: nfs, mailserver, z39.50, ...). */
     RESERVED,
-    /** Kept only as a historical note ({@code afs} in the 1994 draft). */
+    /** Kept only as a historical note, as the 1994 URL draft keeps one. */
     HISTORIC,
     /** An experimental {@code x-} scheme (RFC 1738 §4). */
     EXPERIMENTAL

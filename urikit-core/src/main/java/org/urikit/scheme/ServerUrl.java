@@ -1,14 +1,15 @@
 package org.urikit.scheme;
 
-import java.util.OptionalInt;
 import java.util.Objects;
+import org.urikit.Component;
+import org.urikit.Span;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 
 /**
  * The shared base of the views of server-based schemes (RFC 1738 §3.1,
- * {@code //<user>:<password>@<host>:<port>/<url-path>}): {@link HttpUrl}, {@link FtpUrl},
- * {@link TelnetUrl}, {@link GopherUrl}, {@link NntpUrl} and {@link WaisUrl}. It gives them one
+ * {@code //<user>:<password>@<host>:<port>/<url-path>}): {@link HttpUrl}, {@link FtpUrl}, and the
+ * server views of other modules (those of {@code urikit-schemes-legacy}). It gives them one
  * meaning for the login and server parts and one way to ask for the retrieval plan.
  *
  * <pre>{@code
@@ -23,10 +24,32 @@ import org.urikit.UriBuilder;
  *
  * <p>Names follow the library's rule: these accessors return decoded text (they are the values
  * a protocol receives); {@link #toUri()} has the raw components. Ports are {@code int}, {@code -1}
- * when neither the URL nor the scheme gives one. Subclasses are the built-in views only.
+ * when neither the URL nor the scheme gives one.
+ *
+ * <p><b>Extension API.</b> A view in another module extends this class: its constructor passes
+ * the URI and the handler of its scheme, whose {@link SchemeHandler#defaultPort()} gives
+ * {@link #port()} when the URL has none and whose {@link SchemeHandler#plan} gives
+ * {@link #plan(ValidationPolicy)}; its builder extends {@link ServerBuilder}.
+ *
+ * <pre>{@code
+ * public final class CoapUrl extends ServerUrl {               // in another module
+ *     CoapUrl(Uri uri, SchemeHandler handler) {
+ *         super(uri, handler);                                 // host(), port(), user(), plan() from here
+ *     }
+ *     public Map<String, Object> fields() {
+ *         return fields("host", host(), "port", port());
+ *     }
+ * }
+ * }</pre>
  */
 public abstract class ServerUrl extends UriView {
-    ServerUrl(Uri uri, SchemeHandler handler) {
+    /**
+     * A view of {@code uri}, a URI of {@code handler}'s scheme.
+     *
+     * @param uri     the URI read, not null
+     * @param handler its scheme's handler: the default port and the plan come from it
+     */
+    protected ServerUrl(Uri uri, SchemeHandler handler) {
         super(uri, handler);
     }
 
@@ -37,18 +60,13 @@ public abstract class ServerUrl extends UriView {
 
     /** The port: the URL's, else the scheme's default (RFC 3986 §3.2.3), else {@code -1}. */
     public int port() {
-        OptionalInt n = uri.portNumber();
-        return n.isPresent() ? n.getAsInt() : handler().defaultPort().orElse(-1);
+        return Checks.effectivePort(uri, handler().defaultPort().orElse(-1));
     }
 
     /** The user name, decoded, or null without a userinfo; {@code ""} for {@code ftp://@h/} (RFC 1738 §3.1). */
     public String user() {
-        String ui = uri.userInfo();
-        if (ui == null) {
-            return null;
-        }
-        int colon = ui.indexOf(':');
-        return Escapes.decode(colon < 0 ? ui : ui.substring(0, colon));
+        Span user = uri.span(Component.USER);
+        return user == null ? null : Escapes.decode(user.substring(uri.toUriString()));
     }
 
     /**
@@ -56,9 +74,8 @@ public abstract class ServerUrl extends UriView {
      * A password in a URI is NOT RECOMMENDED (RFC 3986 §3.2.1): show {@link #redacted()} instead.
      */
     public String password() {
-        String ui = uri.userInfo();
-        int colon = ui == null ? -1 : ui.indexOf(':');
-        return colon < 0 ? null : Escapes.decode(ui.substring(colon + 1));
+        Span password = uri.span(Component.PASSWORD);
+        return password == null ? null : Escapes.decode(password.substring(uri.toUriString()));
     }
 
     /** Whether the URL carries a password, even an empty one (RFC 3986 §3.2.1). */
@@ -95,24 +112,39 @@ public abstract class ServerUrl extends UriView {
     /**
      * What the builders of server-based views share: the host as decoded text and a port that
      * is left out when it is the scheme's default (RFC 3986 §3.2.3). Mutable, not thread-safe.
+     * A builder in another module extends it (extension API): it writes the other components to
+     * {@link #b} and builds with it.
      *
      * <pre>{@code
-     * NntpUrl.builder().host("news.example").port(119).group("comp.misc").build();   // nntp://news.example/comp.misc
+     * public static final class Builder extends ServerUrl.ServerBuilder<Builder> {   // CoapUrl.Builder
+     *     Builder() {
+     *         super(Uri.builder().scheme("coap"), 5683);
+     *     }
+     *     public CoapUrl build() {
+     *         return new CoapUrl(b.build(), HANDLER);
+     *     }
+     * }
+     * new CoapUrl.Builder().host("h").port(5683).build();   // coap://h: the default port is left out
      * }</pre>
      *
      * @param <B> the concrete builder, returned by every setter
      */
     public abstract static class ServerBuilder<B extends ServerBuilder<B>> {
-        final UriBuilder b;
+        /** The URI under construction: the subclass sets the scheme and the other components on it. */
+        protected final UriBuilder b;
         private final int defaultPort;
 
-        ServerBuilder(UriBuilder b, int defaultPort) {
+        /**
+         * A builder writing to {@code b}, for a scheme whose default port is {@code defaultPort}
+         * ({@code -1} for none).
+         */
+        protected ServerBuilder(UriBuilder b, int defaultPort) {
             this.b = b;
             this.defaultPort = defaultPort;
         }
 
         /** The scheme's default port, left out of the URL; -1 when there is none. */
-        int defaultPort() {
+        protected int defaultPort() {
             return defaultPort;
         }
 

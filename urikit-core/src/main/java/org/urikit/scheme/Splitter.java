@@ -5,10 +5,15 @@ import java.util.List;
 
 /**
  * Splitting scheme-specific text at a delimiter ({@code ','} between mailto addresses, {@code '&'}
- * between header fields, {@code %00} before a prospero version) without regular expressions
- * (house rule for library code). Package-private.
+ * between header fields) without regular expressions
+ * (house rule for library code). Public as part of the extension API (see {@link Checks}).
+ *
+ * <pre>{@code
+ * Splitter.split("a,,b", ",");   // [a, "", b]
+ * Splitter.split("", ",");       // [""]
+ * }</pre>
  */
-final class Splitter {
+public final class Splitter {
     private Splitter() {
     }
 
@@ -17,7 +22,7 @@ final class Splitter {
      * {@code String.split(delimiter, -1)} with a literal delimiter: {@code "a,,b"} gives
      * {@code [a, "", b]} and {@code ""} gives {@code [""]}.
      */
-    static String[] split(String s, String delimiter) {
+    public static String[] split(String s, String delimiter) {
         List<String> out = new ArrayList<>();
         int from = 0;
         for (int i = s.indexOf(delimiter); i >= 0; i = s.indexOf(delimiter, from)) {

@@ -9,20 +9,47 @@ import org.urikit.Uri;
 /**
  * What every typed view shares: the {@link Uri} it reads, returned by {@link #toUri()}, and value
  * semantics on it — two views are equal when they are of the same type and their URIs are equal
- * (text equality, as for {@link Uri#equals}). Package-private; each view adds its scheme's
- * decoded parts, builder and plan.
+ * (text equality, as for {@link Uri#equals}). Each view adds its scheme's decoded parts, builder
+ * and plan; a view of a server-based scheme extends {@link ServerUrl}.
+ *
+ * <p><b>Extension API.</b> A view of a scheme module outside the core (such as
+ * {@code urikit-schemes-legacy}) extends this class: its constructor takes the URI and the
+ * handler whose rules the view follows, the subclass reads {@link #uri}, and
+ * {@link #fields(Object...)} builds the map of {@link SchemeView#fields()}.
+ *
+ * <pre>{@code
+ * public final class CoapUrl extends UriView {               // in another module
+ *     CoapUrl(Uri uri, SchemeHandler handler) {
+ *         super(uri, handler);
+ *     }
+ *     public List<String> resource() {
+ *         return uri.decodedPathSegments();                  // uri: the URI this view reads
+ *     }
+ *     public Map<String, Object> fields() {
+ *         return fields("resource", resource());             // {resource=[a, b]} for coap://h/a/b
+ *     }
+ * }
+ * }</pre>
  */
-abstract class UriView implements SchemeView {
-    final Uri uri;
+public abstract class UriView implements SchemeView {
+    /** The URI this view reads, exactly as parsed: what {@link #toUri()} returns. */
+    protected final Uri uri;
     private final SchemeHandler handler;
 
-    UriView(Uri uri, SchemeHandler handler) {
+    /**
+     * A view of {@code uri}, whose scheme is {@code handler}'s.
+     *
+     * @param uri     the URI read, not null
+     * @param handler the handler whose rules the view follows: its {@link SchemeHandler#scheme()}
+     *                is the view's {@link #scheme()}, and a server view plans with it
+     */
+    protected UriView(Uri uri, SchemeHandler handler) {
         this.uri = Objects.requireNonNull(uri, "uri");
         this.handler = handler;
     }
 
     /** The handler whose rules (and, for a server view, plan) this view follows. */
-    SchemeHandler handler() {
+    protected SchemeHandler handler() {
         return handler;
     }
 
@@ -47,7 +74,7 @@ abstract class UriView implements SchemeView {
         return uri.hashCode();
     }
 
-    /** The URI as written, a password included: views that can hold one also offer a redacted form. */
+    /** The URI with a non-empty password masked ({@link Uri#toString()}); {@link #toUri()} holds the value. */
     @Override
     public final String toString() {
         return uri.toString();
@@ -57,7 +84,7 @@ abstract class UriView implements SchemeView {
      * The unmodifiable map of {@link SchemeView#fields()}: names and values alternating, in
      * order; values may be null (absent).
      */
-    static Map<String, Object> fields(Object... namesAndValues) {
+    protected static Map<String, Object> fields(Object... namesAndValues) {
         Map<String, Object> m = new LinkedHashMap<>();
         for (int i = 0; i < namesAndValues.length; i += 2) {
             m.put((String) namesAndValues[i], namesAndValues[i + 1]);

@@ -93,7 +93,7 @@ final class UrnSchemeHandler extends NamedSchemeHandler {
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         if (uri.hasAuthority()) {
-            c.add(UrnIssue.URN_AUTHORITY, uri.scheme().length() + 1, "a URN has no authority: urn:NID:NSS (RFC 8141 §2)");
+            c.add(UrnIssue.URN_AUTHORITY, Checks.authorityStart(uri) - 2, "a URN has no authority: urn:NID:NSS (RFC 8141 §2)");
             return c.list();
         }
         int at = Checks.pathStart(uri);

@@ -1,8 +1,13 @@
 package org.urikit.security;
 
 import java.util.OptionalInt;
+import org.urikit.Component;
+import org.urikit.Span;
 import org.urikit.Uri;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.Redaction;
+import org.urikit.net.Ascii;
+import org.urikit.net.Ipv4Addresses;
 import org.urikit.publicsuffix.PublicSuffixList;
 import org.urikit.scheme.SchemeRegistry;
 
@@ -27,21 +32,26 @@ final class AuthorityChecks {
         10255, 11211, 27017,
     };
 
-    /** Records the userinfo findings of {@code u}; {@code index} is the userinfo's start in the input, or -1. */
-    static void userinfo(Uri u, int index, String hostText, Findings f) {
-        String raw = u.userInfo();
-        if (raw == null) {
+    /**
+     * Records the userinfo findings of {@code u}; {@code index} is the userinfo's start in the input
+     * and {@code passwordIndex} the password's, or -1 when they are not in the input.
+     */
+    static void userinfo(Uri u, int index, int passwordIndex, String hostText, Findings f) {
+        Span userinfo = u.span(Component.USERINFO);
+        if (userinfo == null) {
             return;
         }
-        f.add(FindingCode.USERINFO, index, "the userinfo '" + Findings.shorten(redact(raw)) + "' comes before the host '" + Findings.shorten(hostText) + "'");
-        int colon = raw.indexOf(':');
-        if (colon >= 0 && colon < raw.length() - 1) {
-            f.add(FindingCode.PASSWORD, index < 0 ? -1 : index + colon + 1, "the userinfo carries a password");
+        String raw = userinfo.substring(u.toUriString());
+        String shown = Findings.shorten(Redaction.redact(u.toUriString(), userinfo.start(), userinfo.end()));
+        f.add(FindingCode.USERINFO, index, "the userinfo '" + shown + "' comes before the host '" + Findings.shorten(hostText) + "'");
+        Span password = u.span(Component.PASSWORD);
+        if (password != null && !password.isEmpty()) {
+            f.add(FindingCode.PASSWORD, index < 0 ? -1 : passwordIndex, "the userinfo carries a password");
         }
         String decoded = PercentCodec.decodeLenient(raw);
         String token = hostLike(decoded);
         if (token != null) {
-            f.add(FindingCode.USERINFO_LOOKS_LIKE_HOST, index, "the userinfo '" + Findings.shorten(redact(raw)) + "' looks like the host '"
+            f.add(FindingCode.USERINFO_LOOKS_LIKE_HOST, index, "the userinfo '" + shown + "' looks like the host '"
                     + Findings.shorten(token) + "', but the host is '" + Findings.shorten(hostText) + "'");
         }
     }
@@ -82,7 +92,7 @@ final class AuthorityChecks {
         if (token.equals("localhost") || token.endsWith(".localhost")) {
             return token;
         }
-        if (token.indexOf('.') > 0 && NumericHost.inetAton(token) >= 0) {
+        if (token.indexOf('.') > 0 && Ipv4Addresses.inetAton(token) >= 0) {
             return token;
         }
         PublicSuffixList icann = PublicSuffixList.defaults().icannOnly();
@@ -91,12 +101,6 @@ final class AuthorityChecks {
 
     private static boolean isNameChar(char c) {
         return Ascii.isLetter(c) || Ascii.isDigit(c) || c == '-' || c == '.' || c == '_' || c >= 0x80;
-    }
-
-    /** The userinfo with a password replaced by {@code ****}. */
-    static String redact(String userinfo) {
-        int colon = userinfo.indexOf(':');
-        return colon < 0 || colon == userinfo.length() - 1 ? userinfo : userinfo.substring(0, colon + 1) + "****";
     }
 
     /** Records the port findings of {@code u} with {@code scheme} (lower case); {@code index} is the port's start, or -1. */

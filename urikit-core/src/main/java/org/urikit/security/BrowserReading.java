@@ -1,5 +1,6 @@
 package org.urikit.security;
 
+import org.urikit.Host;
 import org.urikit.Uri;
 import org.urikit.whatwg.HostType;
 import org.urikit.whatwg.WebUrl;
@@ -20,11 +21,13 @@ final class BrowserReading {
     final String host;
     /** The kind of host, or null without one. */
     final HostType hostType;
+    /** The host as a {@link Host.Ipv4} or {@link Host.Ipv6} value, or null when it is not an address. */
+    final Host address;
     /** The IPv4 address of the host, or -1 when the host is not an IPv4 address. */
     final long ipv4;
 
     /** The reading of an input the URL Standard rejects. */
-    static final BrowserReading FAILURE = new BrowserReading(null, null, null, null, -1);
+    static final BrowserReading FAILURE = new BrowserReading(null, null, null, null, null);
 
     /** The last base read, kept because a page's links are inspected against the same base. */
     private static volatile Base lastBase;
@@ -32,12 +35,13 @@ final class BrowserReading {
     private record Base(Uri uri, WebUrl web) {
     }
 
-    private BrowserReading(String href, String scheme, String host, HostType hostType, long ipv4) {
+    private BrowserReading(String href, String scheme, String host, HostType hostType, Host address) {
         this.href = href;
         this.scheme = scheme;
         this.host = host;
         this.hostType = hostType;
-        this.ipv4 = ipv4;
+        this.address = address;
+        this.ipv4 = address instanceof Host.Ipv4 v4 ? v4.address() & 0xFFFFFFFFL : -1;
     }
 
     boolean isFailure() {
@@ -68,7 +72,7 @@ final class BrowserReading {
         }
         HostType type = u.hostType();
         String host = type == null ? null : u.hostname();
-        long ipv4 = type == HostType.IPV4 ? NumericHost.inetAton(host) : -1;
-        return new BrowserReading(u.href(), u.scheme(), host, type, ipv4);
+        Host address = type == HostType.IPV4 || type == HostType.IPV6 ? u.hostInfo() : null;
+        return new BrowserReading(u.href(), u.scheme(), host, type, address);
     }
 }

@@ -2,6 +2,7 @@ package org.urikit.security;
 
 import java.util.List;
 import java.util.Objects;
+import org.urikit.AddressClass;
 import org.urikit.Host;
 
 /**
@@ -14,7 +15,7 @@ import org.urikit.Host;
  * CanonicalHost h = UriInspector.inspect("http://0x7F.1/", InspectionPolicy.LINK).host();
  * h.written();          // "0x7F.1"
  * h.text();             // "127.0.0.1"
- * h.host();             // Ipv4[127.0.0.1]
+ * h.host();             // 127.0.0.1 (a Host.Ipv4)
  * h.addressClass();     // LOOPBACK
  * h.ipv4Readings();     // [URL_STANDARD 127.0.0.1 (loopback), INET_ATON 127.0.0.1 (loopback)]
  *

@@ -2,8 +2,11 @@ package org.urikit.security;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.urikit.AddressClass;
 import org.urikit.Host;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.net.Ascii;
+import org.urikit.net.Ipv4Addresses;
 import org.urikit.publicsuffix.PublicSuffixList;
 
 /**
@@ -97,12 +100,12 @@ final class HostAnalyzer {
         String unicode = null;
         if (name.length() > MAX_NAME) {
             // Longer than any DNS name (RFC 1034 §3.1): no label of it is converted or decoded.
-            if (!Idn.isAscii(name) || name.indexOf("xn--") >= 0) {
+            if (!Ascii.isAscii(name) || name.indexOf("xn--") >= 0) {
                 f.add(FindingCode.INVALID_IDN_LABEL, index, "the host is " + name.length()
                         + " characters long, longer than any DNS name (253): its labels are not converted");
             }
         } else {
-            if ((percent || nonAscii) && !Idn.isAscii(name)) {
+            if ((percent || nonAscii) && !Ascii.isAscii(name)) {
                 unicode = name;
                 name = toAscii(name, written, index, f);
             }
@@ -118,14 +121,14 @@ final class HostAnalyzer {
         }
         // Read without the trailing dot: the URL Standard ignores it, and so do the clients that strip it.
         boolean digit = Ascii.isDigit(name.charAt(0));         // both readers need a leading digit
-        long aton = digit ? NumericHost.inetAton(name) : -1;
-        long jdk = digit ? NumericHost.jdk(name) : -1;
+        long aton = digit ? Ipv4Addresses.inetAton(name) : -1;
+        long jdk = digit ? Ipv4Addresses.jdk(name) : -1;
         if (browserIpv4 >= 0 || aton >= 0 || jdk >= 0) {
             return numericName(written, name, name != withDot, index, browserIpv4, aton, jdk, f);
         }
         int lastDot = name.lastIndexOf('.');
         boolean numericLast = lastDot + 1 < name.length() && Ascii.isDigit(name.charAt(lastDot + 1));
-        if (numericLast && NumericHost.endsInNumber(withDot)) {
+        if (numericLast && Ipv4Addresses.endsInANumber(withDot, 0, withDot.length())) {
             f.add(FindingCode.HOST_ENDS_IN_NUMBER, index, "the host '" + written
                     + "' ends in a number but is not an IPv4 address to any reader: it is not a DNS name");
             return new CanonicalHost(written, name, null, null, false, List.of(), null, name, -1, -1);

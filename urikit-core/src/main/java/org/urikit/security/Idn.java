@@ -39,9 +39,4 @@ final class Idn {
     static String display(String asciiName) {
         return Idna.toDisplayUnicode(asciiName);
     }
-
-    /** Whether every character of {@code s} is ASCII. */
-    static boolean isAscii(CharSequence s) {
-        return Idna.isAscii(s);
-    }
 }

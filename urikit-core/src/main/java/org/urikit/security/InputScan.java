@@ -1,5 +1,7 @@
 package org.urikit.security;
 
+import org.urikit.net.Ascii;
+
 /**
  * One pass over the input text for what matters whatever the parse: raw control, bidirectional,
  * invisible and non-ASCII characters and backslashes, and the same characters percent-encoded.

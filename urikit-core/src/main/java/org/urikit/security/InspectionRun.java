@@ -1,16 +1,26 @@
 package org.urikit.security;
 
+import org.urikit.Component;
 import org.urikit.Host;
 import org.urikit.HostKind;
 import org.urikit.ParseResult;
+import org.urikit.Span;
 import org.urikit.Uri;
+import org.urikit.error.Redaction;
 import org.urikit.error.UriSyntaxException;
+import org.urikit.internal.Iris;
+import org.urikit.net.Ascii;
 import org.urikit.whatwg.HostType;
 
 /**
  * One inspection, step by step: each step reads what the previous ones found (the parsed
  * reference, where its components are, the scheme, the target, the browser's reading, the host)
  * and adds its findings. Small steps on purpose: the JIT compiles each one by itself.
+ *
+ * <p>The input is read once per reading: RFC 3986's parse (whose failure is the syntax finding),
+ * for a non-ASCII input that RFC 3986 rejects RFC 3987's (the IRI mapped to its URI once, the
+ * positions mapped back into the input), and the URL Standard's ({@link BrowserReading}). Where
+ * a component is in the input comes from the reading's spans, never from searching the text.
  */
 final class InspectionRun {
     private final String input;
@@ -20,7 +30,14 @@ final class InspectionRun {
 
     private Uri ref;
     private boolean iri;
-    private Layout at;
+    /** Where the reading puts the components in the input ({@link #locate}); -1 when absent. */
+    private int authorityStart = -1;
+    private int hostStart = -1;
+    private int hostEnd = -1;
+    private int portStart = -1;
+    private int passwordStart = -1;
+    private int pathStart;
+    private int pathEnd;
     private String scheme;
     private int schemeIndex;
     private Uri target;
@@ -43,7 +60,7 @@ final class InspectionRun {
         scheme();
         target();
         // The browser's reading, unless it provably names the same host as RFC 3986's (then it is read only on demand).
-        sameForBrowser = ref != null && !iri && agreesWithBrowser(input, ref, at);
+        sameForBrowser = ref != null && !iri && agreesWithBrowser();
         browser = sameForBrowser ? null : BrowserReading.read(input, base);
         browserOk = browser != null && !browser.isFailure();
         authority = ref != null && ref.hasAuthority() ? ref
@@ -66,27 +83,57 @@ final class InspectionRun {
             compareWithBrowser();
         }
         return new Inspection(input, base, f.verdict(), f.list(), target, host, sameForBrowser ? null : browser,
-                redact(input, ref, at));
+                Redaction.redact(input));
     }
 
     /** RFC 3986's reading (or RFC 3987's, for an IRI), and the characters of the text. */
     private void parse() {
-        ref = Uri.parseOrNull(input);
-        if (ref == null && !Idn.isAscii(input) && !hasBidiControl(input)) {   // RFC 3987 §4.1: no bidi formatting in IRIs
-            ref = iriOrNull(input);
+        ParseResult rfc = Uri.tryParse(input);
+        ref = rfc.orNull();
+        Iris.Mapping mapping = null;
+        if (ref == null && !Ascii.isAscii(input) && !hasBidiControl(input)) {   // RFC 3987 §4.1: no bidi formatting in IRIs
+            mapping = iriOrNull(input);
+            ref = mapping == null ? null : Uri.parseOrNull(mapping.text());
             iri = ref != null;
         }
-        at = ref == null ? null : Layout.of(input, ref);
+        if (ref != null) {
+            locate(iri ? mapping : null);
+        }
         if (ref != null && !iri) {
-            InputScan.scanEscapes(input, at.pathStart, f);      // RFC 3986 admits no raw control, space, backslash or non-ASCII
+            InputScan.scanEscapes(input, pathStart, f);      // RFC 3986 admits no raw control, space, backslash or non-ASCII
         } else {
-            InputScan.scan(input, at == null ? 0 : at.pathStart, f);
+            InputScan.scan(input, ref == null ? 0 : pathStart, f);
         }
         if (ref == null) {
-            ParseResult.Failure fail = (ParseResult.Failure) Uri.tryParse(input);
+            ParseResult.Failure fail = (ParseResult.Failure) rfc;
             String m = fail.message();
             f.add(FindingCode.INVALID_SYNTAX, fail.index(), m.indexOf('\n') < 0 ? m : m.substring(0, m.indexOf('\n')));
         }
+    }
+
+    /**
+     * Where the reading puts the authority, host, port, password and path in the input: the spans of
+     * {@link #ref}, which is parsed from the input itself, or for an IRI from its URI text, whose
+     * indices {@code mapping} takes back into the input.
+     */
+    private void locate(Iris.Mapping mapping) {
+        authorityStart = start(ref.span(Component.AUTHORITY), mapping);
+        hostStart = start(ref.span(Component.HOST), mapping);
+        Span h = ref.span(Component.HOST);
+        hostEnd = h == null ? -1 : in(h.end(), mapping);
+        portStart = start(ref.span(Component.PORT), mapping);
+        passwordStart = start(ref.span(Component.PASSWORD), mapping);
+        Span path = ref.span(Component.PATH);
+        pathStart = in(path.start(), mapping);
+        pathEnd = in(path.end(), mapping);
+    }
+
+    private static int start(Span s, Iris.Mapping mapping) {
+        return s == null ? -1 : in(s.start(), mapping);
+    }
+
+    private static int in(int index, Iris.Mapping mapping) {
+        return mapping == null ? index : mapping.toIri(index);
     }
 
     /** The scheme that decides: the input's, as a browser reads it when RFC 3986 does not, or the base's. */
@@ -117,8 +164,7 @@ final class InspectionRun {
             target = ref.isAbsolute() ? ref : base == null ? null : resolveOrNull(base, ref);
             target = target == null ? null : target.normalize();
             if (ref.isRelativeReference() && !ref.isPathOnlyReference()) {
-                String shown = redact(input, ref, at);
-                f.add(FindingCode.NETWORK_PATH_REFERENCE, 0, "'" + prefix(shown, at.pathStart - (input.length() - shown.length()))
+                f.add(FindingCode.NETWORK_PATH_REFERENCE, 0, "'" + prefix(Redaction.redact(input, 0, pathStart))
                         + "' is a network-path reference: it replaces the host, though it looks relative");
             }
         } else if (schemeIndex != 0 || scheme == null) {
@@ -138,8 +184,8 @@ final class InspectionRun {
             f.add(FindingCode.MISSING_HOST, ref.isAbsolute() ? scheme.length() + 1 : -1,
                     missingHost(target, browserOk ? browser : null));
         } else if (target.host().isEmpty()) {
-            String name = browserOk && browser.host != null ? browser.host : nameAfterSlashes(target.path());
-            f.add(FindingCode.EMPTY_HOST, inInput ? at.hostStart : -1, "the host is empty; a browser skips the slashes and takes '"
+            String name = browserOk && browser.host != null ? browser.host : nameAfterSlashes(target);
+            f.add(FindingCode.EMPTY_HOST, inInput ? hostStart : -1, "the host is empty; a browser skips the slashes and takes '"
                     + Findings.shorten(name) + "' as the host, the JDK's InetAddress takes the loopback address");
         }
     }
@@ -148,12 +194,12 @@ final class InspectionRun {
     private void authority() {
         long browserIpv4 = browserOk ? browser.ipv4 : -1;
         // An IRI's host as the input writes it (the parsed URI has its ASCII form).
-        String written = inInput && iri ? input.substring(at.hostStart, at.hostEnd) : authority.host();
+        String written = inInput && iri ? input.substring(hostStart, hostEnd) : authority.host();
         // hostInfo() of a name would copy the text again; a name needs only the text.
         Host info = authority.hostKind() == HostKind.REG_NAME ? null : authority.hostInfo();
-        host = HostAnalyzer.analyze(written, info, inInput ? at.hostStart : -1, browserIpv4, f);
-        AuthorityChecks.userinfo(authority, inInput ? at.authorityStart : -1, host.text(), f);
-        AuthorityChecks.port(authority, scheme, inInput ? at.portStart : -1, f);
+        host = HostAnalyzer.analyze(written, info, inInput ? hostStart : -1, browserIpv4, f);
+        AuthorityChecks.userinfo(authority, inInput ? authorityStart : -1, inInput ? passwordStart : -1, host.text(), f);
+        AuthorityChecks.port(authority, scheme, inInput ? portStart : -1, f);
     }
 
     /** RFC 3986 has no reading: follow the browser's (a backslash, a space, a leading blank). */
@@ -161,11 +207,9 @@ final class InspectionRun {
         target = Uri.parseOrNull(browser.href);
         target = target == null ? null : target.normalize();
         if (browser.host != null && !browser.host.isEmpty()) {
-            Host info = browser.hostType == HostType.IPV4 ? new Host.Ipv4((int) browser.ipv4)
-                    : browser.hostType == HostType.IPV6 ? ipv6(browser.host) : null;
-            host = HostAnalyzer.analyze(browser.host, info, -1, browser.ipv4, f);
+            host = HostAnalyzer.analyze(browser.host, browser.address, -1, browser.ipv4, f);
             if (target != null && target.hasAuthority()) {
-                AuthorityChecks.userinfo(target, -1, host.text(), f);
+                AuthorityChecks.userinfo(target, -1, -1, host.text(), f);
                 AuthorityChecks.port(target, scheme, -1, f);
             }
         }
@@ -173,10 +217,10 @@ final class InspectionRun {
 
     /** The path's segments, and an '@' right after the authority. */
     private void path() {
-        PathScan.scan(input, at.pathStart, at.pathEnd, f);
-        if (at.authorityStart >= 0 && at.pathStart + 1 < input.length() && input.charAt(at.pathStart + 1) == '@'
-                && input.charAt(at.pathStart) != '/') {
-            f.add(FindingCode.MISLEADING_AT, at.pathStart, "'" + input.substring(at.pathStart, Math.min(input.length(), at.pathStart + 40))
+        PathScan.scan(input, pathStart, pathEnd, f);
+        if (authorityStart >= 0 && pathStart + 1 < input.length() && input.charAt(pathStart + 1) == '@'
+                && input.charAt(pathStart) != '/') {
+            f.add(FindingCode.MISLEADING_AT, pathStart, "'" + Redaction.redact(input, pathStart, Math.min(input.length(), pathStart + 40))
                     + "' follows the host '" + Findings.shorten(authority.host())
                     + "': a parser that splits at the last '@' reads another host");
         }
@@ -206,13 +250,13 @@ final class InspectionRun {
      * forbidden code point, not "ends in a number"), and its path, query and fragment states never
      * fail.
      */
-    private static boolean agreesWithBrowser(String input, Uri ref, Layout at) {
-        if (at.authorityStart < 0 || ref.hasUserInfo() || ref.hasPort()
+    private boolean agreesWithBrowser() {
+        if (authorityStart < 0 || ref.hasUserInfo() || ref.hasPort()
                 || !(input.startsWith("http://") || input.startsWith("https://"))) {
             return false;
         }
-        int from = at.hostStart;
-        int to = at.hostEnd;
+        int from = hostStart;
+        int to = hostEnd;
         if (to <= from || input.charAt(from) == '.' || input.charAt(to - 1) == '.') {
             return false;
         }
@@ -258,9 +302,10 @@ final class InspectionRun {
         return false;
     }
 
-    private static Uri iriOrNull(String input) {
+    /** The URI text of the IRI {@code input} and its map back into the input, or null when it is not an IRI (RFC 3987 §3.1). */
+    private static Iris.Mapping iriOrNull(String input) {
         try {
-            return Uri.fromIri(input);
+            return Iris.map(input);
         } catch (UriSyntaxException e) {
             return null;
         }
@@ -274,12 +319,13 @@ final class InspectionRun {
         }
     }
 
-    /** The message of a missing host: where a browser goes instead (its reading, or the name after the slashes). */
+    /** The message of a missing host: where a browser goes instead (its reading, or the name after the slashes), a password masked. */
     private static String missingHost(Uri target, BrowserReading browser) {
         if (browser != null) {
-            return "no host: RFC 3986 reads an absolute URI without an authority, a browser goes to " + Findings.shorten(browser.href);
+            return "no host: RFC 3986 reads an absolute URI without an authority, a browser goes to "
+                    + Findings.shorten(Redaction.redact(browser.href));
         }
-        return "no host: a browser takes '" + Findings.shorten(nameAfterSlashes(target.path())) + "' as the host";
+        return "no host: a browser takes '" + Findings.shorten(nameAfterSlashes(target)) + "' as the host";
     }
 
     /**
@@ -298,56 +344,31 @@ final class InspectionRun {
         }
         String r = host == null ? "" : host.text();
         if (browser.hostType == HostType.IPV6 && host != null && host.host() instanceof Host.Ipv6) {
-            return host.host().equals(ipv6(browser.host));
+            return host.host().equals(browser.address);
         }
         return r.equals(b);                             // both lower case: the canonical host, the URL Standard's domain
     }
 
-    /** The typed address of a serialized IPv6 host ({@code [::1]}). */
-    private static Host ipv6(String bracketed) {
-        Uri u = Uri.parseOrNull("http://" + bracketed + "/");
-        return u == null ? null : u.hostInfo();
-    }
-
-    /** The text after leading slashes and backslashes, up to the next delimiter: what a browser takes as the host. */
-    private static String nameAfterSlashes(String path) {
-        int i = 0;
-        while (i < path.length() && (path.charAt(i) == '/' || path.charAt(i) == '\\')) {
+    /**
+     * The text of {@code target}'s path after leading slashes and backslashes, up to the next
+     * delimiter: what a browser takes as the host, with the password a browser reads in it masked.
+     */
+    private static String nameAfterSlashes(Uri target) {
+        String text = target.toUriString();
+        Span path = target.span(Component.PATH);
+        int i = path.start();
+        while (i < path.end() && (text.charAt(i) == '/' || text.charAt(i) == '\\')) {
             i++;
         }
         int end = i;
-        while (end < path.length() && "/\\?#".indexOf(path.charAt(end)) < 0) {
+        while (end < path.end() && "/\\?#".indexOf(text.charAt(end)) < 0) {
             end++;
         }
-        return path.substring(i, end);
+        return Redaction.redact(text, i, end);
     }
 
-    /** The text up to {@code end}, at most 60 characters. */
-    private static String prefix(String text, int end) {
-        return end > 60 ? text.substring(0, 57) + "..." : text.substring(0, end);
-    }
-
-    /** The input with its password masked: by the parsed layout, or leniently for a malformed input. */
-    private static String redact(String input, Uri ref, Layout at) {
-        if (ref != null) {
-            if (at.authorityStart < 0 || !ref.hasUserInfo()) {
-                return input;
-            }
-            int atSign = at.hostStart - 1;
-            int colon = input.indexOf(':', at.authorityStart);
-            return colon < 0 || colon >= atSign - 1 ? input : input.substring(0, colon + 1) + "****" + input.substring(atSign);
-        }
-        int start = input.indexOf("//");
-        if (start < 0) {
-            return input;
-        }
-        start += 2;
-        int end = start;
-        while (end < input.length() && "/?#\\".indexOf(input.charAt(end)) < 0) {
-            end++;
-        }
-        int atSign = input.lastIndexOf('@', end - 1);
-        int colon = input.indexOf(':', start);
-        return atSign < start || colon < 0 || colon >= atSign - 1 ? input : input.substring(0, colon + 1) + "****" + input.substring(atSign);
+    /** {@code text}, at most 60 characters. */
+    private static String prefix(String text) {
+        return text.length() > 60 ? text.substring(0, 57) + "..." : text;
     }
 }

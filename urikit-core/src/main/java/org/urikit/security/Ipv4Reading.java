@@ -1,6 +1,7 @@
 package org.urikit.security;
 
 import java.util.Objects;
+import org.urikit.AddressClass;
 import org.urikit.Host;
 
 /**

@@ -1,5 +1,7 @@
 package org.urikit.security;
 
+import org.urikit.AddressClass;
+
 /**
  * The class of a host name from the name alone (no DNS): the names that never reach the public
  * DNS, the cloud metadata names, and everything else as {@link AddressClass#DOMAIN}. The

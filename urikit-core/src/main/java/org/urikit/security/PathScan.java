@@ -1,5 +1,7 @@
 package org.urikit.security;
 
+import org.urikit.net.Ascii;
+
 /**
  * The path segments of the input: dot segments, raw ({@code ..}) and encoded ({@code %2e%2e},
  * also encoded twice, {@code %252e}), and encoded separators ({@code %2F}, {@code %5C}). A filter

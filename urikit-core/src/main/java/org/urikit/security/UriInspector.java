@@ -40,7 +40,7 @@ import org.urikit.Uri;
  *
  * <p>The input is parsed once; an ordinary URL allocates the result and little else. Nothing is
  * looked up: a host that is a name is classified by the name alone, so a fetcher that allows a
- * name must also check the addresses it connects to ({@link AddressClass#of(java.net.InetAddress)}).
+ * name must also check the addresses it connects to ({@link org.urikit.AddressClass#of(java.net.InetAddress)}).
  */
 public final class UriInspector {
     private UriInspector() {

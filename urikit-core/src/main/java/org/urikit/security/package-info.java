@@ -29,7 +29,7 @@
  * {@code LINK}), {@link org.urikit.security.Inspection} (the result),
  * {@link org.urikit.security.Finding} with {@link org.urikit.security.FindingCode} and
  * {@link org.urikit.security.Severity}, {@link org.urikit.security.Verdict},
- * {@link org.urikit.security.CanonicalHost} with {@link org.urikit.security.AddressClass} and
+ * {@link org.urikit.security.CanonicalHost} with {@link org.urikit.AddressClass} and
  * {@link org.urikit.security.Ipv4Reading}.
  * Nothing here does network I/O: a name is classified by the name alone.
  */

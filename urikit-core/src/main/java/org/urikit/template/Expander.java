@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
+import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 
@@ -20,8 +21,9 @@ import org.urikit.encoding.PercentCodec;
  * since every expansion leaves it empty again, even when it fails.
  *
  * <p>Value kinds: null (undefined); a {@link Map} (associative array, pairs in iteration
- * order); a {@link Collection} or an array (list, members in iteration order); anything else is a
- * string through {@link String#valueOf(Object)}. A list with no defined (non-null) member and a
+ * order); a {@link Collection} or an array (list, members in iteration order); a {@link Uri} is its
+ * exact text ({@link Uri#toUriString()}, since its {@code toString()} masks a password); anything
+ * else is a string through {@link String#valueOf(Object)} (for a {@code WebUrl}, pass its {@code href()}). A list with no defined (non-null) member and a
  * map with no pair whose value is defined are undefined (RFC 6570 §2.3).
  */
 final class Expander {
@@ -144,7 +146,7 @@ final class Expander {
             return true;
         }
         leader(sb, op, first);
-        string(sb, op, v, String.valueOf(value));
+        string(sb, op, v, text(value));
         return true;
     }
 
@@ -294,7 +296,12 @@ final class Expander {
         if (m instanceof Map<?, ?> || m instanceof Collection<?> || m.getClass().isArray()) {
             throw new UriTemplateException(TemplateError.INVALID_VALUE, template, v.index());
         }
-        return String.valueOf(m);
+        return text(m);
+    }
+
+    /** A scalar value as text: a {@link Uri} as its exact text, which its masked {@code toString()} is not. */
+    private static String text(Object value) {
+        return value instanceof Uri u ? u.toUriString() : String.valueOf(value);
     }
 
     private static boolean hasDefinedValue(Map<?, ?> map) {

@@ -20,12 +20,8 @@ final class TemplateDiagnostics {
         if (template == null) {
             return sb.toString();
         }
-        if (index < template.length()) {
-            sb.append(", found ").append(Caret.describe(template, index));
-        } else {
-            sb.append(", at the end of the template");
-        }
-        Caret.appendWindow(sb, template, index, true);
+        // A template may hold a URI with a password: it is shown masked, the caret moved with it.
+        Caret.appendMasked(sb, template, index, "template", true);
         return sb.toString();
     }
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.urikit.Uri;
+import org.urikit.error.Redaction;
 import org.urikit.error.UriSyntaxException;
 
 /**
@@ -18,7 +19,7 @@ import org.urikit.error.UriSyntaxException;
  * t.expand(Map.of("owner", "octo cat", "repo", "hello", "page", 2));
  *                                                             // "/repos/octo%20cat/hello/issues?page=2"
  * t.match("/repos/octo%20cat/hello/issues?state=open");        // Optional[{owner=octo cat, repo=hello, state=open}]
- * t.expandPartial(Map.of("owner", "o", "repo", "r")).toString();   // "/repos/o/r/issues{?state,page}"
+ * t.expandPartial(Map.of("owner", "o", "repo", "r")).text();       // "/repos/o/r/issues{?state,page}"
  * UriTemplate.parse("{var:0}");                                // UriTemplateException: INVALID_PREFIX at index 5
  * }</pre>
  *
@@ -162,9 +163,9 @@ public final class UriTemplate {
      * order.
      *
      * <pre>{@code
-     * UriTemplate.parse("/orders/{id}{?page,size}").expandPartial(Map.of("id", 7)).toString();  // "/orders/7{?page,size}"
-     * UriTemplate.parse("{?a,b}").expandPartial(Map.of("a", 1)).toString();                     // "?a=1{&b}"
-     * UriTemplate.parse("{x,y}").expandPartial(Map.of("x", 1)).toString();                      // "{x,y}"
+     * UriTemplate.parse("/orders/{id}{?page,size}").expandPartial(Map.of("id", 7)).text();  // "/orders/7{?page,size}"
+     * UriTemplate.parse("{?a,b}").expandPartial(Map.of("a", 1)).text();                     // "?a=1{&b}"
+     * UriTemplate.parse("{x,y}").expandPartial(Map.of("x", 1)).text();                      // "{x,y}"
      * }</pre>
      *
      * @throws UriTemplateException as {@link #expand(Map)}
@@ -283,10 +284,18 @@ public final class UriTemplate {
         return p;
     }
 
-    /** The template text, as parsed. */
+    /** The template text, as parsed (a password in a literal URI included): the value to hand on or expand later. */
+    public String text() {
+        return text;
+    }
+
+    /**
+     * The template text with a non-empty password masked ({@link Redaction}): a template may hold a
+     * URI with one ({@code https://u:pw@h/{x}} shows as {@code https://u:****@h/{x}}); {@link #text()} is the value.
+     */
     @Override
     public String toString() {
-        return text;
+        return Redaction.redact(text);
     }
 
     /** Equal when the template texts are equal. */

@@ -1,6 +1,7 @@
 package org.urikit.text;
 
 import org.urikit.Uri;
+import org.urikit.net.Ascii;
 
 /**
  * References that markup marks as links, where relative references count too because the markup
@@ -127,7 +128,7 @@ final class Markup {
         }
         String raw = w.substring(vs, ve);
         String ref = raw.indexOf('&') >= 0 ? decodeCharacterReferences(raw) : raw;
-        Uri uri = sc.parse(ref, hasNonAscii(ref));
+        Uri uri = sc.parse(ref, !Ascii.isAscii(ref));
         if (uri == null) {
             sc.hrefFloor = resume;
             return p + 1;
@@ -144,15 +145,6 @@ final class Markup {
     /** ASCII whitespace as HTML defines it: tab, line feed, form feed, carriage return, space. */
     private static boolean isAsciiSpace(int c) {
         return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
-    }
-
-    private static boolean hasNonAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -182,8 +182,8 @@ final class Scanner {
     /**
      * {@code uri} if it follows the rules of its scheme, else null: a scheme that counts by its
      * name alone, without {@code "//"} after it, must also be used as its scheme defines
-     * ({@code mailto:} an address, {@code news:} a group name, {@code http:} an authority), so
-     * that "the nntp:URL form" or "http:header" are not references. The rules are the registry's
+     * ({@code mailto:} an address, {@code urn:} a namespace and a name, {@code http:} an
+     * authority), so that "the mailto:URL form" or "http:header" are not references. The rules are the registry's
      * handlers ({@link SchemeRegistry#validate(Uri, ValidationPolicy)}): a violation of severity
      * error under the default policy rejects the candidate; a scheme without a handler passes.
      */

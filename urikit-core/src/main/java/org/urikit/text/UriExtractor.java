@@ -58,9 +58,10 @@ import org.urikit.scheme.SchemeRegistry;
  *   it closes a bracket opened inside it ({@code http://example.com/wiki/A_(b)}).</li>
  * <li><b>Which schemes count</b>: any scheme followed by {@code //}, any scheme after
  *   {@code URL:}, and the names of {@link SchemeRegistry#defaults()} (http, https, ftp, mailto,
- *   news, file, urn, …; change them with {@link Builder#schemes(Collection)}) when the reference
- *   follows its scheme's rules ({@code mailto:} an address, {@code news:} a group, checked by the
- *   registry's handlers); so "ratio 3:4", "Note: this", "10:30" and "http:header" are not
+ *   file, urn, …, and the schemes other modules provide; change them with
+ *   {@link Builder#schemes(Collection)}) when the reference follows its scheme's rules
+ *   ({@code mailto:} an address, {@code urn:} a namespace and a name, checked by the registry's
+ *   handlers); so "ratio 3:4", "Note: this", "10:30" and "http:header" are not
  *   references. Relative references are found only where markup says a link
  *   follows: Markdown {@code [text](url)} and HTML {@code href="…"}.</li>
  * <li><b>As written.</b> IPv6 literals, percent-encoding and IRIs (non-ASCII characters,

@@ -3,6 +3,8 @@ package org.urikit.text;
 import java.util.Locale;
 import java.util.Objects;
 import org.urikit.Uri;
+import org.urikit.error.Redaction;
+import org.urikit.net.Ascii;
 
 /**
  * One URI reference found in running text by {@link UriExtractor}: the reference as it should be
@@ -155,12 +157,7 @@ public final class UriMatch {
 
     /** Whether the reference is an IRI (it has non-ASCII characters; {@link #toUri()} maps it, RFC 3987 §3.1). */
     public boolean isIri() {
-        for (int i = 0; i < reference.length(); i++) {
-            if (reference.charAt(i) >= 0x80) {
-                return true;
-            }
-        }
-        return false;
+        return !Ascii.isAscii(reference);
     }
 
     /**
@@ -184,11 +181,14 @@ public final class UriMatch {
         return Objects.hash(reference, start, end, line, form, expandedFrom, wrapped, ambiguous);
     }
 
-    /** For example {@code ANGLE[21,83) line 1: http://ds.internic.net/instructions/overview.html#WARNING (wrapped)}. */
+    /**
+     * For example {@code ANGLE[21,83) line 1: http://ds.internic.net/instructions/overview.html#WARNING (wrapped)};
+     * a password in the reference is masked ({@link Redaction}).
+     */
     @Override
     public String toString() {
-        return form + "[" + start + "," + end + ") line " + line + ": " + reference
-                + (expandedFrom != null ? " (expanded from " + expandedFrom + ")" : "")
+        return form + "[" + start + "," + end + ") line " + line + ": " + Redaction.redact(reference)
+                + (expandedFrom != null ? " (expanded from " + Redaction.redact(expandedFrom) + ")" : "")
                 + (wrapped ? " (wrapped)" : "") + (ambiguous ? " (ambiguous hyphen)" : "");
     }
 }

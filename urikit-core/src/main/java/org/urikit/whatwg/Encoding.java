@@ -1,6 +1,7 @@
 package org.urikit.whatwg;
 
 import org.urikit.encoding.CharClass;
+import org.urikit.net.Ascii;
 
 /**
  * UTF-8 percent-encoding with the URL Standard's sets, for the parser's inner loops: each set is
@@ -9,8 +10,6 @@ import org.urikit.encoding.CharClass;
  * escaped unless the set contains it: the parser keeps existing escapes.
  */
 final class Encoding {
-    private static final byte[] HEX = "0123456789ABCDEF".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-
     static final long C0_LO = lo(PercentEncodeSet.Sets.C0_CONTROL);
     static final long C0_HI = hi(PercentEncodeSet.Sets.C0_CONTROL);
     static final long FRAGMENT_LO = lo(PercentEncodeSet.Sets.FRAGMENT);
@@ -116,17 +115,7 @@ final class Encoding {
     /** Appends {@code %XX} for byte {@code b}, upper-case hex (the standard's "percent-encode"). */
     static void appendByte(Href out, int b) {
         out.append('%');
-        out.appendRawByte(HEX[b >> 4 & 0xF]);
-        out.appendRawByte(HEX[b & 0xF]);
-    }
-
-    /** Whether {@code c} is an ASCII hex digit. */
-    static boolean isHex(int c) {
-        return c >= '0' && c <= '9' || (c | 0x20) >= 'a' && (c | 0x20) <= 'f';
-    }
-
-    /** The value of ASCII hex digit {@code c}. */
-    static int hexValue(int c) {
-        return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+        out.appendRawByte((byte) Ascii.upperHexDigit(b >> 4));
+        out.appendRawByte((byte) Ascii.upperHexDigit(b));
     }
 }

@@ -1,5 +1,7 @@
 package org.urikit.whatwg;
 
+import org.urikit.net.Ipv4Addresses;
+
 /**
  * The basic URL parser's first attempt: a single pass that recognizes an input which is already
  * its own serialization, in the common shapes, and returns the {@link WebUrl} over the input
@@ -256,62 +258,15 @@ final class FastPath {
 
     /**
      * {@link HostType#DOMAIN} for a domain that does not end in a number, {@link HostType#IPV4}
-     * for an address already in dotted-decimal form, and null for a domain that ends in a number
-     * some other way (the IPv4 parser would rewrite it or fail).
+     * for an address already in dotted-decimal form (RFC 3986's {@code IPv4address} is the IPv4
+     * serializer's output), and null for a domain that ends in a number some other way (the
+     * IPv4 parser would rewrite it or fail).
      */
     private static HostType domainOrIpv4(String s, int from, int to) {
-        char last = s.charAt(to - 1);
-        if (last > 'f' && last != 'x') {
-            return HostType.DOMAIN; // the last label cannot be a number (decimal, or 0x and hex digits)
-        }
-        int end = last == '.' ? to - 1 : to;
-        int labelStart = s.lastIndexOf('.', end - 1) + 1;
-        if (labelStart < from) {
-            labelStart = from;
-        }
-        if (labelStart == end) {
+        if (!Ipv4Addresses.endsInANumber(s, from, to)) {
             return HostType.DOMAIN;
         }
-        boolean digits = true;
-        for (int i = labelStart; i < end; i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
-                digits = false;
-                break;
-            }
-        }
-        if (!digits) {
-            boolean hex = end - labelStart >= 2 && s.charAt(labelStart) == '0' && s.charAt(labelStart + 1) == 'x';
-            for (int i = labelStart + 2; hex && i < end; i++) {
-                hex = Encoding.isHex(s.charAt(i));
-            }
-            return hex ? null : HostType.DOMAIN;
-        }
-        // Ends in a number: only four canonical decimal parts stay as they are.
-        int parts = 0;
-        int start = from;
-        for (int i = from; i <= to; i++) {
-            if (i == to || s.charAt(i) == '.') {
-                int len = i - start;
-                if (len == 0 || len > 3 || len > 1 && s.charAt(start) == '0') {
-                    return null;
-                }
-                int v = 0;
-                for (int k = start; k < i; k++) {
-                    char c = s.charAt(k);
-                    if (c < '0' || c > '9') {
-                        return null;
-                    }
-                    v = v * 10 + c - '0';
-                }
-                if (v > 255) {
-                    return null;
-                }
-                parts++;
-                start = i + 1;
-            }
-        }
-        return parts == 4 ? HostType.IPV4 : null;
+        return Ipv4Addresses.isDottedDecimal(s, from, to) ? HostType.IPV4 : null;
     }
 
     /** The special scheme {@code s[0, end)} is, or -1. */

@@ -3,6 +3,9 @@ package org.urikit.whatwg;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaResult;
+import org.urikit.net.Ascii;
+import org.urikit.net.Ipv4Addresses;
+import org.urikit.net.Ipv6Addresses;
 
 /**
  * The URL Standard's "host parser" (section "Host parsing"), with the domain parser of section
@@ -59,12 +62,15 @@ final class HostParser {
                 p.fatal(WebUrlError.IPV6_UNCLOSED, to);
                 return null;
             }
-            int[] address = Ipv6.parse(p, s, from + 1, to - 1);
-            if (address == null) {
+            long[] address = new long[2];
+            if (!Ipv6Addresses.parse(s, from + 1, to - 1, p.hostErrors(), address)) {
                 return null;
             }
             p.hostType = HostType.IPV6;
-            return Ipv6.serialize(address);
+            // The "IPv6 serializer": RFC 5952 text, an IPv4-mapped address in hex too, in brackets.
+            StringBuilder out = new StringBuilder(41).append('[');
+            Ipv6Addresses.appendTo(out, address[0], address[1], false);
+            return out.append(']').toString();
         }
         if (isOpaque) {
             return opaqueHost(p, s, from, to);
@@ -74,7 +80,7 @@ final class HostParser {
         boolean mappable; // whether domain[i] is the input character s[from + i]
         if (s.indexOf('%', from) >= 0 && s.indexOf('%', from) < to) {
             for (int i = from; i + 2 < to; i++) {
-                if (s.charAt(i) == '%' && Encoding.isHex(s.charAt(i + 1)) && Encoding.isHex(s.charAt(i + 2))) {
+                if (s.charAt(i) == '%' && Ascii.isHexDigit(s.charAt(i + 1)) && Ascii.isHexDigit(s.charAt(i + 2))) {
                     p.error(WebUrlError.DOMAIN_PERCENT_ENCODED, i);
                     break;
                 }
@@ -89,16 +95,16 @@ final class HostParser {
         if (asciiDomain == null) {
             return null;
         }
-        if (Ipv4.endsInANumber(asciiDomain)) {
-            if (!isAscii(domain)) {
+        if (Ipv4Addresses.endsInANumber(asciiDomain, 0, asciiDomain.length())) {
+            if (!Ascii.isAscii(domain)) {
                 p.error(WebUrlError.IPV4_NON_ASCII_INPUT, from);
             }
-            long address = Ipv4.parse(p, asciiDomain, from);
+            long address = Ipv4Addresses.parse(asciiDomain, from, p.hostErrors());
             if (address < 0) {
                 return null;
             }
             p.hostType = HostType.IPV4;
-            return Ipv4.serialize(address);
+            return Ipv4Addresses.format((int) address);
         }
         p.hostType = HostType.DOMAIN;
         return asciiDomain;
@@ -156,7 +162,7 @@ final class HostParser {
                 }
             }
             for (int i = from; i < to; i++) {
-                if (s.charAt(i) == '%' && (i + 2 >= to || !Encoding.isHex(s.charAt(i + 1)) || !Encoding.isHex(s.charAt(i + 2)))) {
+                if (s.charAt(i) == '%' && (i + 2 >= to || !Ascii.isHexDigit(s.charAt(i + 1)) || !Ascii.isHexDigit(s.charAt(i + 2)))) {
                     p.error(WebUrlError.INVALID_URL_UNIT, i);
                     break;
                 }
@@ -166,27 +172,5 @@ final class HostParser {
         Href out = new Href(to - from + 16);
         Encoding.appendEncoded(out, s, from, to, Encoding.C0_LO, Encoding.C0_HI);
         return out.toString();
-    }
-
-    static boolean isAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** ASCII lower-case of {@code s}; {@code s} itself when it has no upper-case letter. */
-    static String lowerAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                Href out = new Href(s.length());
-                out.appendLowerAscii(s, 0, s.length());
-                return out.toString();
-            }
-        }
-        return s;
     }
 }

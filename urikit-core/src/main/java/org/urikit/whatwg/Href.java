@@ -59,15 +59,6 @@ final class Href {
         appendAscii(s, 0, s.length());
     }
 
-    /** Appends {@code s[from, to)} with ASCII upper-case letters lowered; {@code s} must be ASCII. */
-    void appendLowerAscii(String s, int from, int to) {
-        ensure(to - from);
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            buf[len++] = (byte) (c >= 'A' && c <= 'Z' ? c | 0x20 : c);
-        }
-    }
-
     /** Appends the decimal digits of {@code n >= 0}. */
     void appendInt(int n) {
         if (n >= 10) {

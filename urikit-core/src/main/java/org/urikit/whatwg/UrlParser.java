@@ -2,6 +2,7 @@ package org.urikit.whatwg;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.urikit.net.Ascii;
 
 /**
  * The URL Standard's "basic URL parser" (section "URL parsing"): the state machine, state by
@@ -68,11 +69,10 @@ final class UrlParser {
     HostType hostType;
 
     private List<ValidationError> errors;
+    /** The collector the IPv4 and IPv6 parsers report to, made on the first IP address. */
+    private HostErrors hostErrors;
     WebUrlError failure;
     int failureIndex;
-    /** The password as read, {@code [passwordStart, passwordEnd)} of {@link #in}, for redaction. */
-    int passwordStart = -1;
-    int passwordEnd = -1;
     /** A path segment that the file host state started ("buffer is not reset"), or -1. */
     private int carriedSegment = -1;
 
@@ -196,6 +196,14 @@ final class UrlParser {
         }
     }
 
+    /** These errors as the IPv4 and IPv6 parsers of {@code org.urikit.net} report them. */
+    HostErrors hostErrors() {
+        if (hostErrors == null) {
+            hostErrors = new HostErrors(this);
+        }
+        return hostErrors;
+    }
+
     /** The validation errors found, or an empty list when not collecting. */
     List<ValidationError> errors() {
         return errors == null ? List.of() : errors;
@@ -268,7 +276,7 @@ final class UrlParser {
                         break;
                     }
                     int special = UrlRecord.specialIndex(in, start, i);
-                    String scheme = special >= 0 ? UrlRecord.SPECIAL[special] : HostParser.lowerAscii(in.substring(start, i));
+                    String scheme = special >= 0 ? UrlRecord.SPECIAL[special] : Ascii.lower(in.substring(start, i));
                     if (override != NO_OVERRIDE) {
                         if ((url.special >= 0) != (special >= 0)) {
                             return RETURNED;
@@ -727,9 +735,6 @@ final class UrlParser {
         int colon = in.indexOf(':', from);
         if (colon < 0 || colon > at) {
             colon = at;
-        } else {
-            passwordStart = colon + 1;
-            passwordEnd = at;
         }
         checkUnits(from, at);
         url.setCredentials(Encoding.encode(in.substring(from, colon), Encoding.USERINFO_LO, Encoding.USERINFO_HI),
@@ -754,7 +759,7 @@ final class UrlParser {
         for (int i = from; i < to; i++) {
             int cp = in.codePointAt(i);
             if (cp == '%') {
-                if (i + 2 >= n || !Encoding.isHex(in.charAt(i + 1)) || !Encoding.isHex(in.charAt(i + 2))) {
+                if (i + 2 >= n || !Ascii.isHexDigit(in.charAt(i + 1)) || !Ascii.isHexDigit(in.charAt(i + 2))) {
                     error(WebUrlError.INVALID_URL_UNIT, i);
                 }
             } else if (!Chars.isUrlCodePoint(cp)) {

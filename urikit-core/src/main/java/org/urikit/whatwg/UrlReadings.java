@@ -8,9 +8,11 @@ import org.urikit.Host;
 import org.urikit.Normalization;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
+import org.urikit.error.Redaction;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaResult;
+import org.urikit.net.Ascii;
 
 /**
  * The two readings of one string, RFC 3986 ({@link Uri}) and the WHATWG URL Standard
@@ -104,6 +106,28 @@ public final class UrlReadings {
     public record Difference(Component component, String rfc3986, String whatwg) {
         public Difference {
             Objects.requireNonNull(component, "component");
+        }
+
+        /**
+         * The record's fields with a password masked ({@link Redaction}): in a userinfo, what follows
+         * its first {@code ':'}; in a path, the credentials the URL Standard reads at its start
+         * ({@code u:pw@h} of {@code http:u:pw@h}).
+         */
+        @Override
+        public String toString() {
+            return "Difference[component=" + component + ", rfc3986=" + shown(rfc3986) + ", whatwg=" + shown(whatwg) + "]";
+        }
+
+        private String shown(String value) {
+            if (value == null || component != Component.USERINFO && component != Component.PATH) {
+                return value;
+            }
+            if (component == Component.USERINFO) {
+                int colon = value.indexOf(':');
+                return colon < 0 ? value : Redaction.mask(value, colon + 1, value.length());
+            }
+            String asAuthority = Redaction.redact("//" + value);       // the path read as after a special scheme's slashes
+            return asAuthority.length() == value.length() + 2 ? value : asAuthority.substring(2);
         }
     }
 
@@ -242,12 +266,11 @@ public final class UrlReadings {
         }
         boolean file = web.specialIndex() == UrlRecord.FILE;
         if (h instanceof Host.Ipv4 || h instanceof Host.Ipv6) {
-            // Both are addresses only when the WHATWG host is one too; then compare the values,
-            // reading the WHATWG serialization (a valid RFC 3986 IP literal) with Uri's parser.
+            // Both are addresses only when the WHATWG host is one too; then compare the values.
             if (t != HostType.IPV4 && t != HostType.IPV6) {
                 return false;
             }
-            return h.equals(Uri.parse("http://" + web.hostname() + "/").hostInfo());
+            return h.equals(web.hostInfo());
         }
         if (!(h instanceof Host.RegName reg)) {
             return false; // IPvFuture: no WHATWG reading has one
@@ -279,8 +302,8 @@ public final class UrlReadings {
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c == '%' && i + 2 < s.length() && Encoding.isHex(s.charAt(i + 1)) && Encoding.isHex(s.charAt(i + 2))) {
-                int b = Encoding.hexValue(s.charAt(i + 1)) << 4 | Encoding.hexValue(s.charAt(i + 2));
+            if (c == '%' && i + 2 < s.length() && Ascii.isHexDigit(s.charAt(i + 1)) && Ascii.isHexDigit(s.charAt(i + 2))) {
+                int b = Ascii.hexValue(s.charAt(i + 1)) << 4 | Ascii.hexValue(s.charAt(i + 2));
                 if (org.urikit.encoding.CharClass.UNRESERVED.contains(b)) {
                     sb.append((char) b);
                 } else {
@@ -326,9 +349,10 @@ public final class UrlReadings {
         return differences.isEmpty();
     }
 
+    /** {@code UrlReadings[input against base: differences]}, a password masked in each ({@link Redaction}). */
     @Override
     public String toString() {
-        return "UrlReadings[" + input + (base == null ? "" : " against " + base) + ": "
+        return "UrlReadings[" + Redaction.redact(input) + (base == null ? "" : " against " + Redaction.redact(base)) + ": "
                 + (agree() ? "agree" : differences) + "]";
     }
 }

@@ -5,7 +5,13 @@ import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.urikit.Component;
+import org.urikit.Host;
+import org.urikit.Span;
 import org.urikit.Uri;
+import org.urikit.error.Redaction;
+import org.urikit.net.Ipv4Addresses;
+import org.urikit.net.Ipv6Addresses;
 
 /**
  * A URL as the WHATWG URL Standard reads it: what browsers, {@code fetch}, Node and most HTTP
@@ -163,9 +169,9 @@ public final class WebUrl implements Serializable {
         Objects.requireNonNull(input, "input");
         UrlParser p = UrlParser.forInput(input, base, true);
         if (p.run() == UrlParser.FAILURE) {
-            return new WebUrlResult.Failure(p.failure, p.originalIndex(p.failureIndex), input, p.errors(), redact(p));
+            return new WebUrlResult.Failure(p.failure, p.originalIndex(p.failureIndex), input, p.errors(), Redaction.redact(input));
         }
-        return new WebUrlResult.Success(p.url.build(input), p.errors(), redact(p));
+        return new WebUrlResult.Success(p.url.build(input), p.errors(), Redaction.redact(input));
     }
 
     /** {@link #tryParse(String)} against the URL {@code base} parses to; an invalid base is the result's failure (its {@code input()} is the base). */
@@ -212,15 +218,6 @@ public final class WebUrl implements Serializable {
     /** {@code input} parsed with this URL as its base: {@code WebUrl.parse(input, this)}. */
     public WebUrl resolve(String input) {
         return parse(input, this);
-    }
-
-    private static String redact(UrlParser p) {
-        if (p.passwordEnd <= p.passwordStart) {
-            return p.original;
-        }
-        int from = p.originalIndex(p.passwordStart);
-        int to = p.originalIndex(p.passwordEnd);
-        return p.original.substring(0, from) + "****" + p.original.substring(to);
     }
 
     // ---- the URL API's getters ------------------------------------------------------------------
@@ -332,6 +329,32 @@ public final class WebUrl implements Serializable {
         return hostType == 0 ? null : HOST_TYPES[hostType - 1];
     }
 
+    /**
+     * The host as a typed value ({@link Host}, the host value of both readings), or null when the
+     * URL has no host: {@link Host.Ipv4} and {@link Host.Ipv6} (no zone: the URL Standard has none)
+     * for the addresses, {@link Host.RegName} of the serialized host for a domain, an opaque host
+     * and the empty host.
+     *
+     * <pre>{@code
+     * WebUrl.parse("http://0x7f.1/").hostInfo();          // 127.0.0.1, a Host.Ipv4: address() is 0x7f000001
+     * WebUrl.parse("http://[::ffff:7f00:1]/").hostInfo(); // [::ffff:127.0.0.1], a Host.Ipv6
+     * }</pre>
+     */
+    public Host hostInfo() {
+        if (hostStart < 0) {
+            return null;
+        }
+        HostType type = hostType();
+        if (type == HostType.IPV4) {
+            return new Host.Ipv4(Ipv4Addresses.dottedDecimalValue(text, hostStart, hostEnd));
+        }
+        if (type == HostType.IPV6) {
+            long[] v = Ipv6Addresses.value(text, hostStart + 1, hostEnd - 1);
+            return new Host.Ipv6(v[0], v[1], null);
+        }
+        return new Host.RegName(text.substring(hostStart, hostEnd));
+    }
+
     /** Whether the URL has a host (possibly the empty host of {@code file:///x}). */
     public boolean hasHost() {
         return hostStart >= 0;
@@ -352,13 +375,58 @@ public final class WebUrl implements Serializable {
         return hostStart >= 0 && userEnd > schemeEnd + 3 || !password().isEmpty();
     }
 
-    /** The href with a non-empty password replaced by {@code ****}, for logs and messages. */
+    /**
+     * The href with a non-empty password replaced by {@code ****} ({@link Redaction#mask}), for logs and
+     * messages: {@code https://u:pw@h/} gives {@code https://u:****@h/}. The same as {@link #toString()}.
+     */
     public String redacted() {
-        String pw = password();
-        if (pw.isEmpty()) {
-            return text;
+        Span pw = span(Component.PASSWORD);
+        return pw == null ? text : Redaction.mask(text, pw.start(), pw.end());
+    }
+
+    /**
+     * Where {@code component} lies in the {@link #href()}, delimiters excluded, or null when the URL
+     * has none: {@link Component#USER} and {@link Component#PASSWORD} are the standard's username and
+     * password (present when the href writes them: a password only when it is not empty), the
+     * {@link Component#USERINFO} is {@code username[:password]}, the {@link Component#AUTHORITY} is
+     * what follows {@code "//"} up to the path; the path is never absent.
+     *
+     * <pre>{@code
+     * WebUrl u = WebUrl.parse("HTTPS://u:pw@EXAMPLE.com:8080/a?q#f");   // https://u:pw@example.com:8080/a?q#f
+     * u.span(Component.PASSWORD);   // [10,12)
+     * u.span(Component.HOST);       // [13,24)
+     * u.span(Component.PORT);       // [25,29)
+     * WebUrl.parse("https://h/").span(Component.USER);   // null: no credentials
+     * }</pre>
+     *
+     * @throws IllegalArgumentException for {@link Component#PATH_SEGMENT}, which has one span per segment
+     */
+    public Span span(Component component) {
+        boolean credentials = hostStart >= 0 && userEnd < hostStart;
+        switch (component) {
+            case SCHEME:
+                return new Span(0, schemeEnd);
+            case AUTHORITY:
+                return hostStart < 0 ? null : new Span(schemeEnd + 3, pathStart);
+            case USERINFO:
+                return credentials ? new Span(schemeEnd + 3, hostStart - 1) : null;
+            case USER:
+                return credentials ? new Span(schemeEnd + 3, userEnd) : null;
+            case PASSWORD:
+                return credentials && text.charAt(userEnd) == ':' ? new Span(userEnd + 1, hostStart - 1) : null;
+            case HOST:
+                return hostStart < 0 ? null : new Span(hostStart, hostEnd);
+            case PORT:
+                return hasPort() ? new Span(hostEnd + 1, pathStart) : null;
+            case PATH:
+                return new Span(pathStart, pathEnd());
+            case QUERY:
+                return queryStart < 0 ? null : new Span(queryStart + 1, queryEnd());
+            case FRAGMENT:
+                return fragmentStart < 0 ? null : new Span(fragmentStart + 1, text.length());
+            default:
+                throw new IllegalArgumentException("a path has no single segment span: split pathname() at its '/'s");
         }
-        return text.substring(0, userEnd + 1) + "****" + text.substring(hostStart - 1);
     }
 
     // ---- setters ----------------------------------------------------------------------------------
@@ -439,7 +507,7 @@ public final class WebUrl implements Serializable {
     }
 
     /**
-     * The WHATWG reading of an absolute RFC 3986 URI: {@code WebUrl.parse(uri.toString())}. The
+     * The WHATWG reading of an absolute RFC 3986 URI: {@code WebUrl.parse(uri.toUriString())}. The
      * result can differ from the URI's text (it is canonical: lower-case host, no dot segments,
      * no default port), and some valid URIs have no WHATWG reading (an empty host in
      * {@code http://:80/}, an IPvFuture literal).
@@ -477,10 +545,13 @@ public final class WebUrl implements Serializable {
         return text.hashCode();
     }
 
-    /** The href. */
+    /**
+     * The href with a non-empty password masked ({@link #redacted()}), so that no log line or message
+     * shows one; the value is {@link #href()}.
+     */
     @Override
     public String toString() {
-        return text;
+        return redacted();
     }
 
     // ---- package-private views for the parser and the setters ----------------------------------

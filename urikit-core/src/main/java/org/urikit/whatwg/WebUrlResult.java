@@ -2,6 +2,7 @@ package org.urikit.whatwg;
 
 import java.util.List;
 import java.util.Objects;
+import org.urikit.error.Redaction;
 
 /**
  * The outcome of {@link WebUrl#tryParse(String)}: {@link Success} with the {@link WebUrl}, or
@@ -99,6 +100,13 @@ public sealed interface WebUrlResult permits WebUrlResult.Success, WebUrlResult.
         /** This failure as an exception. */
         public WebUrlSyntaxException toException() {
             return new WebUrlSyntaxException(error, input, index, validationErrors);
+        }
+
+        /** The record's fields, the input with its password masked ({@link Redaction}). */
+        @Override
+        public String toString() {
+            return "Failure[error=" + error + ", index=" + index + ", input=" + Redaction.redact(input) + ", validationErrors="
+                    + validationErrors + "]";
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.urikit.whatwg;
 
 import java.util.List;
+import org.urikit.error.Redaction;
 
 /**
  * Thrown when the WHATWG URL parser returns failure for a string: it carries the
@@ -22,7 +23,8 @@ import java.util.List;
  *
  * <p>It is unchecked (an {@link IllegalArgumentException}), like {@code org.urikit.error.UriSyntaxException}:
  * callers that expect bad input use {@link WebUrl#tryParse(String)} or
- * {@link WebUrl#parseOrNull(String)} instead.
+ * {@link WebUrl#parseOrNull(String)} instead. A password in the input is masked in the message and
+ * in {@link #input()} ({@link Redaction}); {@link #rawInput()} has it.
  */
 public final class WebUrlSyntaxException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
@@ -58,12 +60,24 @@ public final class WebUrlSyntaxException extends IllegalArgumentException {
         return error;
     }
 
-    /** The string that was rejected. */
+    /**
+     * The string that was rejected, with a non-empty password masked as {@code ****}
+     * ({@link Redaction}), so that it can be logged; {@link #getMessage()} shows the same text.
+     */
     public String input() {
+        return Redaction.redact(input);
+    }
+
+    /**
+     * The string that was rejected exactly as given, a password included: for a program that
+     * repairs the input ({@link #index()} counts in this string). Never log it; {@link #input()} is
+     * the form to show.
+     */
+    public String rawInput() {
         return input;
     }
 
-    /** The 0-based UTF-16 index into {@link #input()} where the parser failed. */
+    /** The 0-based UTF-16 index into {@link #rawInput()} where the parser failed. */
     public int index() {
         return index;
     }

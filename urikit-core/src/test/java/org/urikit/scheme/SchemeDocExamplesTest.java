@@ -170,4 +170,77 @@ class SchemeDocExamplesTest {
         assertEquals("file:///home/a%20b", FileUrl.fromPathString("/home/a b", PathConvention.UNIX).toString());
         assertEquals("file:///C:/a%20b", FileUrl.builder().addPathSegment("C:").addPathSegment("a b").build().toString());
     }
+
+
+    @Test
+    void extensionApi() {
+        // SchemeRules
+        assertEquals("ws://h/", SchemeRules.authority(Uri.parse("ws://h:80"), OptionalInt.of(80), true).toUriString());
+        assertEquals("coap://h/x", SchemeRules.authority(Uri.parse("coap://h:/x"), OptionalInt.empty(), false).toUriString());
+        // Checks.Collector
+        Checks.Collector c = new Checks.Collector(ValidationPolicy.defaults());
+        c.add(CommonIssue.PASSWORD_IN_URI, 9, "a password");
+        c.refuse(CommonIssue.ENCODED_NUL, 12, "a NUL");
+        assertTrue(c.hasErrors());
+        assertEquals("WARNING PASSWORD_IN_URI at 9: a password, ERROR ENCODED_NUL at 12: a NUL",
+                String.join(", ", c.list().stream().map(Violation::toString).toList()));
+        // Escapes
+        assertEquals(1, Escapes.find("a%0D%0Ab", Escapes.CR, Escapes.LF));
+        Checks.Collector lines = new Checks.Collector(ValidationPolicy.defaults());
+        assertFalse(Escapes.lineSafe("a%0Ab", 10, lines, "selector"));
+        assertEquals("ERROR ENCODED_LINE_BREAK at 11", lines.list().get(0).severity() + " " + lines.list().get(0).code()
+                + " at " + lines.list().get(0).index());
+        assertEquals("a b", Escapes.decode("a%20b"));
+        // AddrSpec
+        assertEquals(3, AddrSpec.separator("joe@example.com"));
+        assertEquals(11, AddrSpec.separator("%22a%20b%22%40h.example"));
+        assertEquals(-1, AddrSpec.separator("joe"));
+        // Splitter
+        assertEquals(List.of("a", "", "b"), List.of(Splitter.split("a,,b", ",")));
+        assertEquals(List.of(""), List.of(Splitter.split("", ",")));
+        // NamedSchemeHandler
+        assertEquals("ftp (default port 21)", SchemeRegistry.defaults().handler("ftp").orElseThrow().toString());
+    }
+    @Test
+    void mailtoIssueAndUrl() {
+        assertEquals("ERROR MAILTO_INVALID_ADDRESS at 7, WARNING MAILTO_NO_RECIPIENT at 7", v("mailto:joe"));
+        assertEquals("ERROR MAILTO_INVALID_HEADER at 21", v("mailto:a@example.com?subject"));
+        assertEquals("WARNING MAILTO_UNSAFE_HEADER at 21", v("mailto:a@example.com?bcc=b@x.org"));
+        MailtoUrl m = MailtoUrl.parse("mailto:joe@example.com?cc=bob@example.com&body=hello");
+        assertEquals(List.of("joe@example.com"), m.to());
+        assertEquals(List.of("bob@example.com"), m.cc());
+        assertEquals("hello", m.body());
+        assertEquals(List.of("user%gw@relay.example"), MailtoUrl.parse("mailto:user%25gw@relay.example").addresses());
+        assertEquals(List.of("a@x.example", "b@x.example"), MailtoUrl.parse("mailto:?to=a@x.example,b@x.example").to());
+        assertEquals("mailto:a@x.example?subject=caf%C3%A9%20%26%20more",
+                MailtoUrl.builder().addAddress("a@x.example").subject("caf\u00e9 & more").build().toString());
+    }
+
+    @Test
+    void urnIssueAndUrl() {
+        assertEquals("", v("urn:isbn:0451450523"));
+        assertEquals("ERROR URN_INVALID_NID at 4", v("urn:a:b"));
+        assertEquals("ERROR URN_INVALID_NSS at 9", v("urn:isbn:"));
+        assertEquals("ERROR URN_INVALID_COMPONENT at 10", v("urn:isbn:1?x"));
+        UrnUrl u = UrnUrl.parse("urn:ISBN:0-395-36341-1");
+        assertEquals("ISBN", u.nid());
+        assertEquals("0-395-36341-1", u.nss());
+        assertEquals("isbn", u.canonicalNid());
+        assertEquals("q", UrnUrl.parse("urn:example:a?+r?=q#f").qComponent());
+        assertEquals("urn:example:a%20b", UrnUrl.builder().nid("example").nss("a b").build().toString());
+    }
+
+    @Test
+    void experimental() {
+        SchemeReport r = SchemeRegistry.defaults().inspect(Uri.parse("x-foo:bar"), ValidationPolicy.defaults());
+        assertTrue(r.isKnown());
+        assertEquals(SchemeStatus.EXPERIMENTAL, r.handler().orElseThrow().status());
+        assertEquals(List.of(), r.violations());
+    }
+
+    /** The violations of {@code text} under the default policy as {@code "SEVERITY CODE at INDEX"}, joined by ", ". */
+    private static String v(String text) {
+        return String.join(", ", SchemeRegistry.defaults().validate(Uri.parse(text)).stream()
+                .map(x -> x.severity() + " " + x.code() + " at " + x.index()).toList());
+    }
 }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.urikit.AddressClass;
 import org.urikit.Host;
 import org.urikit.Uri;
 import org.urikit.publicsuffix.PublicSuffixList;

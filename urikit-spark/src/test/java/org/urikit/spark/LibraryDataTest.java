@@ -90,6 +90,22 @@ class LibraryDataTest {
                 row -> row.get(1));
     }
 
+    /**
+     * uri_normalize of the historic schemes, whose rules urikit-schemes-legacy provides as services
+     * (in the shaded jar: its relocated {@code META-INF/services} file, merged with the core's): the
+     * default ports of RFC 1738 §3.4 (gopher 70), §3.7 (nntp 119), §3.8 (telnet 23) and §3.11
+     * (prospero 1525) are dropped, as the rows of that module's {@code *-normalize.tsv} say.
+     */
+    @TestFactory
+    Stream<DynamicTest> uriNormalizeHistoricSchemes() {
+        SqlCases c = new SqlCases("uri_normalize of the historic schemes (urikit-schemes-legacy)");
+        c.add("gopher-70", "gopher://h/1", "gopher://h:70/1");
+        c.add("nntp-119", "nntp://news.example.com/comp.misc/12", "NNTP://News.Example.com:119/comp.misc/12");
+        c.add("telnet-23", "telnet://h/", "telnet://H:23");
+        c.add("prospero-1525", "prospero://host.dom//pros/name", "prospero://Host.Dom:1525//pros/name");
+        return c.run("SELECT id, uri_normalize(a) FROM cases", row -> row.get(1));
+    }
+
     /** equivalence.tsv (RFC 3986 rows): the keys of a and b are equal exactly when the pair is equivalent at the level. */
     @TestFactory
     Stream<DynamicTest> uriEquivalenceKey() {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The shaded jar as {@code spark-submit --jars} uses it: run by failsafe after packaging, with the
- * jar in place of the module's classes and without urikit-core or picocli on the class path. The
+ * jar in place of the module's classes and without urikit-core, urikit-schemes-legacy or picocli on the class path. The
  * library inside is relocated under {@code org.urikit.spark.shaded}, and so must be the resources
  * it reads beside its classes ({@code PublicSuffixList} and the IDNA tables use
  * {@code Class.getResourceAsStream} with a relative name): the functions that need them run over
@@ -32,6 +32,9 @@ class ShadedJarIT {
         assertEquals(jar, psl.getProtectionDomain().getCodeSource().getLocation());
         assertThrows(ClassNotFoundException.class, () -> Class.forName("org.urikit.Uri"), "urikit-core must not be on the class path");
         assertThrows(ClassNotFoundException.class, () -> Class.forName("picocli.CommandLine"), "picocli must not be on the class path");
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("org.urikit.scheme.legacy.GopherUrl"),
+                "urikit-schemes-legacy must not be on the class path");
+        assertEquals(jar, Class.forName(RELOCATED + "scheme.legacy.GopherUrl").getProtectionDomain().getCodeSource().getLocation());
         // the resources beside the relocated classes, where they read them
         assertNotNull(psl.getResource("public-suffix-list.dat"), "the Public Suffix List beside the relocated class");
         assertNotNull(Class.forName(RELOCATED + "idna.Idna").getResource("uts46.bin"), "the UTS #46 table beside the relocated classes");
@@ -65,10 +68,12 @@ class ShadedJarIT {
 
     /**
      * uri_normalize and uri_equivalence_key through the jar: the scheme rung (RFC 3986 §6.2.3) is a
-     * service ({@code META-INF/services}), whose file name and content must follow the relocation.
+     * service ({@code META-INF/services}), whose file name and content must follow the relocation;
+     * so are the handlers of urikit-schemes-legacy, in a service file of their own.
      */
     @TestFactory
     Stream<DynamicTest> uriNormalize() {
-        return Stream.concat(new LibraryDataTest().uriNormalize(), new LibraryDataTest().uriEquivalenceKey());
+        LibraryDataTest data = new LibraryDataTest();
+        return Stream.of(data.uriNormalize(), data.uriEquivalenceKey(), data.uriNormalizeHistoricSchemes()).flatMap(s -> s);
     }
 }
