@@ -1,7 +1,6 @@
 package org.urikit.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -18,7 +17,6 @@ import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.urikit.testing.Deviations;
 
 /**
  * The password table: inputs carrying {@value #SECRET} in the userinfo shapes both readings see
@@ -26,9 +24,8 @@ import org.urikit.testing.Deviations;
  * {@code http:\\u:p@h}, with {@code %3A} in the user, in an IRI, in text that does not parse) go
  * through every function, in every argument that reads a URI, with password masking on
  * ({@code UrikitFunctions.register(spark, true)}); the secret must appear in no answer, and with ANSI
- * mode on in no error message. The URL Standard's shapes depend on the library's one rule
- * ({@code Redaction.redact}) finding them; those it does not find yet are listed in
- * deviations/spark.txt.
+ * mode on in no error message. The URL Standard's shapes are masked because the library's one
+ * rule ({@code Redaction.redact}) finds them under both readings.
  */
 class PasswordTableTest {
     static final String SECRET = "S3CRETpw";
@@ -68,6 +65,14 @@ class PasswordTableTest {
             "try_uri_check('x', 'link', a)",
             "uri_extract(a)", "uri_extract(concat('see ', a, ' now'))");
 
+    /**
+     * The shape inside another URL's query: its password is then query text, not the userinfo of the
+     * URI the function reads. The answer (the decoded value) is masked like any returned text; an
+     * error message shows the input, whose own password (it has none) is what is masked, so these
+     * calls are left out of the error table.
+     */
+    private static final String IN_A_QUERY = "concat('http://x/?q=', a)";
+
     @Test
     void everyFunctionIsInTheTable() {
         Set<String> missing = new LinkedHashSet<>(UrikitFunctions.names());
@@ -105,6 +110,9 @@ class PasswordTableTest {
                     .createOrReplaceTempView("shape");
             StringBuilder seen = new StringBuilder();
             for (String call : CALLS) {
+                if (call.contains(IN_A_QUERY)) {
+                    continue;    // the shape is then the text of another URL's query, which the message shows (see IN_A_QUERY)
+                }
                 try {
                     masked.sql("SELECT CAST(" + call + " AS STRING) FROM shape").collectAsList();
                 } catch (Exception e) {
@@ -125,18 +133,17 @@ class PasswordTableTest {
     }
 
     private static Stream<DynamicTest> shapeTests(List<Row> out, String what) {
-        Deviations listed = Deviations.load("spark.txt");
         assertEquals(SHAPES.length, out.size());
         long clean = out.stream().filter(r -> !r.toString().contains(SECRET)).count();
         System.out.println("password table, " + what + ": " + clean + "/" + out.size() + " shapes never show it");
-        return out.stream().map(r -> DynamicTest.dynamicTest(r.getString(0), () -> listed.check(r.getString(0), null, () -> {
+        return out.stream().map(r -> DynamicTest.dynamicTest(r.getString(0), () -> {
             List<String> leaks = new ArrayList<>();
             for (int i = 1; i < r.length(); i++) {
                 if (!r.isNullAt(i) && r.get(i).toString().contains(SECRET)) {
                     leaks.add((r.length() == 2 ? "" : CALLS.get(i - 1) + " = ") + r.get(i));
                 }
             }
-            assertFalse(!leaks.isEmpty(), what + " must mask " + SECRET + ", but: " + leaks);
-        })));
+            assertEquals(List.of(), leaks, what + " must mask " + SECRET);
+        }));
     }
 }

@@ -4,6 +4,7 @@ import java.util.Locale;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.unsafe.types.UTF8String;
+import org.urikit.Component;
 import org.urikit.Equivalence;
 import org.urikit.HostKind;
 import org.urikit.ParseResult;
@@ -46,7 +47,7 @@ public final class UriKernels {
      * its raw components (null where absent, RFC 3986 §3), {@code valid = true}; an invalid one
      * {@code valid = false}, the {@code SyntaxError} name and the index of the first offending
      * character. With {@link Call#redactPasswords()} the component that holds a non-empty password
-     * reads {@code ****} in its place ({@link Masks#span}).
+     * reads {@code ****} in its place ({@link Masks#component}).
      */
     public static InternalRow parse(UTF8String s, Call call) {
         return parse(s.toString(), false, call);
@@ -71,7 +72,7 @@ public final class UriKernels {
                 }
             }
             if (u != null) {
-                components(u, call.redactPasswords() ? Masks.span(u.toUriString()) : -1, v);
+                components(u, call.redactPasswords(), v);
             } else {
                 v[UriStruct.VALID] = Boolean.FALSE;
                 if (iriError != null) {
@@ -91,35 +92,21 @@ public final class UriKernels {
         return new GenericInternalRow(v);
     }
 
-    /** The components of {@code u} into {@code v}, each masked where it overlaps the password at {@code span} of its text. */
-    private static void components(Uri u, long span, Object[] v) {
-        // RFC 3986 §3: scheme ":" ["//" [userinfo "@"] host [":" port]] path ["?" query] ["#" fragment]
-        int at = 0;
+    /**
+     * The components of {@code u} into {@code v}; with {@code redact}, each as the library's rule
+     * shows that part of the URI's text ({@link Masks#component}) when the text holds a password.
+     */
+    private static void components(Uri u, boolean redact, Object[] v) {
+        String text = u.toUriString();
+        boolean mask = redact && Masks.holdsPassword(text);
         v[UriStruct.SCHEME] = utf8(u.scheme());
-        at += u.scheme() == null ? 0 : u.scheme().length() + 1;
-        if (u.host() != null) {
-            at += 2;
-            if (u.userInfo() != null) {
-                v[UriStruct.USERINFO] = utf8(Masks.component(u.userInfo(), at, span));
-                at += u.userInfo().length() + 1;
-            }
-            v[UriStruct.HOST] = utf8(u.host());          // after the last '@': no password reaches it
-            v[UriStruct.HOST_TYPE] = utf8(u.hostKind().cliName());
-            at += u.host().length();
-            if (u.port() != null) {
-                v[UriStruct.PORT] = utf8(u.port());
-                at += u.port().length() + 1;
-            }
-        }
-        v[UriStruct.PATH] = utf8(Masks.component(u.path(), at, span));
-        at += u.path().length();
-        if (u.query() != null) {
-            v[UriStruct.QUERY] = utf8(Masks.component(u.query(), at + 1, span));
-            at += u.query().length() + 1;
-        }
-        if (u.fragment() != null) {
-            v[UriStruct.FRAGMENT] = utf8(Masks.component(u.fragment(), at + 1, span));
-        }
+        v[UriStruct.USERINFO] = utf8(mask ? Masks.component(u, text, Component.USERINFO) : u.userInfo());
+        v[UriStruct.HOST] = utf8(mask ? Masks.component(u, text, Component.HOST) : u.host());
+        v[UriStruct.HOST_TYPE] = u.hostKind() == null ? null : utf8(u.hostKind().cliName());
+        v[UriStruct.PORT] = utf8(u.port());
+        v[UriStruct.PATH] = utf8(mask ? Masks.component(u, text, Component.PATH) : u.path());
+        v[UriStruct.QUERY] = utf8(mask ? Masks.component(u, text, Component.QUERY) : u.query());
+        v[UriStruct.FRAGMENT] = utf8(mask ? Masks.component(u, text, Component.FRAGMENT) : u.fragment());
         v[UriStruct.VALID] = Boolean.TRUE;
     }
 
