@@ -108,10 +108,19 @@ class PasswordTableTest {
         for (String[] shape : SHAPES) {
             masked.createDataFrame(List.of(RowFactory.create((Object) shape[1])), new StructType().add("a", DataTypes.StringType))
                     .createOrReplaceTempView("shape");
-            StringBuilder seen = new StringBuilder();
+            // only a call that gives NULL without ANSI mode can fail with it: one query finds them
+            masked.conf().set("spark.sql.ansi.enabled", "false");
+            StringBuilder lenient = new StringBuilder("SELECT ");
             for (String call : CALLS) {
-                if (call.contains(IN_A_QUERY)) {
-                    continue;    // the shape is then the text of another URL's query, which the message shows (see IN_A_QUERY)
+                lenient.append("CAST(").append(call).append(" AS STRING), ");
+            }
+            Row nulls = masked.sql(lenient.append("1 FROM shape").toString()).first();
+            masked.conf().set("spark.sql.ansi.enabled", "true");
+            StringBuilder seen = new StringBuilder();
+            for (int i = 0; i < CALLS.size(); i++) {
+                String call = CALLS.get(i);
+                if (!nulls.isNullAt(i) || call.startsWith("try_") || call.contains(IN_A_QUERY)) {
+                    continue;    // answered, or a try_ twin, or the shape as another URL's query text (see IN_A_QUERY)
                 }
                 try {
                     masked.sql("SELECT CAST(" + call + " AS STRING) FROM shape").collectAsList();

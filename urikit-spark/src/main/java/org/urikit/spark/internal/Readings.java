@@ -28,8 +28,6 @@ final class Readings {
     static final String REFERENCE = "a URI reference (RFC 3986) or IRI reference (RFC 3987)";
     /** What a base (and a relativized target) must be. */
     static final String ABSOLUTE = "an absolute URI (RFC 3986 §4.3) or IRI (RFC 3987)";
-    /** What uri_parse and uri_valid expect with the reading 'uri'. */
-    static final String URI_ONLY = "a URI reference (RFC 3986)";
 
     private Readings() {
     }
@@ -68,16 +66,11 @@ final class Readings {
         throw reason(call, argument, absolute ? ABSOLUTE : REFERENCE, text, !absolute || read(text) == null);
     }
 
-    /** {@link #invalid} for uri_parse and uri_valid read as RFC 3986 alone. */
-    static UriSqlException uriOnly(Call call, String text) {
-        return reason(call, "the argument", URI_ONLY, text, true);
-    }
-
     private static UriSqlException reason(Call call, String argument, String expected, String text, boolean unreadable) {
         if (!unreadable) {
             return UriSqlException.invalid(call, argument, expected, text, SyntaxError.MISSING_SCHEME, 0);
         }
-        if (!Idna.isAscii(text) && !expected.equals(URI_ONLY)) {
+        if (!Idna.isAscii(text)) {
             try {
                 Uri.fromIri(text);
             } catch (UriSyntaxException e) {
