@@ -144,33 +144,21 @@ class AnsiTest {
     }
 
     private static Outcome run(String sql, boolean ansi, Map<String, String> settings) {
-        SparkSession spark = SharedSpark.session();
         Map<String, String> all = new java.util.HashMap<>(settings);
         all.put("spark.sql.ansi.enabled", Boolean.toString(ansi));
-        Map<String, String> old = new java.util.HashMap<>();
-        all.forEach((k, v) -> {
-            old.put(k, spark.conf().get(k, null));
-            spark.conf().set(k, v);
-        });
-        try {
-            Row r = spark.sql(sql).first();
-            return new Outcome(r, r.get(0), null, null);
-        } catch (Exception e) {                  // Spark 3.5 wraps a task's failure in SparkException, a checked one
-            for (Throwable t = e; t != null; t = t.getCause()) {
-                if (t instanceof SparkThrowable s && s.getErrorClass() != null && s.getErrorClass().startsWith("URIKIT_")) {
-                    return new Outcome(null, null, s, null);
+        return SharedSpark.withSettings(all, () -> {
+            try {
+                Row r = SharedSpark.session().sql(sql).first();
+                return new Outcome(r, r.get(0), null, null);
+            } catch (Exception e) {                  // Spark 3.5 wraps a task's failure in SparkException, a checked one
+                for (Throwable t = e; t != null; t = t.getCause()) {
+                    if (t instanceof SparkThrowable s && s.getErrorClass() != null && s.getErrorClass().startsWith("URIKIT_")) {
+                        return new Outcome(null, null, s, null);
+                    }
                 }
+                return new Outcome(null, null, null, e);
             }
-            return new Outcome(null, null, null, e);
-        } finally {
-            old.forEach((k, v) -> {
-                if (v == null) {
-                    spark.conf().unset(k);
-                } else {
-                    spark.conf().set(k, v);
-                }
-            });
-        }
+        });
     }
 
     /** The error classes, as the documentation states them (not read from the code under test). */

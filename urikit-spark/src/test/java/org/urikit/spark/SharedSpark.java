@@ -3,7 +3,9 @@ package org.urikit.spark;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -51,6 +53,27 @@ final class SharedSpark {
             Runtime.getRuntime().addShutdownHook(new Thread(s::stop));
         }
         return spark;
+    }
+
+    /** {@code body} with {@code settings} set on the session, which then has its earlier values back. */
+    static <T> T withSettings(Map<String, String> settings, java.util.function.Supplier<T> body) {
+        SparkSession spark = session();
+        Map<String, String> old = new HashMap<>();
+        settings.forEach((k, v) -> {
+            old.put(k, spark.conf().get(k, null));
+            spark.conf().set(k, v);
+        });
+        try {
+            return body.get();
+        } finally {
+            old.forEach((k, v) -> {
+                if (v == null) {
+                    spark.conf().unset(k);
+                } else {
+                    spark.conf().set(k, v);
+                }
+            });
+        }
     }
 
     /** A temporary view {@code name} of string columns {@code columns} holding {@code rows}. */

@@ -1,6 +1,7 @@
 package org.urikit.spark.internal;
 
 import java.util.Locale;
+import java.util.function.Function;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.unsafe.types.UTF8String;
@@ -134,13 +135,7 @@ public final class UriKernels {
 
     /** {@code uri_host}: the raw host (brackets kept for an IP literal, possibly empty; A-labels for an IRI), or null without an authority. */
     public static UTF8String host(UTF8String s, Call call) {
-        String text = s.toString();
-        try {
-            Uri u = Readings.read(text);
-            return u == null ? Readings.invalid(call, "the argument", text, false) : utf8(u.host());
-        } catch (RuntimeException | StackOverflowError e) {
-            return Readings.failed(call, e);
-        }
+        return answer(s.toString(), call, Uri::host);
     }
 
     /** {@code uri_normalize(s)}: every RFC 3986 §6.2.2 step and the §6.2.3 scheme rung ({@code Uri.normalize()}). */
@@ -156,16 +151,8 @@ public final class UriKernels {
 
     /** {@code level} null: {@code Uri.normalize()}, every step and the scheme rules. */
     private static UTF8String normalize(String text, Equivalence level, Call call) {
-        try {
-            Uri u = Readings.read(text);
-            if (u == null) {
-                return Readings.invalid(call, "the argument", text, false);
-            }
-            Uri n = level == null ? u.normalize() : u.normalize(level.normalizations());
-            return utf8(Masks.text(n.toUriString(), call.redactPasswords()));
-        } catch (RuntimeException | StackOverflowError e) {
-            return Readings.failed(call, e);
-        }
+        return answer(text, call, u -> Masks.text((level == null ? u.normalize() : u.normalize(level.normalizations()))
+                .toUriString(), call.redactPasswords()));
     }
 
     /** {@code uri_resolve}: the target of {@code ref} against the absolute URI {@code base} (RFC 3986 §5.2, strict). */
@@ -222,15 +209,7 @@ public final class UriKernels {
     }
 
     private static UTF8String key(String text, Equivalence level, Call call) {
-        try {
-            Uri u = Readings.read(text);
-            if (u == null) {
-                return Readings.invalid(call, "the argument", text, false);
-            }
-            return utf8(Masks.text(u.equivalenceKey(level), call.redactPasswords()));
-        } catch (RuntimeException | StackOverflowError e) {
-            return Readings.failed(call, e);
-        }
+        return answer(text, call, u -> Masks.text(u.equivalenceKey(level), call.redactPasswords()));
     }
 
     /**
@@ -239,16 +218,8 @@ public final class UriKernels {
      * {@code '='}. A value that is itself a URL with a password is masked like any returned text.
      */
     public static UTF8String queryParam(UTF8String s, UTF8String name, Call call) {
-        String text = s.toString();
-        try {
-            Uri u = Readings.read(text);
-            if (u == null) {
-                return Readings.invalid(call, "the argument", text, false);
-            }
-            return utf8(Masks.text(u.queryParameters().get(name.toString()), call.redactPasswords()));
-        } catch (RuntimeException | StackOverflowError e) {
-            return Readings.failed(call, e);
-        }
+        String n = name.toString();
+        return answer(s.toString(), call, u -> Masks.text(u.queryParameters().get(n), call.redactPasswords()));
     }
 
     /** {@code uri_redact}: any text with a non-empty password replaced by {@code ****}, by the library's one rule ({@link Redaction#redact}). */
@@ -270,23 +241,32 @@ public final class UriKernels {
      * for a character that a reg-name cannot hold as such (a delimiter, a control, invalid UTF-8).
      */
     public static UTF8String site(UTF8String s, Call call) {
-        String text = s.toString();
-        try {
-            Uri u = Readings.read(text);
-            if (u == null) {
-                return Readings.invalid(call, "the argument", text, false);
-            }
-            if (u.hostKind() != HostKind.REG_NAME) {
+        return answer(s.toString(), call, UriKernels::site);
+    }
+
+    private static String site(Uri u) {
+        if (u.hostKind() != HostKind.REG_NAME) {
+            return null;
+        }
+        String host = u.host();
+        if (host.indexOf('%') >= 0) {
+            host = PercentCodec.decodeLenient(host);
+            if (!isDecodedName(host)) {
                 return null;
             }
-            String host = u.host();
-            if (host.indexOf('%') >= 0) {
-                host = PercentCodec.decodeLenient(host);
-                if (!isDecodedName(host)) {
-                    return null;
-                }
-            }
-            return utf8(PublicSuffixList.defaults().registrableDomain(host));
+        }
+        return PublicSuffixList.defaults().registrableDomain(host);
+    }
+
+    /**
+     * The kernels that read one reference: {@code answer} of the reference {@code text} is
+     * ({@link Readings#read}), or what {@link Readings#invalid} says for text that is none, or
+     * what {@link Readings#failed} says when the library fails.
+     */
+    private static UTF8String answer(String text, Call call, Function<Uri, String> answer) {
+        try {
+            Uri u = Readings.read(text);
+            return u == null ? Readings.invalid(call, "the argument", text, false) : utf8(answer.apply(u));
         } catch (RuntimeException | StackOverflowError e) {
             return Readings.failed(call, e);
         }
