@@ -14,7 +14,7 @@ import org.apache.spark.sql.catalyst.expressions.ExpressionInfo;
  * <pre>{@code
  * new FunctionDoc("(s)", "Returns the host of `s` ...", List.of(arg("s", "a URI reference")),
  *         List.of(example("SELECT _FUNC_('http://[::1]:80/')", "[::1]")), "", "0.2.0",
- *         new Failure("_FUNC_('http://h:x/')", "INVALID_PORT", 9));
+ *         new Failure("_FUNC_('http://h:x/')", "PORT_INVALID", 9));
  * }</pre>
  *
  * @param signature the arguments as written after the name: {@code (s [, level])}

@@ -36,7 +36,7 @@ final class FunctionDocs {
             List.of(example("SELECT p.scheme, p.userinfo, p.host, p.port, p.path, p.query, p.fragment "
                             + "FROM (SELECT _FUNC_('http://u@h:8/p?q#f') AS p)", "http\tu\th\t8\t/p\tq\tf"),
                     example("SELECT _FUNC_('ldap://[2001:db8::7]/c=GB?objectClass?one').host_type", "ipv6"),
-                    example("SELECT _FUNC_('http://h:x/').error, _FUNC_('http://h:x/').error_index", "INVALID_PORT\t9"),
+                    example("SELECT _FUNC_('http://h:x/').error, _FUNC_('http://h:x/').error_index", "PORT_INVALID\t9"),
                     example("SELECT _FUNC_('http://bücher.example/café', 'iri').host", "xn--bcher-kva.example")),
             "Invalid text never fails the query, in any mode: the struct reports it. " + MASKED
                     + "the part of a component that holds a non-empty password reads `****`.",
@@ -60,7 +60,7 @@ final class FunctionDocs {
                     example("SELECT _FUNC_('HTTP://Example.COM/')", "Example.COM"),
                     example("SELECT _FUNC_('mailto:a@example.com')", "NULL"),
                     example("SELECT _FUNC_('http://bücher.example/café')", "xn--bcher-kva.example")),
-            "", "0.2.0", new Failure("_FUNC_('http://h:x/')", "INVALID_PORT", 9));
+            "", "0.2.0", new Failure("_FUNC_('http://h:x/')", "PORT_INVALID", 9));
 
     static final FunctionDoc URI_NORMALIZE = new FunctionDoc("(s [, level])",
             "Returns `s` normalized: case, percent-encoding and dot segments (RFC 3986 §6.2.2) and, at level "
@@ -74,7 +74,7 @@ final class FunctionDocs {
                     example("SELECT _FUNC_('http://[2001:DB8:0:0:0:0:0:1]/')", "http://[2001:db8::1]/"),
                     example("SELECT _FUNC_('http://bücher.example/café')", "http://xn--bcher-kva.example/caf%C3%A9")),
             MASKED + "a non-empty password in the result reads `****`.",
-            "0.2.0", new Failure("_FUNC_('http://h:x/')", "INVALID_PORT", 9));
+            "0.2.0", new Failure("_FUNC_('http://h:x/')", "PORT_INVALID", 9));
 
     static final FunctionDoc URI_RESOLVE = new FunctionDoc("(base, ref)",
             "Returns the target URI of the reference `ref` found at the absolute URI `base` (RFC 3986 §5.2, "
@@ -85,7 +85,7 @@ final class FunctionDocs {
                     example("SELECT _FUNC_('http://a/b/c/d;p?q', '//g')", "http://g"),
                     example("SELECT _FUNC_('http://a/b/c/d;p?q', '?y')", "http://a/b/c/d;p?y")),
             MASKED + "a non-empty password in the result reads `****`.",
-            "0.2.0", new Failure("_FUNC_('a/b', 'c')", "MISSING_SCHEME", 0));
+            "0.2.0", new Failure("_FUNC_('a/b', 'c')", "SCHEME_MISSING", 0));
 
     static final FunctionDoc URI_RELATIVIZE = new FunctionDoc("(base, target)",
             "Returns the shortest reference that resolves against `base` to exactly `target` (the inverse of "
@@ -95,7 +95,7 @@ final class FunctionDocs {
                     example("SELECT _FUNC_('http://a/b/c/d;p?q', 'http://g')", "//g"),
                     example("SELECT _FUNC_('http://a/b/c/d;p?q', 'http://a/b/c/d;p?q#f')", "#f")),
             MASKED + "a non-empty password in the result reads `****`.",
-            "0.2.0", new Failure("_FUNC_('http://a/b/c/d;p?q', 'g')", "MISSING_SCHEME", 0));
+            "0.2.0", new Failure("_FUNC_('http://a/b/c/d;p?q', 'g')", "SCHEME_MISSING", 0));
 
     static final FunctionDoc URI_EQUIVALENCE_KEY = new FunctionDoc("(s [, level])",
             "Returns a key equal for exactly the references equivalent to `s` at a rung of the RFC 3986 §6.2 "
@@ -109,7 +109,7 @@ final class FunctionDocs {
                     example("SELECT _FUNC_('http://例え.テスト/パス', 'string')",
                             "http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9")),
             MASKED + "a non-empty password in the key reads `****`, so keys that differ only in the password are equal.",
-            "0.2.0", new Failure("_FUNC_('http://a b/')", "INVALID_CHAR_IN_HOST", 8));
+            "0.2.0", new Failure("_FUNC_('http://a b/')", "HOST_CHAR_INVALID", 8));
 
     static final FunctionDoc URI_QUERY_PARAM = new FunctionDoc("(s, name)",
             "Returns the percent-decoded value of the first query parameter called `name` (the query split at "
@@ -120,7 +120,7 @@ final class FunctionDocs {
                     example("SELECT _FUNC_('http://h/s?x=1+1', 'x')", "1+1"),
                     example("SELECT _FUNC_('http://h/?a=1#f=2', 'f')", "NULL")),
             MASKED + "a value that is a URL with a non-empty password reads `****` in its place.",
-            "0.2.0", new Failure("_FUNC_('http://h:x/?a=1', 'a')", "INVALID_PORT", 9));
+            "0.2.0", new Failure("_FUNC_('http://h:x/?a=1', 'a')", "PORT_INVALID", 9));
 
     static final FunctionDoc URI_REDACT = new FunctionDoc("(s)",
             "Returns `s` with a non-empty password replaced by `****` (RFC 3986 §3.2.1, §7.5) by urikit's one "
@@ -142,7 +142,7 @@ final class FunctionDocs {
                     example("SELECT _FUNC_('https://alice.github.io/')", "alice.github.io"),
                     example("SELECT _FUNC_('http://[::1]/'), _FUNC_('http://co.uk/')", "NULL\tNULL"),
                     example("SELECT _FUNC_('http://www.bücher.de/')", "xn--bcher-kva.de")),
-            "", "0.2.0", new Failure("_FUNC_('http://h:x/')", "INVALID_PORT", 9));
+            "", "0.2.0", new Failure("_FUNC_('http://h:x/')", "PORT_INVALID", 9));
 
     static final FunctionDoc URI_WHATWG = new FunctionDoc("(s [, base])",
             "Reads `s` as the WHATWG URL Standard does (browsers, fetch: new URL(s, base)) and returns the URL "
@@ -177,7 +177,7 @@ final class FunctionDocs {
                     example("SELECT _FUNC_('/path', 'link', 'https://good.com/app/page').target", "https://good.com/path")),
             "Only a base that is not an absolute URI fails the query (in ANSI mode). " + MASKED
                     + "a non-empty password in target reads `****`.",
-            "0.2.0", new Failure("_FUNC_('/path', 'fetch', 'app/page')", "MISSING_SCHEME", 0));
+            "0.2.0", new Failure("_FUNC_('/path', 'fetch', 'app/page')", "SCHEME_MISSING", 0));
 
     static final FunctionDoc URI_EXTRACT = new FunctionDoc("(text)",
             "Returns the URI references found in running text (mail, notes, Markdown, HTML), in order, as "

@@ -81,19 +81,19 @@ class AnsiTest {
     void messageInFull() {
         Outcome o = run("SELECT uri_host('http://h:x/')", true, Map.of());
         assertEquals("[URIKIT_INVALID_URI] uri_host: the argument is not a URI reference (RFC 3986) or IRI reference "
-                + "(RFC 3987): INVALID_PORT at index 9: the port must be decimal digits, found 'x'\n"
+                + "(RFC 3987): PORT_INVALID at index 9: the port must be decimal digits, found 'x'\n"
                 + "  http://h:x/\n"
                 + "           ^\n"
                 + "Use `try_uri_host` to tolerate invalid input and return NULL instead.", ((Throwable) o.error).getMessage());
         // an IRI that cannot be read: the reason of the IRI mapping, with its index in the IRI (iri.tsv i12)
         Outcome iri = run("SELECT uri_normalize('http://é é/')", true, Map.of());
-        assertEquals("INVALID_IDN_HOST", iri.error.getMessageParameters().get("code"));
+        assertEquals("IDN_HOST_INVALID", iri.error.getMessageParameters().get("code"));
         assertEquals("8", iri.error.getMessageParameters().get("index"));
         // a relative base: not an absolute URI (RFC 3986 §5.1)
         Outcome base = run("SELECT uri_resolve('a/b', 'c')", true, Map.of());
         assertEquals("the base", base.error.getMessageParameters().get("argument"));
         assertTrue(((Throwable) base.error).getMessage().startsWith("[URIKIT_INVALID_URI] uri_resolve: the base is not an "
-                + "absolute URI (RFC 3986 §4.3) or IRI (RFC 3987): MISSING_SCHEME at index 0"), ((Throwable) base.error).getMessage());
+                + "absolute URI (RFC 3986 §4.3) or IRI (RFC 3987): SCHEME_MISSING at index 0"), ((Throwable) base.error).getMessage());
     }
 
     /** The functions that answer any text do not fail in ANSI mode (functions.tsv values, ANSI on). */
@@ -103,9 +103,9 @@ class AnsiTest {
                 + "uri_check('http://h:x/').verdict, uri_redact('http://u:p@h:x/'), size(uri_extract('http://h:x/')), "
                 + "uri_normalize('http://a/', lvl) FROM (SELECT 'bogus' AS lvl)", true, Map.of());
         assertNull(o.error, () -> String.valueOf(o.error));
-        // README INVALID_PORT; uri_valid false; docs/cli.md port-invalid; hazards.tsv: INVALID_SYNTAX denies;
+        // README PORT_INVALID; uri_valid false; docs/cli.md port-invalid; hazards.tsv: SYNTAX_INVALID denies;
         // redaction.tsv bad-port-after-password; an unknown level in a column is NULL in both modes
-        assertEquals("[INVALID_PORT,false,port-invalid,deny,http://u:****@h:x/,0,null]", o.row.toString());
+        assertEquals("[PORT_INVALID,false,port-invalid,deny,http://u:****@h:x/,0,null]", o.row.toString());
     }
 
     /**

@@ -169,7 +169,7 @@ class WebFunctionsDataTest {
      */
     private static boolean namesDefaultSchemes(String options) {
         for (String o : options.split(" ")) {
-            if (!o.startsWith("schemes+=") || SchemeRegistry.defaults().handler(o.substring("schemes+=".length())).isEmpty()) {
+            if (!o.startsWith("schemes+=") || SchemeRegistry.defaults().handler(o.substring("schemes+=".length())) == null) {
                 return false;
             }
         }

@@ -16,7 +16,7 @@ import org.urikit.idna.Idna;
  * <pre>{@code
  * Readings.read("http://Example.COM/a");       // the URI as written
  * Readings.read("http://bücher.example/café"); // http://xn--bcher-kva.example/caf%C3%A9
- * Readings.read("http://h:x/");                // null: neither (INVALID_PORT at 9)
+ * Readings.read("http://h:x/");                // null: neither (PORT_INVALID at 9)
  * }</pre>
  *
  * <p>The kernels follow one pattern: read, answer, and on text they cannot read return
@@ -55,7 +55,7 @@ final class Readings {
      * Null, for {@code text} that {@link #read} (or, with {@code absolute}, {@link #readAbsolute})
      * rejects; or, when {@code call} fails on error, {@link UriSqlException#INVALID_URI} with the
      * reason: the URI parser's for ASCII text, the IRI mapping's for other text,
-     * {@code MISSING_SCHEME} at 0 for a relative reference where an absolute URI is needed.
+     * {@code SCHEME_MISSING} at 0 for a relative reference where an absolute URI is needed.
      *
      * @param argument the argument as the message names it: "the argument", "the base", ...
      */
@@ -68,7 +68,7 @@ final class Readings {
 
     private static UriSqlException reason(Call call, String argument, String expected, String text, boolean unreadable) {
         if (!unreadable) {
-            return UriSqlException.invalid(call, argument, expected, text, SyntaxError.MISSING_SCHEME, 0);
+            return UriSqlException.invalid(call, argument, expected, text, SyntaxError.SCHEME_MISSING, 0);
         }
         if (!Idna.isAscii(text)) {
             try {
@@ -81,7 +81,7 @@ final class Readings {
         if (r instanceof ParseResult.Failure f) {
             return UriSqlException.invalid(call, argument, expected, text, f.error(), f.index());
         }
-        return UriSqlException.invalid(call, argument, expected, text, SyntaxError.MISSING_SCHEME, 0);
+        return UriSqlException.invalid(call, argument, expected, text, SyntaxError.SCHEME_MISSING, 0);
     }
 
     /**

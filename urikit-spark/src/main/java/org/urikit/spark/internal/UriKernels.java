@@ -103,7 +103,7 @@ public final class UriKernels {
         v[UriStruct.SCHEME] = utf8(u.scheme());
         v[UriStruct.USERINFO] = utf8(mask ? Masks.component(u, text, Component.USERINFO) : u.userInfo());
         v[UriStruct.HOST] = utf8(mask ? Masks.component(u, text, Component.HOST) : u.host());
-        v[UriStruct.HOST_TYPE] = u.hostKind() == null ? null : utf8(u.hostKind().cliName());
+        v[UriStruct.HOST_TYPE] = u.hostKind() == null ? null : utf8Name(u.hostKind());
         v[UriStruct.PORT] = utf8(u.port());
         v[UriStruct.PATH] = utf8(mask ? Masks.component(u, text, Component.PATH) : u.path());
         v[UriStruct.QUERY] = utf8(mask ? Masks.component(u, text, Component.QUERY) : u.query());
@@ -209,7 +209,7 @@ public final class UriKernels {
     }
 
     private static UTF8String key(String text, Equivalence level, Call call) {
-        return answer(text, call, u -> Masks.text(u.equivalenceKey(level), call.redactPasswords()));
+        return answer(text, call, u -> Masks.text(level.key(u), call.redactPasswords()));
     }
 
     /**
@@ -317,5 +317,10 @@ public final class UriKernels {
 
     static UTF8String utf8(String s) {
         return s == null ? null : UTF8String.fromString(s);
+    }
+
+    /** The name of a library constant in the functions' results, as the CLI writes it: {@code REG_NAME} is {@code reg-name}. */
+    static UTF8String utf8Name(Enum<?> constant) {
+        return utf8(constant.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
     }
 }

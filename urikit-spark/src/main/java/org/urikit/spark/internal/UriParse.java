@@ -10,7 +10,7 @@ import org.apache.spark.unsafe.types.UTF8String;
  * {@code DESCRIBE FUNCTION EXTENDED uri_parse} and in docs/spark.md.
  *
  * <pre>{@code
- * SELECT uri_parse('http://h:x/').error;   -- INVALID_PORT
+ * SELECT uri_parse('http://h:x/').error;   -- PORT_INVALID
  * }</pre>
  */
 public final class UriParse extends UriExpression {

@@ -15,7 +15,7 @@ import org.urikit.error.SyntaxError;
  * <pre>{@code
  * SELECT uri_host('http://h:x/');   -- with spark.sql.ansi.enabled=true:
  * [URIKIT_INVALID_URI] uri_host: the argument is not a URI reference (RFC 3986) or IRI reference (RFC 3987):
- * INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+ * PORT_INVALID at index 9: the port must be decimal digits, found 'x'
  *   http://h:x/
  *            ^
  * Use `try_uri_host` to tolerate invalid input and return NULL instead.

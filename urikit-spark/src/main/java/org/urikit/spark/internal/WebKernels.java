@@ -151,12 +151,12 @@ public final class WebKernels {
                 codes[k] = UTF8String.fromString(findings.get(k).code().name());
             }
             Object[] v = new Object[CheckStruct.FIELDS];
-            v[CheckStruct.VERDICT] = utf8(i.verdict().cliName());
+            v[CheckStruct.VERDICT] = UriKernels.utf8Name(i.verdict());
             v[CheckStruct.FINDINGS] = new GenericArrayData(codes);
             Uri target = i.target();
             v[CheckStruct.TARGET] = target == null ? null : utf8(Masks.text(target.toUriString(), call.redactPasswords()));
             v[CheckStruct.HOST] = i.host() == null ? null : utf8(i.host().text());
-            v[CheckStruct.ADDRESS_CLASS] = i.addressClass() == null ? null : utf8(i.addressClass().cliName());
+            v[CheckStruct.ADDRESS_CLASS] = i.addressClass() == null ? null : UriKernels.utf8Name(i.addressClass());
             v[CheckStruct.SITE] = utf8(i.site());
             return new GenericInternalRow(v);
         } catch (RuntimeException | StackOverflowError e) {

@@ -96,7 +96,7 @@ final class JavaNetUdfs {
             ParseResult r = Uri.tryParse(s);
             if (r instanceof ParseResult.Success ok) {
                 Uri u = ok.uri();
-                return RowFactory.create(u.scheme(), u.userInfo(), u.host(), u.hostKind() == null ? null : u.hostKind().cliName(),
+                return RowFactory.create(u.scheme(), u.userInfo(), u.host(), u.hostKind() == null ? null : u.hostKind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
                         u.port(), u.path(), u.query(), u.fragment(), true, null, null);
             }
             ParseResult.Failure f = (ParseResult.Failure) r;
