@@ -1,5 +1,8 @@
 package org.urikit.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.io.SerializedString;
+import java.io.IOException;
 import java.util.List;
 import org.urikit.encoding.QueryParameters;
 
@@ -16,14 +19,22 @@ import org.urikit.encoding.QueryParameters;
  *
  * @param pairs the pairs, decoded
  */
-record Params(List<QueryParameters.Parameter> pairs) implements JsonLine.Json {
+record Params(List<QueryParameters.Parameter> pairs) implements Json.Value {
+    private static final SerializedString NAME = Json.name("name");
+    private static final SerializedString VALUE = Json.name("value");
+
     @Override
-    public void writeJson(JsonLine w) {
-        w.beginArray();
+    public void writeJson(JsonGenerator g) throws IOException {
+        g.writeStartArray();
         for (QueryParameters.Parameter p : pairs) {
-            w.beginObject().name("name").string(p.name()).name("value").string(p.value()).endObject();
+            g.writeStartObject();
+            g.writeFieldName(NAME);
+            g.writeString(p.name());
+            g.writeFieldName(VALUE);
+            g.writeString(p.value());
+            g.writeEndObject();
         }
-        w.endArray();
+        g.writeEndArray();
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.urikit.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -119,7 +121,7 @@ final class StatsCommand implements Command {
     private long sumLength;
 
     @Override
-    public int run(Streams io) {
+    public int run(Streams io) throws IOException {
         List<String> fields = args.values(FIELD);
         ItemCommand.checkFields(TABLE.names(), fields.isEmpty() ? null : fields);
         PublicSuffixList psl = PublicSuffixList.defaults();
@@ -152,8 +154,9 @@ final class StatsCommand implements Command {
         if (!fields.isEmpty()) {
             TABLE.select(out, this, TABLE.fields(fields));
         } else if (args.flag(JSON)) {
-            TABLE.json(new JsonLine(out), this);
-            out.nl();
+            JsonGenerator g = out.json();
+            TABLE.json(g, this);
+            g.writeRaw('\n');
         } else {
             writeHuman(out);
         }
