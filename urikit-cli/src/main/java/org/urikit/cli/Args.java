@@ -6,11 +6,11 @@ import java.util.Map;
 
 /**
  * The parsed command line of one subcommand: the value of each option given (converted, defaults
- * applied) and the positional arguments in order. {@link ArgParser} and {@link Picocli} make the
- * same {@code Args} from the same command line.
+ * applied) and the positional arguments in order, as {@link Picocli} reads them from picocli's
+ * parse.
  *
  * <pre>{@code
- * Args a = ArgParser.parse(ParseCommand.DEF, new String[] {"parse", "--json", "http://a/"}, 1);
+ * // urikit parse --json http://a/
  * a.flag(Opts.JSON);        // true
  * a.positionals();          // ["http://a/"]
  * a.value(Opts.PROFILE);    // Profile.RFC3986 (the default)
@@ -51,10 +51,5 @@ final class Args {
     /** The positional arguments. */
     List<String> positionals() {
         return positionals;
-    }
-
-    /** For tests: the values by option, to compare two parsers. */
-    Map<Opt, Object> asMap() {
-        return values;
     }
 }
