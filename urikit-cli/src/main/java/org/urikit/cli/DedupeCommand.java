@@ -1,7 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -96,9 +94,10 @@ final class DedupeCommand implements Command {
         int status = ItemLoop.run(Inputs.of(args.positionals(), io.in(), args.value(Opts.INPUT)), io, 1, new ItemLoop.HandlerFactory() {
             @Override
             public ItemLoop.ItemHandler create(Out out) {
+                JsonLine j = new JsonLine(out);
                 return new ItemLoop.MalformedAware() {
                     @Override
-                    public boolean handle(String item) throws IOException {
+                    public boolean handle(String item) {
                         if (full[0]) {
                             return true;
                         }
@@ -118,9 +117,8 @@ final class DedupeCommand implements Command {
                         if (chosen != null) {
                             TABLE.select(out, k, chosen);
                         } else if (json) {
-                            JsonGenerator g = out.json();
-                            TABLE.json(g, k);
-                            g.writeRaw('\n');
+                            TABLE.json(j.reset(), k);
+                            out.nl();
                         } else {
                             out.text(k.input()).nl();
                         }

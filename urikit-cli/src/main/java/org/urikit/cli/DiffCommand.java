@@ -1,8 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.SerializedString;
-import java.io.IOException;
 import java.util.List;
 import org.urikit.ParseResult;
 import org.urikit.Uri;
@@ -160,89 +157,53 @@ final class DiffCommand extends ItemCommand<DiffCommand.Item> {
     }
 
     /** A table's fields as a nested object. */
-    record Nested<R>(Table<R> table, R value) implements Json.Value {
+    record Nested<R>(Table<R> table, R value) implements JsonLine.Json {
         @Override
-        public void writeJson(JsonGenerator g) throws IOException {
-            table.json(g, value);
+        public void writeJson(JsonLine w) {
+            table.json(w, value);
         }
     }
 
     /** The RFC 3986 reading: the URI and its components as written (passwords masked), or the error. */
-    record Rfc(Item r) implements Json.Value {
-        private static final SerializedString VALID = Json.name("valid");
-        private static final SerializedString URI = Json.name("uri");
-        private static final SerializedString SCHEME = Json.name("scheme");
-        private static final SerializedString USERINFO = Json.name("userinfo");
-        private static final SerializedString HOST = Json.name("host");
-        private static final SerializedString PORT = Json.name("port");
-        private static final SerializedString PATH = Json.name("path");
-        private static final SerializedString QUERY = Json.name("query");
-        private static final SerializedString FRAGMENT = Json.name("fragment");
-        private static final SerializedString ERROR = Json.name("error");
-        private static final SerializedString INDEX = Json.name("index");
-        private static final SerializedString ERROR_IN = Json.name("errorIn");
-
+    record Rfc(Item r) implements JsonLine.Json {
         @Override
-        public void writeJson(JsonGenerator g) throws IOException {
+        public void writeJson(JsonLine g) {
             ParseResult p = r.readings.rfc3986();
-            g.writeStartObject();
+            g.beginObject();
             if (p instanceof ParseResult.Success s) {
                 Uri u = Masks.uri(s.uri(), r.command.show);
-                g.writeFieldName(VALID);
-                g.writeBoolean(true);
-                g.writeFieldName(URI);
-                g.writeString(u.toUriString());
-                g.writeFieldName(SCHEME);
-                g.writeString(u.scheme());
-                g.writeFieldName(USERINFO);
-                g.writeString(u.userInfo());
-                g.writeFieldName(HOST);
-                g.writeString(u.host());
-                g.writeFieldName(PORT);
-                g.writeString(u.port());
-                g.writeFieldName(PATH);
-                g.writeString(u.path());
-                g.writeFieldName(QUERY);
-                g.writeString(u.query());
-                g.writeFieldName(FRAGMENT);
-                g.writeString(u.fragment());
+                g.name("valid").bool(true);
+                g.name("uri").string(u.toUriString());
+                g.name("scheme").string(u.scheme());
+                g.name("userinfo").string(u.userInfo());
+                g.name("host").string(u.host());
+                g.name("port").string(u.port());
+                g.name("path").string(u.path());
+                g.name("query").string(u.query());
+                g.name("fragment").string(u.fragment());
             } else {
                 ParseResult.Failure f = (ParseResult.Failure) p;
-                g.writeFieldName(VALID);
-                g.writeBoolean(false);
-                g.writeFieldName(ERROR);
-                g.writeString(f.error().name());
-                g.writeFieldName(INDEX);
-                g.writeNumber(f.index());
+                g.name("valid").bool(false);
+                g.name("error").string(f.error().name());
+                g.name("index").number(f.index());
                 if (r.command.base != null && !f.input().equals(r.input)) {
-                    g.writeFieldName(ERROR_IN);
-                    g.writeString("base");
+                    g.name("errorIn").string("base");
                 }
             }
-            g.writeEndObject();
+            g.endObject();
         }
     }
 
     /** {@code [{"component":"host","rfc3986":"0x7f.1","whatwg":"127.0.0.1"}]}. */
-    record Differences(List<UrlReadings.Difference> list) implements Json.Value {
-        private static final SerializedString COMPONENT = Json.name("component");
-        private static final SerializedString RFC3986 = Json.name("rfc3986");
-        private static final SerializedString WHATWG = Json.name("whatwg");
-
+    record Differences(List<UrlReadings.Difference> list) implements JsonLine.Json {
         @Override
-        public void writeJson(JsonGenerator g) throws IOException {
-            g.writeStartArray();
+        public void writeJson(JsonLine g) {
+            g.beginArray();
             for (UrlReadings.Difference d : list) {
-                g.writeStartObject();
-                g.writeFieldName(COMPONENT);
-                g.writeString(d.component().jsonName());
-                g.writeFieldName(RFC3986);
-                g.writeString(d.rfc3986());
-                g.writeFieldName(WHATWG);
-                g.writeString(d.whatwg());
-                g.writeEndObject();
+                g.beginObject().name("component").string(d.component().jsonName())
+                        .name("rfc3986").string(d.rfc3986()).name("whatwg").string(d.whatwg()).endObject();
             }
-            g.writeEndArray();
+            g.endArray();
         }
     }
 }

@@ -1,7 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.SerializedString;
 import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -151,37 +149,19 @@ final class ExtractCommand implements Command {
         void write(UriMatch m);
     }
 
-    /** The names of a match's JSON object. */
-    private static final SerializedString URI = Json.name("uri");
-    private static final SerializedString START = Json.name("start");
-    private static final SerializedString END = Json.name("end");
-    private static final SerializedString LINE = Json.name("line");
-    private static final SerializedString FORM = Json.name("form");
-    private static final SerializedString FILE = Json.name("file");
-
     private MatchWriter writer(Out out, String file) {
         if (json) {
+            JsonLine g = new JsonLine(out);
             return m -> {
-                try {
-                    JsonGenerator g = out.json();
-                    g.writeStartObject();
-                    g.writeFieldName(URI);
-                    g.writeString(Masks.text(m.reference(), show));
-                    g.writeFieldName(START);
-                    g.writeNumber(m.start());
-                    g.writeFieldName(END);
-                    g.writeNumber(m.end());
-                    g.writeFieldName(LINE);
-                    g.writeNumber(m.line());
-                    g.writeFieldName(FORM);
-                    g.writeString(m.form().cliName());
-                    g.writeFieldName(FILE);
-                    g.writeString(file);
-                    g.writeEndObject();
-                    g.writeRaw('\n');
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
+                g.reset().beginObject();
+                g.name("uri").string(Masks.text(m.reference(), show));
+                g.name("start").number(m.start());
+                g.name("end").number(m.end());
+                g.name("line").number(m.line());
+                g.name("form").string(m.form().cliName());
+                g.name("file").string(file);
+                g.endObject();
+                out.nl();
             };
         }
         if (raw) {

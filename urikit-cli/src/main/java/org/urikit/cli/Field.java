@@ -74,8 +74,8 @@ interface Field<R> {
 
     /**
      * The value for {@code r}: null, a {@link String}, {@link Boolean}, {@link Integer},
-     * {@link Long}, {@link Double}, a {@link Json.Value}, or a {@link java.util.List} or
-     * {@link java.util.Map} of these ({@link Json#value}).
+     * {@link Long}, {@link Double}, a {@link JsonLine.Json}, or a {@link java.util.List} or
+     * {@link java.util.Map} of these ({@link JsonLine#value}).
      */
     Object value(R r);
 }

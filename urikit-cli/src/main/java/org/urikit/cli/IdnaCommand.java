@@ -1,8 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.SerializedString;
-import java.io.IOException;
 import java.util.List;
 import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaError;
@@ -83,25 +80,15 @@ final class IdnaCommand extends ItemCommand<IdnaCommand.Item> {
     }
 
     /** {@code [{"code":…,"index":n,"message":…}]}. */
-    record Errors(List<IdnaError> list) implements Json.Value {
-        private static final SerializedString CODE = Json.name("code");
-        private static final SerializedString INDEX = Json.name("index");
-        private static final SerializedString MESSAGE = Json.name("message");
-
+    record Errors(List<IdnaError> list) implements JsonLine.Json {
         @Override
-        public void writeJson(JsonGenerator g) throws IOException {
-            g.writeStartArray();
+        public void writeJson(JsonLine g) {
+            g.beginArray();
             for (IdnaError e : list) {
-                g.writeStartObject();
-                g.writeFieldName(CODE);
-                g.writeString(e.code().name());
-                g.writeFieldName(INDEX);
-                g.writeNumber(e.index());
-                g.writeFieldName(MESSAGE);
-                g.writeString(e.message());
-                g.writeEndObject();
+                g.beginObject().name("code").string(e.code().name()).name("index").number(e.index())
+                        .name("message").string(e.message()).endObject();
             }
-            g.writeEndArray();
+            g.endArray();
         }
     }
 

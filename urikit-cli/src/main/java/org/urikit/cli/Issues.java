@@ -1,8 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.SerializedString;
-import java.io.IOException;
 import java.util.List;
 
 /**
@@ -14,32 +11,19 @@ import java.util.List;
  *
  * @param list the issues
  */
-record Issues(List<Issue> list) implements Json.Value {
-    private static final SerializedString CODE = Json.name("code");
-    private static final SerializedString SEVERITY = Json.name("severity");
-    private static final SerializedString INDEX = Json.name("index");
-    private static final SerializedString MESSAGE = Json.name("message");
-
+record Issues(List<Issue> list) implements JsonLine.Json {
     /** One issue. */
     record Issue(String code, String severity, int index, String message) {
     }
 
     @Override
-    public void writeJson(JsonGenerator g) throws IOException {
-        g.writeStartArray();
+    public void writeJson(JsonLine g) {
+        g.beginArray();
         for (Issue i : list) {
-            g.writeStartObject();
-            g.writeFieldName(CODE);
-            g.writeString(i.code());
-            g.writeFieldName(SEVERITY);
-            g.writeString(i.severity());
-            g.writeFieldName(INDEX);
-            g.writeNumber(i.index());
-            g.writeFieldName(MESSAGE);
-            g.writeString(i.message());
-            g.writeEndObject();
+            g.beginObject().name("code").string(i.code()).name("severity").string(i.severity())
+                    .name("index").number(i.index()).name("message").string(i.message()).endObject();
         }
-        g.writeEndArray();
+        g.endArray();
     }
 
     @Override

@@ -1,7 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.util.List;
 
 /**
@@ -154,19 +152,19 @@ abstract class ItemCommand<R> implements Command {
         List<String> names = selected();
         List<Field<R>> chosen = names == null ? null : table.fields(names);
         List<Field<BadLine>> chosenBad = names == null ? null : BadLine.TABLE.fields(names);
+        JsonLine json = new JsonLine(out);
         HumanOutput human = mode == Mode.BLOCK ? new HumanOutput(out) : null;
         return new ItemLoop.MalformedAware() {
             @Override
-            public boolean handle(String item) throws IOException {
+            public boolean handle(String item) {
                 R r = compute(item);
                 switch (mode) {
                     case SELECT:
                         table.select(out, r, chosen);
                         break;
                     case JSON:
-                        JsonGenerator g = out.json();
-                        table.json(g, r);
-                        g.writeRaw('\n');
+                        table.json(json.reset(), r);
+                        out.nl();
                         break;
                     case BLOCK:
                         human.begin();
@@ -182,16 +180,15 @@ abstract class ItemCommand<R> implements Command {
             }
 
             @Override
-            public boolean malformed(String item, Inputs.Malformed where) throws IOException {
+            public boolean malformed(String item, Inputs.Malformed where) {
                 BadLine b = new BadLine(Masks.text(item, show), where);
                 switch (mode) {
                     case SELECT:
                         BadLine.TABLE.select(out, b, chosenBad);
                         break;
                     case JSON:
-                        JsonGenerator g = out.json();
-                        BadLine.TABLE.json(g, b);
-                        g.writeRaw('\n');
+                        BadLine.TABLE.json(json.reset(), b);
+                        out.nl();
                         break;
                     default:
                         out.text(b.human()).nl();

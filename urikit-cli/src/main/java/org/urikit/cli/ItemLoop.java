@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
@@ -246,7 +247,7 @@ final class ItemLoop {
                 stop = true;
             }
             err.flush();
-            return new Done(out.toByteArray(), errBuf.toByteArray(), status.code(), stop);
+            return new Done(Arrays.copyOf(out.buf, out.len), errBuf.toByteArray(), status.code(), stop);
         }
     }
 

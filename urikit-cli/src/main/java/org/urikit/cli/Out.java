@@ -1,94 +1,48 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
 
 /**
  * The bytes a command writes, in UTF-8, gathered in a growable buffer and handed to standard output
  * in big pieces: one per flush of the {@link ItemLoop}, or one per chunk of lines when several
- * threads work. Every command writes through it, text ({@link #text}) and JSON alike: its JSON
- * generator ({@link #json()}, jackson-core's) encodes into a buffer of its own and hands the bytes
- * to this one when text follows or the bytes are read, so a line costs no character encoder and no
- * call into a {@link PrintStream} per value.
+ * threads work. Every command writes through it, text ({@link #text}) and JSON ({@link JsonLine})
+ * alike, so a line costs no character encoder and no call into a {@link PrintStream} per value.
  *
  * <pre>{@code
  * Out out = new Out();
  * out.text("http://a/ -> ").text("ok").nl();
- * out.json().writeString("x");
- * out.nl();
- * out.writeTo(System.out);        // "http://a/ -> ok\n\"x\"\n"
+ * out.writeTo(System.out);        // "http://a/ -> ok\n"
  * }</pre>
  *
  * <p>Text is encoded as {@link PrintStream} with UTF-8 encodes it: a lone surrogate becomes
  * {@code '?'}. {@link #mark()} and {@link #reset(int)} drop what one item wrote when it failed
- * half-way, so a failed item never leaves a partial line behind; the generator, which may have been
- * left inside a value, is dropped with it and the next {@link #json()} makes a new one.
+ * half-way, so a failed item never leaves a partial line behind.
  */
-final class Out extends OutputStream {
+final class Out {
     /** After a burst (one huge line), the buffer goes back to this size. */
     private static final int KEEP_CAPACITY = 1 << 17;
 
-    private byte[] buf = new byte[1 << 12];
-    private int len;
-    /** The JSON generator, made on first use; it holds bytes that come after {@code buf[0..len)}. */
-    private JsonGenerator json;
-
-    /**
-     * The JSON generator that writes into this buffer. A line of JSON can end with
-     * {@code json().writeRaw('\n')}, which keeps the bytes in the generator until something else
-     * needs them (cheaper than {@link #nl()}, which hands them on first).
-     */
-    JsonGenerator json() {
-        JsonGenerator g = json;
-        if (g == null) {
-            g = Json.generator(this);
-            json = g;
-        }
-        return g;
-    }
-
-    /** Takes what the JSON generator holds, so that {@code buf[0..len)} is everything written. */
-    private void takeJson() {
-        if (json != null && json.getOutputBuffered() > 0) {
-            try {
-                json.flush();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-    }
+    byte[] buf = new byte[1 << 12];
+    int len;
 
     /** The number of bytes written and not yet handed on. */
     int size() {
-        return json == null ? len : len + json.getOutputBuffered();
+        return len;
     }
 
     /** The current length, for {@link #reset(int)}. */
     int mark() {
-        return size();
+        return len;
     }
 
-    /** Drops everything written after {@code mark}, and the JSON generator with what it holds. */
+    /** Drops everything written after {@code mark}. */
     void reset(int mark) {
-        if (len < mark) {
-            // Some of what the generator holds came before the mark (at most its buffer, a few KB).
-            takeJson();
-        }
         len = mark;
-        json = null;
     }
 
-    /** Makes room for {@code n} more bytes of text, after any the JSON generator holds. */
-    private void ensure(int n) {
-        takeJson();
-        room(n);
-    }
-
-    private void room(int n) {
+    /** Makes room for {@code n} more bytes. */
+    void ensure(int n) {
         if (len + n > buf.length) {
             grow(n);
         }
@@ -155,30 +109,16 @@ final class Out extends OutputStream {
         return text(Long.toString(n));
     }
 
-    /** For the JSON generator: bytes it has encoded. */
-    @Override
-    public void write(byte[] b, int off, int n) {
-        room(n);
-        System.arraycopy(b, off, buf, len, n);
-        len += n;
-    }
-
-    /** For the JSON generator: one byte it has encoded. */
-    @Override
-    public void write(int b) {
-        room(1);
-        buf[len++] = (byte) b;
-    }
-
-    /** The bytes, copied. */
-    byte[] toByteArray() {
-        takeJson();
-        return Arrays.copyOf(buf, len);
+    /** The bytes of {@code other}, appended. */
+    Out append(Out other) {
+        ensure(other.len);
+        System.arraycopy(other.buf, 0, buf, len, other.len);
+        len += other.len;
+        return this;
     }
 
     /** Hands the bytes to {@code out} and empties the buffer. */
     void writeTo(PrintStream out) {
-        takeJson();
         if (len > 0) {
             out.write(buf, 0, len);
         }
@@ -187,7 +127,6 @@ final class Out extends OutputStream {
 
     /** Empties the buffer (shrinking it after a burst). */
     void clear() {
-        takeJson();
         len = 0;
         if (buf.length > KEEP_CAPACITY) {
             buf = new byte[1 << 12];
@@ -197,7 +136,6 @@ final class Out extends OutputStream {
     /** The bytes as a string (for tests and for values printed alone). */
     @Override
     public String toString() {
-        takeJson();
         return new String(buf, 0, len, java.nio.charset.StandardCharsets.UTF_8);
     }
 }

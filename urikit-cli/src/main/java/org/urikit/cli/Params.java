@@ -1,8 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.SerializedString;
-import java.io.IOException;
 import java.util.List;
 import org.urikit.encoding.QueryParameters;
 
@@ -19,22 +16,14 @@ import org.urikit.encoding.QueryParameters;
  *
  * @param pairs the pairs, decoded
  */
-record Params(List<QueryParameters.Parameter> pairs) implements Json.Value {
-    private static final SerializedString NAME = Json.name("name");
-    private static final SerializedString VALUE = Json.name("value");
-
+record Params(List<QueryParameters.Parameter> pairs) implements JsonLine.Json {
     @Override
-    public void writeJson(JsonGenerator g) throws IOException {
-        g.writeStartArray();
+    public void writeJson(JsonLine w) {
+        w.beginArray();
         for (QueryParameters.Parameter p : pairs) {
-            g.writeStartObject();
-            g.writeFieldName(NAME);
-            g.writeString(p.name());
-            g.writeFieldName(VALUE);
-            g.writeString(p.value());
-            g.writeEndObject();
+            w.beginObject().name("name").string(p.name()).name("value").string(p.value()).endObject();
         }
-        g.writeEndArray();
+        w.endArray();
     }
 
     @Override

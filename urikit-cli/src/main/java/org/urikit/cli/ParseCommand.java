@@ -1,8 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.SerializedString;
-import java.io.IOException;
 import java.util.List;
 import org.urikit.Component;
 import org.urikit.Span;
@@ -240,9 +237,9 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
      * {@code "offsets":{"scheme":[0,4],…}}: where each component present starts and ends in the URI
      * text (the input itself unless an input mode changed it), UTF-16 indexes, end exclusive.
      */
-    record Offsets(Uri u) implements Json.Value {
+    record Offsets(Uri u) implements JsonLine.Json {
         @Override
-        public void writeJson(JsonGenerator g) throws IOException {
+        public void writeJson(JsonLine g) {
             writeOffsets(g, u);
         }
     }
@@ -251,24 +248,23 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
      * {@code "offsets":{"scheme":[0,4],…}}: where each component present starts and ends in the URI
      * text (the input itself unless an input mode changed it), UTF-16 indexes, end exclusive.
      */
-    static void writeOffsets(JsonGenerator g, Uri u) throws IOException {
-        g.writeStartObject();
+    static void writeOffsets(JsonLine g, Uri u) {
+        g.beginObject();
         for (int i = 0; i < OFFSETS.length; i++) {
             Span s = u.span(OFFSETS[i]);
             if (s != null) {
-                g.writeFieldName(OFFSET_NAMES[i]);
-                g.writeStartArray();
-                g.writeNumber(s.start());
-                g.writeNumber(s.end());
-                g.writeEndArray();
+                span(g, OFFSET_NAMES[i], s.start(), s.end());
             }
         }
-        g.writeEndObject();
+        g.endObject();
     }
 
     /** The components of {@code offsets}, in order, and their names there. */
     private static final Component[] OFFSETS = {Component.SCHEME, Component.AUTHORITY, Component.USERINFO, Component.HOST,
         Component.PORT, Component.PATH, Component.QUERY, Component.FRAGMENT};
-    private static final SerializedString[] OFFSET_NAMES = {Json.name("scheme"), Json.name("authority"), Json.name("userinfo"),
-        Json.name("host"), Json.name("port"), Json.name("path"), Json.name("query"), Json.name("fragment")};
+    private static final String[] OFFSET_NAMES = {"scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment"};
+
+    private static void span(JsonLine g, String name, int start, int end) {
+        g.name(name).beginArray().number(start).number(end).endArray();
+    }
 }

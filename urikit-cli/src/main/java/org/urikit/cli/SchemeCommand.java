@@ -1,8 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.SerializedString;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -151,10 +148,10 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
     }
 
     /** A scheme view's fields: a JSON object; for people one {@code name  value} row each. */
-    record ViewFields(Map<String, Object> map) implements Json.Value {
+    record ViewFields(Map<String, Object> map) implements JsonLine.Json {
         @Override
-        public void writeJson(JsonGenerator g) throws IOException {
-            Json.value(g, map);
+        public void writeJson(JsonLine g) {
+            g.value(map);
         }
 
         @Override
@@ -170,24 +167,11 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
     }
 
     /** The retrieval plan: {@code {"protocol":…,"host":…,"port":n,"steps":[…]}}; for people the host line, then a step per line. */
-    record Plan(RetrievalPlan plan, List<String> steps) implements Json.Value {
-        private static final SerializedString PROTOCOL = Json.name("protocol");
-        private static final SerializedString HOST = Json.name("host");
-        private static final SerializedString PORT = Json.name("port");
-        private static final SerializedString STEPS = Json.name("steps");
-
+    record Plan(RetrievalPlan plan, List<String> steps) implements JsonLine.Json {
         @Override
-        public void writeJson(JsonGenerator g) throws IOException {
-            g.writeStartObject();
-            g.writeFieldName(PROTOCOL);
-            g.writeString(plan.protocol());
-            g.writeFieldName(HOST);
-            g.writeString(plan.host());
-            g.writeFieldName(PORT);
-            g.writeNumber(plan.port());
-            g.writeFieldName(STEPS);
-            Json.value(g, steps);
-            g.writeEndObject();
+        public void writeJson(JsonLine g) {
+            g.beginObject().name("protocol").string(plan.protocol()).name("host").string(plan.host())
+                    .name("port").number(plan.port()).name("steps").value(steps).endObject();
         }
 
         @Override

@@ -1,7 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -121,7 +119,7 @@ final class StatsCommand implements Command {
     private long sumLength;
 
     @Override
-    public int run(Streams io) throws IOException {
+    public int run(Streams io) {
         List<String> fields = args.values(FIELD);
         ItemCommand.checkFields(TABLE.names(), fields.isEmpty() ? null : fields);
         PublicSuffixList psl = PublicSuffixList.defaults();
@@ -154,9 +152,8 @@ final class StatsCommand implements Command {
         if (!fields.isEmpty()) {
             TABLE.select(out, this, TABLE.fields(fields));
         } else if (args.flag(JSON)) {
-            JsonGenerator g = out.json();
-            TABLE.json(g, this);
-            g.writeRaw('\n');
+            TABLE.json(new JsonLine(out), this);
+            out.nl();
         } else {
             writeHuman(out);
         }

@@ -1,8 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.SerializedString;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +11,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * Table<ParseItem> t = new Table<>(List.of(ParseField.values()));
- * t.json(out.json(), item);                     // {"input":"http://a/","valid":true,...}
+ * t.json(json, item);                           // {"input":"http://a/","valid":true,...}
  * t.select(out, item, t.fields("host", "port")); // a\t\n
  * t.block(human, item);                         // input      "http://a/" ...
  * }</pre>
@@ -26,19 +23,19 @@ final class Table<R> {
     /** The fields as an array, for the loops that run once per item. */
     private final Field<R>[] array;
 
-    /** The JSON name of each field, and as jackson-core writes it (its quoted UTF-8 form encoded once). */
+    /** The JSON name of each field, and encoded once. */
     private final String[] names;
-    private final SerializedString[] encodedNames;
+    private final byte[][] encodedNames;
 
     @SuppressWarnings("unchecked")
     Table(List<? extends Field<R>> fields) {
         this.fields = List.copyOf(fields);
         this.array = this.fields.toArray(new Field[0]);
         this.names = new String[array.length];
-        this.encodedNames = new SerializedString[array.length];
+        this.encodedNames = new byte[array.length][];
         for (int i = 0; i < array.length; i++) {
             names[i] = array[i].jsonName();
-            encodedNames[i] = Json.name(names[i]);
+            encodedNames[i] = JsonLine.encodedName(names[i]);
         }
     }
 
@@ -72,18 +69,16 @@ final class Table<R> {
     }
 
     /** Writes the object of {@code r}: every present field, in order. */
-    void json(JsonGenerator g, R r) throws IOException {
-        g.writeStartObject();
+    void json(JsonLine w, R r) {
+        w.beginObject();
         Field<R>[] fs = array;
-        SerializedString[] ns = encodedNames;
         for (int i = 0; i < fs.length; i++) {
             Field<R> f = fs[i];
             if (f.present(r)) {
-                g.writeFieldName(ns[i]);
-                Json.value(g, f.value(r));
+                w.name(encodedNames[i]).value(f.value(r));
             }
         }
-        g.writeEndObject();
+        w.endObject();
     }
 
     /**
@@ -92,7 +87,7 @@ final class Table<R> {
      * null, absent or unknown ({@code null} in {@code chosen}) field as nothing; a number or
      * boolean as JSON writes it; an object or array as compact JSON.
      */
-    void select(Out out, R r, List<Field<R>> chosen) throws IOException {
+    void select(Out out, R r, List<Field<R>> chosen) {
         for (int i = 0; i < chosen.size(); i++) {
             if (i > 0) {
                 out.ascii('\t');
@@ -106,7 +101,7 @@ final class Table<R> {
     }
 
     /** One value as {@link #select} writes it. */
-    static void tsv(Out out, Object v) throws IOException {
+    static void tsv(Out out, Object v) {
         if (v == null) {
             return;
         }
@@ -115,7 +110,7 @@ final class Table<R> {
         } else if (v instanceof Boolean || v instanceof Integer || v instanceof Long || v instanceof Double) {
             out.text(v.toString());
         } else {
-            Json.value(out.json(), v);
+            new JsonLine(out).value(v);
         }
     }
 
@@ -140,14 +135,14 @@ final class Table<R> {
     static void row(HumanOutput h, String name, Field.Show show, Object v) {
         if (v == null) {
             h.text(name, null);
-        } else if (v instanceof Json.Value j) {
+        } else if (v instanceof JsonLine.Json j) {
             if (show == Field.Show.SECTION) {
                 h.section(name, j.human());
             } else {
                 h.lines(name, j.human());
             }
         } else if (v instanceof List<?> || v instanceof Map<?, ?>) {
-            h.text(name, Json.compact(v));
+            h.text(name, JsonLine.compact(v));
         } else if (show == Field.Show.QUOTED && v instanceof String s) {
             h.string(name, s);
         } else if (show == Field.Show.LINES) {
