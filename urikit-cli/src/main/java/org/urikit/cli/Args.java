@@ -6,11 +6,11 @@ import java.util.Map;
 
 /**
  * The parsed command line of one subcommand: the value of each option given (converted, defaults
- * applied) and the positional arguments in order, as {@link Picocli} reads them from picocli's
- * parse.
+ * applied) and the positional arguments in order. {@link ArgParser} and {@link Picocli} make the
+ * same {@code Args} from the same command line.
  *
  * <pre>{@code
- * // urikit parse --json http://a/
+ * Args a = ArgParser.parse(ParseCommand.DEF, new String[] {"parse", "--json", "http://a/"}, 1);
  * a.flag(Opts.JSON);        // true
  * a.positionals();          // ["http://a/"]
  * a.value(Opts.PROFILE);    // Profile.RFC3986 (the default)
@@ -51,5 +51,10 @@ final class Args {
     /** The positional arguments. */
     List<String> positionals() {
         return positionals;
+    }
+
+    /** For tests: the values by option, to compare two parsers. */
+    Map<Opt, Object> asMap() {
+        return values;
     }
 }

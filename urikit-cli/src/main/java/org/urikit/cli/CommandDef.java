@@ -1,14 +1,16 @@
 package org.urikit.cli;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The model of one subcommand: its name, help text, exit statuses, options (shared ones from
  * {@link Opts}, declared once), groups of mutually exclusive options, positional parameters and
  * the factory of its {@link Command}. Each command class declares its model as a constant
- * {@code DEF}; {@link Picocli} builds picocli's model from it, which parses the command line and
- * gives the help, the usage errors, the man pages and the shell completion.
+ * {@code DEF}; {@link ArgParser} parses a command line against it directly, and {@link Picocli}
+ * builds picocli's model from it for the help, the usage errors, man pages and shell completion.
  *
  * <pre>{@code
  * static final CommandDef DEF = new CommandDef("normalize") {
@@ -36,6 +38,7 @@ abstract class CommandDef {
     final List<Opt> options = new ArrayList<>();
     final List<Group> groups = new ArrayList<>();
     final List<Param> params = new ArrayList<>();
+    private Map<String, Opt> byName;
 
     CommandDef(String name) {
         this.name = name;
@@ -77,5 +80,35 @@ abstract class CommandDef {
             all.addAll(g.options());
         }
         return all;
+    }
+
+    /** The option called {@code name} ({@code --json}, {@code -r}), or null. */
+    Opt option(String name) {
+        Map<String, Opt> m = byName;
+        if (m == null) {
+            m = new HashMap<>();
+            for (Opt o : allOptions()) {
+                for (String n : o.names) {
+                    m.put(n, o);
+                }
+            }
+            byName = m;
+        }
+        return m.get(name);
+    }
+
+    /** The group {@code o} belongs to, or null. */
+    Group groupOf(Opt o) {
+        for (Group g : groups) {
+            if (g.options().contains(o)) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    /** Whether the command takes option {@code o}. */
+    boolean has(Opt o) {
+        return allOptions().contains(o);
     }
 }

@@ -29,9 +29,9 @@ import java.util.List;
  *
  * <p>Each subcommand is one class with its model, a {@link CommandDef} constant {@code DEF}
  * (options shared by several commands come from {@link Opts}), listed in {@link #find} and
- * {@link #commands}. picocli parses a call against its model of that command, built from the
- * {@code DEF} without reading annotations ({@link Picocli}), and prints the help, the version and
- * the usage errors; only the class of the command asked for is loaded. The shared pieces are {@link Inputs}
+ * {@link #commands}. A call is parsed against that model by {@link ArgParser}, which loads nothing
+ * but the command asked for; the help, the version, usage errors and anything unusual go through
+ * picocli's model of the same commands ({@link Picocli}). The shared pieces are {@link Inputs}
  * (arguments or stdin, one item per line), {@link ItemLoop} (per-item error isolation, exit
  * status, threads), {@link ItemCommand} (the field table of a command drives its JSON, its
  * {@code --field} and its blocks for people) and {@link Out} (the output buffer). Like Jena's
@@ -123,7 +123,10 @@ public final class Main {
      * @return the exit status, one of the {@link ExitStatus} constants
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        int status = Picocli.run(args, new Streams(in, out, err));
+        Streams io = new Streams(in, out, err);
+        CommandDef def = args.length > 0 ? find(args[0]) : null;
+        Args parsed = def == null ? null : ArgParser.parse(def, args, 1);
+        int status = parsed != null ? execute(def, parsed, io) : Picocli.run(args, io);
         out.flush();
         err.flush();
         return status;

@@ -5,9 +5,9 @@ import java.util.List;
 /**
  * One option of the command model ({@link CommandDef}): its names, the label of its parameter,
  * its help text, its default and how its text becomes a value. Options shared by several
- * commands are declared once, in {@link Opts}; picocli's model, which parses the command line and
- * gives the help, usage errors, man pages and completion ({@link Picocli}), is built from these
- * declarations.
+ * commands are declared once, in {@link Opts}; both the fast argument parser ({@link ArgParser})
+ * and picocli's model for help, usage errors, man pages and completion ({@link Picocli}) are
+ * built from these declarations.
  *
  * <pre>{@code
  * Opt json = Opt.flag("Write one JSON object per input (NDJSON).", "--json");

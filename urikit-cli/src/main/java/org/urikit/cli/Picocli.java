@@ -21,12 +21,13 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * picocli's model of the {@code urikit} command, built from the {@link CommandDef}s with picocli's
  * programmatic API (no annotations are read, so no annotation proxy class is made at run time):
- * it parses every command line, prints the help ({@code --help}, {@code help COMMAND}) and the
- * version, and reports usage errors in picocli's words; man pages and shell completion are
- * generated from {@link #commandLine(Streams)}, so they never drift from the help.
+ * it prints the help ({@code --help}, {@code help COMMAND}) and the version, reports usage errors
+ * in picocli's words, and parses every command line that {@link ArgParser} leaves to it; man pages
+ * and shell completion are generated from {@link #commandLine(Streams)}, so they never drift from
+ * the help.
  *
  * <pre>{@code
- * Picocli.run(new String[] {"parse", "--json", "http://a/"}, io);   // the model of 'parse' alone
+ * Picocli.run(new String[] {"parse", "--help"}, io);   // the model of 'parse' alone
  * CommandLine cl = Picocli.commandLine(io);     // the whole command, every subcommand
  * cl.getSubcommands().get("parse").getCommandSpec().findOption("--json");
  * }</pre>
