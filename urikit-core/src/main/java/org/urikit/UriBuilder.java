@@ -79,7 +79,7 @@ import org.urikit.net.Ipv6Addresses;
  * §3.2.2 asks of producers: {@code host("bücher.example")} gives {@code xn--bcher-kva.example}
  * (the URL Standard's domain to ASCII, UTS #46; the name is lower-cased). A name that has no such
  * form ({@code host("evil.com＠good.com")}: UTS #46 maps the fullwidth {@code ＠} to {@code @})
- * makes {@link #build()} fail with {@link SyntaxError#INVALID_IDN_HOST}. An ASCII name keeps its
+ * makes {@link #build()} fail with {@link SyntaxError#IDN_HOST_INVALID}. An ASCII name keeps its
  * case (RFC 3986 hosts are case-insensitive but written as given; normalization lower-cases) and
  * is percent-encoded with {@code reg-name} rules. The RFC 2396 and RFC 1738 profiles have no
  * escapes in host names, so there an ASCII host is written as given and must be a host name or
@@ -218,7 +218,7 @@ public final class UriBuilder {
      * {@code %zone}) gets brackets; text already in brackets is kept as an IP literal; anything
      * else is a registered name: with non-ASCII characters, written in its IDNA form
      * ({@code bücher.example} gives {@code xn--bcher-kva.example}, or {@link #build()} fails with
-     * {@link SyntaxError#INVALID_IDN_HOST}); otherwise percent-encoded with {@code reg-name}
+     * {@link SyntaxError#IDN_HOST_INVALID}); otherwise percent-encoded with {@code reg-name}
      * rules, case kept.
      */
     public UriBuilder host(String decoded) {
@@ -413,8 +413,7 @@ public final class UriBuilder {
 
     /** The whole query as decoded text ({@code '&'}, {@code '='}, {@code '/'}, {@code '?'} are kept), or null. */
     public UriBuilder query(String decoded) {
-        query = decoded == null ? null : PercentCodec.encode(decoded, grammar().query);
-        return this;
+        return rawQuery(decoded == null ? null : PercentCodec.encode(decoded, grammar().query));
     }
 
     /** The whole query as already-encoded text, without the {@code '?'}, or null. Checked by {@link #build()}. */
@@ -558,16 +557,15 @@ public final class UriBuilder {
 
     // ---- fragment -------------------------------------------------------------------------------
 
-    /** The fragment as decoded text, or null. */
-    public UriBuilder fragment(String decoded) {
-        fragment = decoded == null ? null : PercentCodec.encode(decoded, grammar().fragment);
-        return this;
-    }
-
     /** The fragment as already-encoded text, without the {@code '#'}, or null. Checked by {@link #build()}. */
     public UriBuilder rawFragment(String raw) {
         fragment = raw;
         return this;
+    }
+
+    /** The fragment as decoded text, or null. */
+    public UriBuilder fragment(String decoded) {
+        return rawFragment(decoded == null ? null : PercentCodec.encode(decoded, grammar().fragment));
     }
 
     private Grammar grammar() {
@@ -584,11 +582,11 @@ public final class UriBuilder {
      * @return the {@link Uri}, whose components are exactly the ones set (plus the prefixes of
      *     the class comment)
      * @throws UriSyntaxException if a component is not valid. The code names the component
-     *     ({@code INVALID_SCHEME_*}/{@code EMPTY_SCHEME}, {@code INVALID_CHAR_IN_USERINFO},
-     *     {@code INVALID_CHAR_IN_HOST}, {@code INVALID_IDN_HOST} or an IP-literal code, {@code INVALID_PORT},
-     *     {@code INVALID_CHAR_IN_PATH}, {@code INVALID_CHAR_IN_QUERY},
-     *     {@code INVALID_CHAR_IN_FRAGMENT}; a malformed escape in raw text is reported with its
-     *     component's code), {@link SyntaxError#MISSING_HOST} for a userinfo or port without a
+     *     ({@code INVALID_SCHEME_*}/{@code SCHEME_EMPTY}, {@code USERINFO_CHAR_INVALID},
+     *     {@code HOST_CHAR_INVALID}, {@code IDN_HOST_INVALID} or an IP-literal code, {@code PORT_INVALID},
+     *     {@code PATH_CHAR_INVALID}, {@code QUERY_CHAR_INVALID},
+     *     {@code FRAGMENT_CHAR_INVALID}; a malformed escape in raw text is reported with its
+     *     component's code), {@link SyntaxError#HOST_MISSING} for a userinfo or port without a
      *     host, {@link SyntaxError#PATH_WITHOUT_LEADING_SLASH} for a raw path without
      *     {@code '/'} next to an authority. {@link UriSyntaxException#input()} is the recomposed
      *     text and {@link UriSyntaxException#index()} points into it.
@@ -638,22 +636,8 @@ public final class UriBuilder {
             }
         }
         Components c = Components.ofParts(scheme, userInfo, host, port, path.toString(), query, fragment);
-        SyntaxError fault = null;
-        int faultAt = -1;
-        if (authority && host == null) {
-            fault = SyntaxError.MISSING_HOST;
-            faultAt = c.hostStart();
-        } else if (idnFault >= 0) {
-            fault = SyntaxError.INVALID_IDN_HOST;
-            faultAt = c.hostStart() + idnFault;
-        } else if (slashMissing) {
-            fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
-            faultAt = c.pathStart();
-        } else if (slashInSegment >= 0) {
-            fault = SyntaxError.INVALID_CHAR_IN_PATH;
-            faultAt = c.pathStart() + slashInSegment;
-        }
-        return c.build(Bridge.INSTANCE, grammar(), fault, faultAt);
+        return slashMissing ? build(c, authority, SyntaxError.PATH_WITHOUT_LEADING_SLASH, 0)
+                : build(c, authority, slashInSegment >= 0 ? SyntaxError.PATH_CHAR_INVALID : null, slashInSegment);
     }
 
     /**
@@ -673,18 +657,21 @@ public final class UriBuilder {
             }
         }
         Components c = Components.ofParts(scheme, userInfo, host, port, path, query, fragment);
-        SyntaxError fault = null;
-        int faultAt = -1;
+        return build(c, authority, authority && rawRootless ? SyntaxError.PATH_WITHOUT_LEADING_SLASH : null, 0);
+    }
+
+    /**
+     * The URI of {@code c}, re-parsed, or the failure of the first rule it breaks, in this order:
+     * an authority without a host, a host that is not a valid IDN, then {@code pathFault} (null:
+     * none) at {@code pathIndex} in the path.
+     */
+    private Uri build(Components c, boolean authority, SyntaxError pathFault, int pathIndex) {
         if (authority && host == null) {
-            fault = SyntaxError.MISSING_HOST;
-            faultAt = c.hostStart();
-        } else if (idnFault >= 0) {
-            fault = SyntaxError.INVALID_IDN_HOST;
-            faultAt = c.hostStart() + idnFault;
-        } else if (authority && rawRootless) {
-            fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
-            faultAt = c.pathStart();
+            return c.build(Bridge.INSTANCE, grammar(), SyntaxError.HOST_MISSING, c.hostStart());
         }
-        return c.build(Bridge.INSTANCE, grammar(), fault, faultAt);
+        if (idnFault >= 0) {
+            return c.build(Bridge.INSTANCE, grammar(), SyntaxError.IDN_HOST_INVALID, c.hostStart() + idnFault);
+        }
+        return c.build(Bridge.INSTANCE, grammar(), pathFault, pathFault == null ? -1 : c.pathStart() + pathIndex);
     }
 }

@@ -174,7 +174,7 @@ class UriBuilderTest {
         UriSyntaxException e = assertThrows(UriSyntaxException.class,
                 () -> Uri.builder().scheme("http").host("h").rawQuery("a#b").build());
         assertEquals("http://h?a#b", e.input());
-        assertTrue(e.getMessage().startsWith("INVALID_CHAR_IN_QUERY at index 10"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("QUERY_CHAR_INVALID at index 10"), e.getMessage());
     }
 
     /** toBuilder().build() gives back every valid reference of the shared corpora, under every profile that accepts it. */

@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * A line of the input that is not UTF-8 (RFC 3629), as every item command reports it (docs/cli.md,
- * "Invocation"): {@code {"input":"…","valid":false,"error":"INVALID_UTF8","line":L,"offset":N,"message":"…"}}
- * in JSON, {@code line L: INVALID_UTF8 at byte N …} for people.
+ * "Invocation"): {@code {"input":"…","valid":false,"error":"INPUT_NOT_UTF8","line":L,"offset":N,"message":"…"}}
+ * in JSON, {@code line L: INPUT_NOT_UTF8 at byte N …} for people.
  *
  * @param input the line decoded with U+FFFD for the bad bytes, its password masked unless shown
  * @param where where the first bad byte is
@@ -40,7 +40,7 @@ record BadLine(String input, Inputs.Malformed where) {
             switch (this) {
                 case INPUT: return b.input;
                 case VALID: return Boolean.FALSE;
-                case ERROR: return "INVALID_UTF8";
+                case ERROR: return "INPUT_NOT_UTF8";
                 case LINE: return b.where.line();
                 case OFFSET: return b.where.offset();
                 default: return b.where.message();

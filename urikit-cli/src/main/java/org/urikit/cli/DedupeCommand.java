@@ -17,7 +17,7 @@ import org.urikit.Uri;
  * http://a/c
  * }</pre>
  *
- * <p>The key of a valid input is {@link Uri#equivalenceKey(Equivalence)}; an invalid input is
+ * <p>The key of a valid input is {@link Equivalence#key(Uri)}; an invalid input is
  * compared as written (and kept the first time). Memory grows with the number of distinct keys:
  * at most {@code --max-keys} (default {@value #DEFAULT_MAX_KEYS}, about 150 bytes each plus the
  * key); past it the command stops with exit status 3 rather than run out of memory. The lines
@@ -102,7 +102,7 @@ final class DedupeCommand implements Command {
                             return true;
                         }
                         Outcome<Uri> o = mode.read("input", item);
-                        String key = o.succeeded() ? "u" + o.value().equivalenceKey(level) : "s" + item;
+                        String key = o.succeeded() ? "u" + level.key(o.value()) : "s" + item;
                         if (seen.contains(key)) {
                             return true;
                         }

@@ -51,14 +51,10 @@ final class DiffCommand extends ItemCommand<DiffCommand.Item> {
             this.command = command;
         }
 
-        /** The differences as shown: those of the masked input (and base) when a password is hidden. */
+        /** The differences as shown: each value with its password masked unless {@code --show-passwords}. */
         List<UrlReadings.Difference> differences() {
-            DiffCommand c = command;
-            String masked = Masks.text(input, c.show);
-            if (masked == input && c.shownBase == c.base) {
-                return readings.differences();
-            }
-            return UrlReadings.compare(masked, c.shownBase).differences();
+            List<UrlReadings.Difference> all = readings.differences();
+            return command.show ? all : all.stream().map(UrlReadings.Difference::redacted).toList();
         }
 
         /** The WHATWG reading, as {@code urikit whatwg} shows it. */
@@ -105,7 +101,7 @@ final class DiffCommand extends ItemCommand<DiffCommand.Item> {
                 case AGREE: return r.readings.agree();
                 case RFC3986: return new Rfc(r);
                 case WHATWG: return new Nested<>(WebReading.READING, r.whatwg());
-                default: return new Differences(r.differences());
+                default: return new Differences(r.readings.validityDiffers() ? r.readings : null, r.differences());
             }
         }
     }
@@ -139,21 +135,27 @@ final class DiffCommand extends ItemCommand<DiffCommand.Item> {
             line.append(HumanLine.show(shownBase)).append(" + ");
         }
         line.append(HumanLine.show(Masks.text(r.input, show))).append(": ").append(r.readings.agree() ? "agree" : "disagree: ");
+        if (r.readings.validityDiffers()) {
+            line.append("validity rfc3986 ").append(validity(r.readings.rfc3986().isSuccess()))
+                    .append(", whatwg ").append(validity(r.readings.whatwg().isSuccess()));
+        }
         List<UrlReadings.Difference> ds = r.differences();
         for (int i = 0; i < ds.size(); i++) {
             UrlReadings.Difference d = ds.get(i);
-            line.append(i > 0 ? "; " : "").append(d.component().jsonName())
-                    .append(" rfc3986 ").append(humanValue(d, d.rfc3986()))
-                    .append(", whatwg ").append(humanValue(d, d.whatwg()));
+            line.append(i > 0 ? "; " : "").append(Names.of(d.component()))
+                    .append(" rfc3986 ").append(humanValue(d.rfc3986()))
+                    .append(", whatwg ").append(humanValue(d.whatwg()));
         }
         out.text(line.toString());
     }
 
-    private static String humanValue(UrlReadings.Difference d, String v) {
-        if (v == null) {
-            return "(none)";
-        }
-        return d.component() == UrlReadings.Component.VALIDITY ? v : HumanLine.show(v);
+    /** The value of the validity row, which the library reports as {@link UrlReadings#validityDiffers()}. */
+    static String validity(boolean valid) {
+        return valid ? "valid" : "invalid";
+    }
+
+    private static String humanValue(String v) {
+        return v == null ? "(none)" : HumanLine.show(v);
     }
 
     /** A table's fields as a nested object. */
@@ -194,13 +196,21 @@ final class DiffCommand extends ItemCommand<DiffCommand.Item> {
         }
     }
 
-    /** {@code [{"component":"host","rfc3986":"0x7f.1","whatwg":"127.0.0.1"}]}. */
-    record Differences(List<UrlReadings.Difference> list) implements JsonLine.Json {
+    /**
+     * {@code [{"component":"host","rfc3986":"0x7f.1","whatwg":"127.0.0.1"}]}, or the one validity row
+     * {@code [{"component":"validity","rfc3986":"invalid","whatwg":"valid"}]} of {@code validity}'s readings.
+     */
+    record Differences(UrlReadings validity, List<UrlReadings.Difference> list) implements JsonLine.Json {
         @Override
         public void writeJson(JsonLine g) {
             g.beginArray();
+            if (validity != null) {
+                g.beginObject().name("component").string("validity")
+                        .name("rfc3986").string(DiffCommand.validity(validity.rfc3986().isSuccess()))
+                        .name("whatwg").string(DiffCommand.validity(validity.whatwg().isSuccess())).endObject();
+            }
             for (UrlReadings.Difference d : list) {
-                g.beginObject().name("component").string(d.component().jsonName())
+                g.beginObject().name("component").string(Names.of(d.component()))
                         .name("rfc3986").string(d.rfc3986()).name("whatwg").string(d.whatwg()).endObject();
             }
             g.endArray();

@@ -239,7 +239,7 @@ final class Edits {
         }
         for (Append a : appends) {
             w = a.name() == null ? w.withAppendedPathSegment(a.segment())
-                    : w.withSearchParams(w.searchParams().plus(a.name(), a.value() == null ? "" : a.value()));
+                    : w.withSearchParams(w.searchParams().withAppended(a.name(), a.value() == null ? "" : a.value()));
         }
         if (!trims.isEmpty()) {
             List<QueryParameters.Parameter> kept = new ArrayList<>();

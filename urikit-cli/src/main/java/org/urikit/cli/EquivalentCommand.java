@@ -6,7 +6,7 @@ import org.urikit.Uri;
 
 /**
  * {@code urikit equivalent}: whether two URI references are equivalent at one rung of RFC 3986's
- * comparison ladder (§6.2), with {@link Uri#isEquivalentTo(Uri, Equivalence)}; the exit status
+ * comparison ladder (§6.2), with {@link Equivalence#test(Uri, Uri)}; the exit status
  * says it too (0 equivalent, 1 not).
  *
  * <pre>{@code
@@ -16,7 +16,7 @@ import org.urikit.Uri;
  * {"a":"http://example.com/","b":"http://example.com:80/","equivalent":false,"level":"syntax"}
  * 1
  * $ urikit equivalent --json http://a/ 'http://h:x/'
- * {"a":"http://a/","b":"http://h:x/","equivalent":null,"level":"scheme","errorIn":"B","error":"INVALID_PORT",...}
+ * {"a":"http://a/","b":"http://h:x/","equivalent":null,"level":"scheme","errorIn":"B","error":"PORT_INVALID",...}
  * }</pre>
  *
  * <p>The JSON fields are the contract in docs/cli.md. Levels: {@code string} compares the
@@ -82,7 +82,7 @@ final class EquivalentCommand extends ResultCommand {
         if (!ub.succeeded()) {
             return ub.rejectedAs();
         }
-        return Outcome.of(ua.value().isEquivalentTo(ub.value(), level));
+        return Outcome.of(level.test(ua.value(), ub.value()));
     }
 
     @Override

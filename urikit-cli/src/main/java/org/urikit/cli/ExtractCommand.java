@@ -158,7 +158,7 @@ final class ExtractCommand implements Command {
                 g.name("start").number(m.start());
                 g.name("end").number(m.end());
                 g.name("line").number(m.line());
-                g.name("form").string(m.form().cliName());
+                g.name("form").string(Names.of(m.form()));
                 g.name("file").string(file);
                 g.endObject();
                 out.nl();

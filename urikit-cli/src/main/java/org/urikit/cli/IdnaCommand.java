@@ -103,9 +103,18 @@ final class IdnaCommand extends ItemCommand<IdnaCommand.Item> {
 
     @Override
     Item compute(String input) {
+        return convert(input, toUnicode, show);
+    }
+
+    private static Item convert(String input, boolean toUnicode, boolean show) {
         IdnaResult ascii = Idna.domainToAscii(input, false);
         IdnaResult unicode = Idna.domainToUnicode(input, false);
         return new Item(input, ascii, unicode, toUnicode ? unicode : ascii, show);
+    }
+
+    /** The object of {@code idna --json} for one domain: the answer of the playground's {@code idna} call. */
+    static String json(String domain, boolean toUnicode, boolean show) {
+        return TABLE.json(convert(domain, toUnicode, show));
     }
 
     @Override

@@ -32,7 +32,7 @@ import java.util.zip.GZIPInputStream;
  * at the very start of the input is dropped. Each line is decoded as UTF-8 with a decoder that
  * reports malformed input (RFC 3629 §3): a line that is not UTF-8 is still an item (its bytes
  * decoded with U+FFFD), and {@link #malformed()} says where the first bad byte is, so the loop can
- * report {@code INVALID_UTF8} instead of working on a damaged string. A last line without a line
+ * report {@code INPUT_NOT_UTF8} instead of working on a damaged string. A last line without a line
  * break is an item; input that ends with a line break has no extra empty item after it.
  */
 abstract class Inputs implements Iterator<String> {
@@ -41,7 +41,7 @@ abstract class Inputs implements Iterator<String> {
     record Malformed(long line, long offset, int index) {
         /** The one-line description used by every command. */
         String message() {
-            return "INVALID_UTF8 at byte " + offset + " of the input (line " + line + ", byte " + index
+            return "INPUT_NOT_UTF8 at byte " + offset + " of the input (line " + line + ", byte " + index
                     + " of the line): not well-formed UTF-8";
         }
     }

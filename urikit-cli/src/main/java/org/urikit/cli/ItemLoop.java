@@ -58,7 +58,7 @@ final class ItemLoop {
 
     /**
      * A handler that takes a line that is not UTF-8 itself (a summary counts it) instead of the
-     * format's {@code INVALID_UTF8} line or object in the output.
+     * format's {@code INPUT_NOT_UTF8} line or object in the output.
      */
     interface MalformedAware extends ItemHandler {
         /**

@@ -62,6 +62,7 @@ public final class Main {
             case "decode": return CodecCommand.DECODE;
             case "stats": return StatsCommand.DEF;
             case "dedupe": return DedupeCommand.DEF;
+            case "serve": return ServeCommand.DEF;
             default: return null;
         }
     }
@@ -70,7 +71,8 @@ public final class Main {
     static List<CommandDef> commands() {
         List<CommandDef> all = new ArrayList<>();
         for (String name : new String[] {"parse", "resolve", "relativize", "normalize", "edit", "equivalent", "scheme", "extract",
-            "whatwg", "diff", "idna", "template", "check", "encode", "decode", "stats", "dedupe"}) {
+            "whatwg", "diff", "idna", "template", "check", "encode", "decode", "stats", "dedupe",
+            "serve"}) {
             all.add(find(name));
         }
         return all;

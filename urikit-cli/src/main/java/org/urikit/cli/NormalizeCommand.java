@@ -14,7 +14,7 @@ import org.urikit.Uri;
  * $ urikit normalize --json --level syntax 'HTTP://Example.COM:80/%7euser/./a/../b'
  * {"input":"HTTP://Example.COM:80/%7euser/./a/../b","result":"http://example.com:80/~user/b"}
  * $ urikit normalize --json 'http://h:x/'
- * {"input":"http://h:x/","result":null,"error":"INVALID_PORT","index":9,"message":"..."}
+ * {"input":"http://h:x/","result":null,"error":"PORT_INVALID","index":9,"message":"..."}
  * }</pre>
  *
  * <p>The JSON fields are the contract in docs/cli.md. {@code --level syntax} applies case

@@ -46,7 +46,7 @@ final class Opts {
             "--profile").defaultValue("rfc3986").candidates(profileNames()).converter(new Opt.Converter() {
                 @Override
                 public Object convert(String text) {
-                    return Profile.fromName(text);
+                    return Names.profile(text);
                 }
             });
 
@@ -63,7 +63,7 @@ final class Opts {
     private static List<String> profileNames() {
         List<String> names = new ArrayList<>();
         for (Profile p : Profile.values()) {
-            names.add(p.cliName());
+            names.add(Names.of(p));
         }
         return List.copyOf(names);
     }

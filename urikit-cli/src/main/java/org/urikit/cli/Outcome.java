@@ -14,10 +14,10 @@ import org.urikit.error.UriSyntaxException;
  * <pre>{@code
  * Outcome<Uri> base = Outcome.parse("base", "http://h:x/", Profile.RFC3986);
  * base.succeeded();              // false
- * base.rejection().error();      // "INVALID_PORT"
+ * base.rejection().error();      // "PORT_INVALID"
  * base.rejection().in();         // "base": the input the index is in
  * base.rejection().index();      // 9: an index into the base
- * base.rejection().human();      // "error in the base: INVALID_PORT at index 9: the port must be decimal digits, found 'x'"
+ * base.rejection().human();      // "error in the base: PORT_INVALID at index 9: the port must be decimal digits, found 'x'"
  * }</pre>
  *
  * @param value     the value, null when rejected

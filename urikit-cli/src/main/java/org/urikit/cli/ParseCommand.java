@@ -12,7 +12,7 @@ import org.urikit.Uri;
  * <pre>{@code
  * $ urikit parse 'http://u@h:8/p?q#f' 'http://h:x/'
  * http://u@h:8/p?q#f -> scheme http, userinfo u, host h (reg-name), port 8, path /p, query q, fragment f
- * http://h:x/ -> invalid: INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+ * http://h:x/ -> invalid: PORT_INVALID at index 9: the port must be decimal digits, found 'x'
  * $ urikit parse --json 'http://u@h:8/p?q#f'
  * {"input":"http://u@h:8/p?q#f","valid":true,"absolute":true,"scheme":"http","authority":"u@h:8",
  *  "userinfo":"u","host":"h","hostType":"reg-name","port":"8","path":"/p","query":"q","fragment":"f",
@@ -147,7 +147,7 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
                 case AUTHORITY: return u.authority();
                 case USERINFO: return u.userInfo();
                 case HOST: return u.host();
-                case HOST_TYPE: return u.hostKind() == null ? null : u.hostKind().cliName();
+                case HOST_TYPE: return u.hostKind() == null ? null : Names.of(u.hostKind());
                 case PORT: return u.port();
                 case PATH: return u.path();
                 case QUERY: return u.query();
@@ -209,7 +209,7 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
             component(sb, start, "userinfo", u.userInfo());
             if (u.host() != null) {
                 component(sb, start, "host", u.host());
-                sb.append(" (").append(u.hostKind().cliName()).append(')');
+                sb.append(" (").append(Names.of(u.hostKind())).append(')');
             }
             component(sb, start, "port", u.port());
             if (u.authority() != null || !u.path().isEmpty()) {

@@ -81,8 +81,8 @@ final class Picocli {
                 .commandListHeading("%nCommands:%n")
                 .exitCodeListHeading("%nExit status:%n")
                 .exitCodeList(exitCodes(ExitStatus.TOP_LEVEL))
-                .footer("%nWith no input arguments a command (all but 'equivalent', which takes exactly A and B) reads "
-                        + "standard input, one item per line, and writes one result per line.",
+                .footer("%nWith no input arguments a command (all but 'equivalent', which takes exactly A and B, and 'serve', "
+                        + "which reads no input) reads standard input, one item per line, and writes one result per line.",
                         "Run 'urikit COMMAND --help' for a command's options.");
         CommandLine cl = new CommandLine(root);
         ((Root) root.userObject()).commandLine = cl;

@@ -21,10 +21,10 @@ import org.urikit.error.UriSyntaxException;
  * base gives the target exactly, and no shorter reference does (a relative path wins a tie).
  * Another authority gives a network-path reference, another scheme the target itself. A target
  * whose path keeps {@code "."} or {@code ".."} segments that resolution would remove
- * ({@code http://a/x/./y}) has no such reference: {@code UNREACHABLE_TARGET}. The base and the
+ * ({@code http://a/x/./y}) has no such reference: {@code TARGET_UNREACHABLE}. The base and the
  * targets are parsed under {@code --profile}, and resolution follows the base's profile. Both
  * must be absolute: an invalid or relative base or target gives {@code "result":null} with
- * {@code errorIn} and the library's code ({@code MISSING_SCHEME} for a relative one), index and
+ * {@code errorIn} and the library's code ({@code SCHEME_MISSING} for a relative one), index and
  * message.
  */
 final class RelativizeCommand extends ResultCommand.AgainstBase {
@@ -42,7 +42,7 @@ final class RelativizeCommand extends ResultCommand.AgainstBase {
             .param(Param.many("TARGET", "Absolute URIs to relativize (put '--' before one that starts with '-')."));
 
     /** The reason code of a target that no reference reaches. */
-    static final String UNREACHABLE = "UNREACHABLE_TARGET";
+    static final String UNREACHABLE = "TARGET_UNREACHABLE";
 
     RelativizeCommand(Args args) {
         super(args, "target");
@@ -69,7 +69,7 @@ final class RelativizeCommand extends ResultCommand.AgainstBase {
         try {
             r = b.relativize(t.value());
         } catch (UriSyntaxException e) {
-            // MISSING_SCHEME, for a relative base or target (checked in that order).
+            // SCHEME_MISSING, for a relative base or target (checked in that order).
             return Outcome.rejected(b.isAbsolute() ? "target" : "base", e);
         }
         // The promise is that the result resolves to the target exactly: check it (RFC 3986 section 5.2).

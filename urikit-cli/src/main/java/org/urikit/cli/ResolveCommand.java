@@ -17,15 +17,15 @@ import org.urikit.error.UriSyntaxException;
  * $ urikit resolve --json --non-strict 'http://a/b/c/d;p?q' http:g
  * {"base":"http://a/b/c/d;p?q","reference":"http:g","result":"http://a/b/c/g"}
  * $ urikit resolve --json 'http://a/b/c/d;p?q' 'g h'
- * {"base":"http://a/b/c/d;p?q","reference":"g h","result":null,"errorIn":"reference","error":"INVALID_CHAR_IN_PATH",...}
+ * {"base":"http://a/b/c/d;p?q","reference":"g h","result":null,"errorIn":"reference","error":"PATH_CHAR_INVALID",...}
  * }</pre>
  *
  * <p>The JSON fields are the contract in docs/cli.md. The base and every reference are
  * parsed under {@code --profile}. {@code --strict} (the default) follows RFC 3986 §5.2.2 to the
  * letter: a reference with a scheme is absolute. {@code --non-strict} takes the backward-compatible
  * reading the same section allows: a reference whose scheme equals the base's is treated as
- * relative. An invalid base, a relative base ({@code MISSING_SCHEME}, RFC 3986 §5.1), an invalid
- * reference, or a reference the algorithm refuses ({@code NON_HIERARCHICAL_BASE} under the older
+ * relative. An invalid base, a relative base ({@code SCHEME_MISSING}, RFC 3986 §5.1), an invalid
+ * reference, or a reference the algorithm refuses ({@code BASE_NOT_HIERARCHICAL} under the older
  * profiles) gives {@code "result":null} with {@code errorIn} and the library's code, index and
  * message; {@code index} is an index into the input {@code errorIn} names. The base is parsed once.
  */
@@ -68,7 +68,7 @@ final class ResolveCommand extends ResultCommand.AgainstBase {
         try {
             return Outcome.of(b.resolve(ref.value(), options).toUriString());
         } catch (UriSyntaxException e) {
-            // MISSING_SCHEME (a relative base) is about the base; the algorithm's refusals point into the reference.
+            // SCHEME_MISSING (a relative base) is about the base; the algorithm's refusals point into the reference.
             return Outcome.rejected(b.isAbsolute() ? "reference" : "base", e);
         }
     }

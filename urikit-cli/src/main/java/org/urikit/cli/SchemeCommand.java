@@ -21,7 +21,7 @@ import org.urikit.scheme.Violation;
  * <pre>{@code
  * $ urikit scheme 'ftp://h/a/b;type=i' 'http://h:x/'
  * ftp://h/a/b;type=i -> ftp valid: host h, port 21, directories [a], name b, type i; plan ftp h:21: USER anonymous | PASS <mail-address> | CWD a | TYPE I | RETR b
- * http://h:x/ -> invalid: INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+ * http://h:x/ -> invalid: PORT_INVALID at index 9: the port must be decimal digits, found 'x'
  * $ urikit scheme --json 'ftp://h/a/b;type=i'
  * {"input":"ftp://h/a/b;type=i","scheme":"ftp","known":true,"valid":true,
  *  "fields":{"user":null,"password":null,"host":"h","port":21,"directories":["a"],"name":"b","type":"i"},
@@ -74,10 +74,10 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
 
         /** The scheme view's fields, a non-empty password masked unless shown; null without a view. */
         Map<String, Object> fields() {
-            if (report == null || report.view().isEmpty()) {
+            if (report == null || report.view() == null) {
                 return null;
             }
-            Map<String, Object> fields = report.view().get().fields();
+            Map<String, Object> fields = report.view().fields();
             if (show || !(fields.get("password") instanceof String p) || p.isEmpty()) {
                 return fields;
             }
@@ -142,7 +142,7 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
                 case MESSAGE: return r.failure().message();
                 case FIELDS: return r.fields() == null ? null : new ViewFields(r.fields());
                 case VIOLATIONS: return violations(s == null ? List.of() : s.violations());
-                default: return s == null || s.plan().isEmpty() ? null : new Plan(s.plan().get(), r.steps(s.plan().get()));
+                default: return s == null || s.plan() == null ? null : new Plan(s.plan(), r.steps(s.plan()));
             }
         }
     }
@@ -171,7 +171,7 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
         @Override
         public void writeJson(JsonLine g) {
             g.beginObject().name("protocol").string(plan.protocol()).name("host").string(plan.host())
-                    .name("port").number(plan.port()).name("steps").value(steps).endObject();
+                    .name("port").number(plan.portNumber()).name("steps").value(steps).endObject();
         }
 
         @Override
@@ -188,7 +188,7 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
     static Issues violations(List<Violation> violations) {
         List<Issues.Issue> list = new ArrayList<>(violations.size());
         for (Violation v : violations) {
-            list.add(new Issues.Issue(v.code(), v.severity().cliName(), v.index(), v.message()));
+            list.add(new Issues.Issue(v.code(), Names.of(v.severity()), v.index(), v.message()));
         }
         return new Issues(list);
     }
@@ -275,10 +275,10 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
             }
         }
         for (Violation v : s.violations()) {
-            sb.append("; ").append(Issues.line(v.severity().cliName(), v.code(), v.index(), v.message()));
+            sb.append("; ").append(Issues.line(Names.of(v.severity()), v.code(), v.index(), v.message()));
         }
-        if (s.plan().isPresent()) {
-            RetrievalPlan p = s.plan().get();
+        if (s.plan() != null) {
+            RetrievalPlan p = s.plan();
             sb.append("; plan ").append(p.protocol()).append(' ').append(hostPort(p));
             String sep = ": ";
             for (String step : r.steps(p)) {
@@ -326,7 +326,7 @@ final class SchemeCommand extends ItemCommand<SchemeCommand.Item> {
     }
 
     private static String hostPort(RetrievalPlan p) {
-        return (p.host().indexOf(':') >= 0 ? "[" + p.host() + "]" : p.host()) + ":" + p.port();
+        return (p.host().indexOf(':') >= 0 ? "[" + p.host() + "]" : p.host()) + ":" + p.portNumber();
     }
 
     /** Whether a step can be shown as it is: nothing that {@link HumanOutput#quote} would escape, and no quote or backslash. */

@@ -18,7 +18,7 @@ import org.urikit.publicsuffix.PublicSuffixList;
  *
  * <pre>{@code
  * $ urikit stats --json --input urls.txt.gz
- * {"total":3000,"valid":2997,"invalid":3,"errors":{"INVALID_CHAR_IN_PATH":3},"schemes":{"https":2500,"http":497},
+ * {"total":3000,"valid":2997,"invalid":3,"errors":{"PATH_CHAR_INVALID":3},"schemes":{"https":2500,"http":497},
  *  "hostKinds":{"reg-name":2990,"ipv4":7},"topHosts":[{"host":"example.com","count":40},...],
  *  "topSites":[{"site":"example.com","count":52},...],"length":{"min":12,"max":980,"mean":71.4,"p50":63,"p90":120,"p99":310}}
  * }</pre>
@@ -138,7 +138,7 @@ final class StatsCommand implements Command {
                     public boolean malformed(String item, Inputs.Malformed where) {
                         // Counted like any invalid input, under its own code; the summary stays one object.
                         countLength(item);
-                        errors.merge("INVALID_UTF8", 1L, Long::sum);
+                        errors.merge("INPUT_NOT_UTF8", 1L, Long::sum);
                         return true;
                     }
                 };
@@ -186,7 +186,7 @@ final class StatsCommand implements Command {
     private void countValid(Uri u, PublicSuffixList psl) {
         valid++;
         schemes.merge(u.scheme() == null ? "(relative)" : u.scheme().toLowerCase(Locale.ROOT), 1L, Long::sum);
-        hostKinds.merge(u.hostKind() == null ? "(none)" : u.hostKind().cliName(), 1L, Long::sum);
+        hostKinds.merge(u.hostKind() == null ? "(none)" : Names.of(u.hostKind()), 1L, Long::sum);
         if (u.host() != null && !u.host().isEmpty()) {
             String host = u.host().toLowerCase(Locale.ROOT);
             if (!add(hosts, host)) {

@@ -81,6 +81,13 @@ final class Table<R> {
         w.endObject();
     }
 
+    /** The object of {@code r} as JSON text, as {@link #json(JsonLine, Object)} writes it (for the playground's calls). */
+    String json(R r) {
+        Out out = new Out();
+        json(new JsonLine(out), r);
+        return out.toString();
+    }
+
     /**
      * Writes the chosen fields of {@code r} on one line, tab-separated ({@code --field}): a string as
      * it is with {@code \}, tab, CR and LF written {@code \\}, {@code \t}, {@code \r}, {@code \n}; a

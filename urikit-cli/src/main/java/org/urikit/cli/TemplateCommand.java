@@ -146,7 +146,7 @@ final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
             if (vars != null) {
                 return new Item(shown, Masks.text(t.expand(vars), show), null, null);
             }
-            return new Item(shown, null, t.match(match), null);
+            return new Item(shown, null, Optional.ofNullable(t.match(match)), null);
         } catch (UriTemplateException e) {
             return new Item(shown, null, null, e);
         }

@@ -55,6 +55,7 @@ public final class Training {
             new String[] {"decode", "--json", "a%20b"},
             new String[] {"stats", "--json"},
             new String[] {"dedupe"},
+            new String[] {"serve", "--help"},
             new String[] {"parse", "--help"},
             new String[] {"parse", "--bogus"});
 

@@ -192,7 +192,7 @@ class PasswordTableTest {
                 + " known deviations, waiting for the library's rule under both readings: the shapes " + new TreeSet<>(stillDeviating));
     }
 
-    /** A line that is not UTF-8 is echoed in its INVALID_UTF8 report: masked there too. */
+    /** A line that is not UTF-8 is echoed in its INPUT_NOT_UTF8 report: masked there too. */
     @Test
     void aLineThatIsNotUtf8IsMasked() {
         byte[] line = ("https://u:" + PW + "@h/\u00e9").getBytes(StandardCharsets.UTF_8);
@@ -202,7 +202,7 @@ class PasswordTableTest {
         stdin[line.length + 1] = '\n';
         for (String command : List.of("parse", "check", "normalize", "whatwg", "edit", "idna", "scheme", "diff")) {
             MainTest.Run masked = MainTest.run(stdin, command, "--json");
-            assertTrue(masked.out().contains("\"error\":\"INVALID_UTF8\""), command + ": " + masked.out());
+            assertTrue(masked.out().contains("\"error\":\"INPUT_NOT_UTF8\""), command + ": " + masked.out());
             assertFalse(masked.out().contains(PW), command + ": " + masked.out());
             assertTrue(masked.out().contains("u:****@h"), command + ": " + masked.out());
             MainTest.Run shown = MainTest.run(stdin, command, "--json", "--show-passwords");

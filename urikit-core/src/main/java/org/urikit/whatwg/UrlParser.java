@@ -23,7 +23,7 @@ final class UrlParser {
     static final int NO_OVERRIDE = 0;
     static final int SCHEME_START = 1;
     static final int SCHEME = 2;
-    static final int NO_SCHEME = 3;
+    static final int SCHEME_MISSING = 3;
     static final int SPECIAL_RELATIVE_OR_AUTHORITY = 4;
     static final int PATH_OR_AUTHORITY = 5;
     static final int RELATIVE = 6;
@@ -255,7 +255,7 @@ final class UrlParser {
                     if (Chars.isAlpha(c)) {
                         state = SCHEME;
                     } else if (override == NO_OVERRIDE) {
-                        state = NO_SCHEME;
+                        state = SCHEME_MISSING;
                         ptr--;
                     } else {
                         return FAILURE;
@@ -271,7 +271,7 @@ final class UrlParser {
                         if (override != NO_OVERRIDE) {
                             return FAILURE;
                         }
-                        state = NO_SCHEME;
+                        state = SCHEME_MISSING;
                         ptr = -1; // start over from the first code point
                         break;
                     }
@@ -314,7 +314,7 @@ final class UrlParser {
                     }
                     break;
                 }
-                case NO_SCHEME:
+                case SCHEME_MISSING:
                     if (base == null || base.hasOpaquePath() && c != '#') {
                         return fail(WebUrlError.MISSING_SCHEME_NON_RELATIVE_URL, 0);
                     } else if (base.hasOpaquePath()) {

@@ -4,7 +4,6 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.util.Objects;
-import java.util.OptionalInt;
 import org.urikit.Component;
 import org.urikit.Host;
 import org.urikit.Span;
@@ -320,10 +319,9 @@ public final class WebUrl implements Serializable {
         return fragmentStart < 0 ? null : text.substring(fragmentStart + 1);
     }
 
-    /** The port number, empty when there is none. */
-    public OptionalInt portNumber() {
-        int port = portValue();
-        return port < 0 ? OptionalInt.empty() : OptionalInt.of(port);
+    /** The port as a number, or -1 when there is none (a special scheme's default port is never kept). */
+    public int portNumber() {
+        return portValue();
     }
 
     /**
