@@ -138,10 +138,11 @@ public final class WebUrl implements Serializable {
             return fast;
         }
         UrlParser p = UrlParser.forInput(input, base, false);
-        if (p.run() == UrlParser.FAILURE) {
+        WebUrl url = p.parse();
+        if (url == null) {
             throw new WebUrlSyntaxException(p.failure, input, p.originalIndex(p.failureIndex), p.errors());
         }
-        return p.url.build(input);
+        return url;
     }
 
     /**
@@ -168,10 +169,11 @@ public final class WebUrl implements Serializable {
     public static WebUrlResult tryParse(String input, WebUrl base) {
         Objects.requireNonNull(input, "input");
         UrlParser p = UrlParser.forInput(input, base, true);
-        if (p.run() == UrlParser.FAILURE) {
+        WebUrl url = p.parse();
+        if (url == null) {
             return new WebUrlResult.Failure(p.failure, p.originalIndex(p.failureIndex), input, p.errors(), Redaction.redact(input));
         }
-        return new WebUrlResult.Success(p.url.build(input), p.errors(), Redaction.redact(input));
+        return new WebUrlResult.Success(url, p.errors(), Redaction.redact(input));
     }
 
     /** {@link #tryParse(String)} against the URL {@code base} parses to; an invalid base is the result's failure (its {@code input()} is the base). */
@@ -197,8 +199,7 @@ public final class WebUrl implements Serializable {
         if (fast != null) {
             return fast;
         }
-        UrlParser p = UrlParser.forInput(input, base, false);
-        return p.run() == UrlParser.FAILURE ? null : p.url.build(input);
+        return UrlParser.forInput(input, base, false).parse();
     }
 
     /** Whether {@code input} parses (the standard's {@code URL.canParse(input)}); never throws. */
@@ -457,12 +458,12 @@ public final class WebUrl implements Serializable {
 
     /** The {@code host} setter: the host state override (host, and the port if {@code value} has one). */
     public WebUrl withHost(String value) {
-        return Setters.host(this, value, UrlParser.HOST);
+        return Setters.host(this, value, UrlParser.State.HOST);
     }
 
     /** The {@code hostname} setter: the hostname state override (a {@code ':'} in {@code value} makes it fail). */
     public WebUrl withHostname(String value) {
-        return Setters.host(this, value, UrlParser.HOSTNAME);
+        return Setters.host(this, value, UrlParser.State.HOSTNAME);
     }
 
     /** The {@code port} setter: {@code ""} removes the port; else the port state override (digits up to the first other character). */
