@@ -43,6 +43,9 @@ public final class Variants {
     public static final String DECLINED = "declined";
     /** The WPT inputs and the {@link #DECLINED} lines. */
     public static final String REWRITE = "rewrite";
+    /** The datasets and their variants, in the order the reports list them. */
+    static final List<String> ORDER = List.of(DataSets.KASZTP, DataSets.NODE_FILES, DataSets.ISAACS_FILES,
+            DataSets.KASZTP + UPPER, DataSets.NODE_FILES + UPPER, DataSets.ISAACS_FILES + UPPER, DECLINED, REWRITE);
 
     private Variants() {
     }
