@@ -1,7 +1,6 @@
 package org.urikit.whatwg;
 
 import java.util.ArrayList;
-import java.util.List;
 import org.urikit.net.Ipv4Addresses;
 
 /**
@@ -19,20 +18,13 @@ import org.urikit.net.Ipv4Addresses;
  * and port states, instead of rewinding the pointer; the relative and file states append the
  * base's query only once they know it is kept (the record is serialized in order).
  *
- * <p>The input is "the input with leading and trailing C0 controls and spaces removed, then
- * every tab and newline": the trimming is a range of the string given; tabs and newlines, which
- * real URLs seldom hold, are looked for with {@link String#indexOf(int)} (a vectorized search)
- * and removed into a copy only when there are some. A lone surrogate is read as U+FFFD where it
- * matters: by the percent-encoder, and for the host parser (the copy, when collecting validation
- * errors, has them replaced beforehand). Indices are UTF-16 indices into that input,
- * {@link #originalIndex} maps them back to the string given.
- *
- * <p>Parsing without collecting validation errors (the {@code parse} and {@code parseOrNull}
+ * <p>The input, trimmed and without tabs and newlines, and the validation errors are those of
+ * {@link UrlInput}. Parsing without collecting validation errors (the {@code parse} and {@code parseOrNull}
  * entry points) uses a parser, record and buffer kept per thread, so that a URL costs the
  * {@link WebUrl} and its href and nothing else; and the common hosts (an ASCII domain, an
  * opaque host with nothing to encode) are held as ranges of the input rather than strings.
  */
-final class UrlParser {
+final class UrlParser extends UrlInput {
     /** The states of the basic URL parser, named and ordered as in the standard. */
     enum State {
         SCHEME_START, SCHEME, NO_SCHEME, SPECIAL_RELATIVE_OR_AUTHORITY, PATH_OR_AUTHORITY, RELATIVE,
@@ -51,33 +43,11 @@ final class UrlParser {
     /** The parser of each thread, for the entry points that do not collect validation errors. */
     private static final ThreadLocal<UrlParser> OF_THREAD = ThreadLocal.withInitial(() -> new UrlParser(new UrlRecord(256)));
 
-    /** The string given to the parser, or null when it is {@link #in} (see {@link #original()}). */
-    private String original;
-    /** The input: the string given, or a copy of its trimmed part without tabs and newlines. */
-    private String in;
-    /** The input's range in {@link #in}. */
-    private int start;
-    private int end;
-    /** The input's range in {@link #original} (leading and trailing C0 controls and spaces trimmed). */
-    private int trimStart;
-    private int trimEnd;
-    /** Whether {@link #in} is a copy with tabs or newlines removed. */
-    private boolean tabsRemoved;
-    /** {@link #originalIndex}'s map when tabs or newlines were removed, built when first needed. */
-    private int[] toOriginal;
     private WebUrl base;
     /** The state override, or null. */
     private State override;
     final UrlRecord url;
 
-    /** Set by {@link HostParser} with each host it returns. */
-    HostType hostType;
-
-    private List<ValidationError> errors;
-    /** The collector the IPv4 and IPv6 parsers report to, made on the first IP address. */
-    private HostErrors hostErrors;
-    WebUrlError failure;
-    int failureIndex;
     /** A path segment that the file host state started ("buffer is not reset"), or -1. */
     private int carriedSegment;
     /** The pointer. */
@@ -109,9 +79,6 @@ final class UrlParser {
         p.override = null;
         p.errors = collect ? new ArrayList<>() : null;
         p.setInput(input, collect);
-        if (collect) {
-            p.reportRemovedUnits();
-        }
         return p;
     }
 
@@ -119,16 +86,8 @@ final class UrlParser {
     static UrlParser forSetter(String value, UrlRecord url, State override) {
         UrlParser p = new UrlParser(url);
         p.override = override;
-        p.original = value;
-        p.in = clean(value, 0, value.length());
-        p.start = 0;
-        p.end = p.in.length();
-        p.trimStart = 0;
-        p.trimEnd = value.length();
-        p.tabsRemoved = p.end != value.length();
-        p.toOriginal = null;
-        p.carriedSegment = -1;
-        p.authorityEnd = -1;
+        p.takeSetterValue(value);
+        p.clearState();
         url.src = p.in;
         return p;
     }
@@ -155,13 +114,7 @@ final class UrlParser {
         p.base = null;
         p.override = null;
         p.errors = null;
-        p.original = null;
-        p.in = s;
-        p.start = 0;
-        p.end = to;
-        p.trimStart = 0;
-        p.trimEnd = to;
-        p.tabsRemoved = false;
+        p.takeCanonical(s, to);
         p.clearState();
         // In the path state the record holds the path before the segment at `at`, without its '/'.
         p.url.resume(s, special, hostStart, hostEnd, type, pathStart, queryStart, fragmentStart,
@@ -174,204 +127,18 @@ final class UrlParser {
         }
     }
 
-    /** Takes {@code input}: trims it, and removes tabs and newlines into a copy when it has some (always a copy when {@code collect}). */
+    /** Takes {@code input} ({@link #take}) and empties the record for it. */
     private void setInput(String input, boolean collect) {
-        int from = 0;
-        int to = input.length();
-        while (from < to && input.charAt(from) <= ' ') {
-            from++;
-        }
-        while (to > from && input.charAt(to - 1) <= ' ') {
-            to--;
-        }
-        trimStart = from;
-        trimEnd = to;
-        // The parser is kept from one URL to the next, in the old generation, where a reference
-        // store costs a GC write barrier: `original` is only written when it is not `in`.
-        if (collect || hasTabOrNewline(input, from, to)) {
-            in = clean(input, from, to);
-            original = input;
-            start = 0;
-            end = in.length();
-        } else {
-            in = input;
-            original = null;
-            start = from;
-            end = to;
-        }
-        tabsRemoved = end - start != to - from;
+        take(input, collect);
         clearState();
         url.reset(in);
     }
 
     /** Forgets what the previous input left in the parser's state. */
     private void clearState() {
-        toOriginal = null;
-        hostType = null;
-        hostErrors = null;
-        failure = null;
-        failureIndex = 0;
+        clearReports();
         carriedSegment = -1;
         authorityEnd = -1;
-    }
-
-    /** Whether {@code s[from, to)} holds a tab, LF or CR: three vectorized searches, which find none in nearly every URL. */
-    private static boolean hasTabOrNewline(String s, int from, int to) {
-        int t = s.indexOf('\t', from);
-        int lf = s.indexOf('\n', from);
-        int cr = s.indexOf('\r', from);
-        return t >= 0 && t < to || lf >= 0 && lf < to || cr >= 0 && cr < to;
-    }
-
-    /** The validation errors of what the input's copy left out: leading or trailing C0 controls and spaces, lone surrogates, a tab or newline. */
-    private void reportRemovedUnits() {
-        String input = original();
-        if (trimStart > 0 || trimEnd < input.length()) {
-            errors.add(new ValidationError(WebUrlError.INVALID_URL_UNIT, trimStart > 0 ? 0 : trimEnd));
-        }
-        for (int i = trimStart; i < trimEnd; i++) {
-            char c = input.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < trimEnd && Character.isLowSurrogate(input.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                errors.add(new ValidationError(WebUrlError.INVALID_URL_UNIT, i));
-            }
-        }
-        if (tabsRemoved) {
-            for (int i = trimStart; i < trimEnd; i++) {
-                if (isTabOrNewline(input.charAt(i))) {
-                    errors.add(new ValidationError(WebUrlError.INVALID_URL_UNIT, i));
-                    break;
-                }
-            }
-        }
-    }
-
-    /**
-     * {@code input[start, end)} without ASCII tabs and newlines, lone surrogates read as U+FFFD
-     * (the standard's input is a scalar value string); the same instance when nothing changes.
-     */
-    private static String clean(String input, int start, int end) {
-        int i = start;
-        while (i < end) {
-            char c = input.charAt(i);
-            if (isTabOrNewline(c) || Character.isSurrogate(c)) {
-                break;
-            }
-            i++;
-        }
-        if (i == end) {
-            return start == 0 && end == input.length() ? input : input.substring(start, end);
-        }
-        StringBuilder sb = new StringBuilder(end - start).append(input, start, i);
-        for (; i < end; i++) {
-            char c = input.charAt(i);
-            if (isTabOrNewline(c)) {
-                continue;
-            }
-            if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(input.charAt(i + 1))) {
-                sb.append(c).append(input.charAt(++i));
-            } else {
-                sb.append(Character.isSurrogate(c) ? '\uFFFD' : c);
-            }
-        }
-        return sb.toString();
-    }
-
-    /**
-     * {@link #in}, with its lone surrogates read as U+FFFD when {@code in[from, to)} has one (the
-     * host parser's input must be a scalar value string); the same length, so indices still hold.
-     */
-    private String scalarValues(int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (Character.isSurrogate(in.charAt(i))) {
-                StringBuilder sb = new StringBuilder(in.length()).append(in, 0, from);
-                for (int k = from; k < in.length(); k++) {
-                    char c = in.charAt(k);
-                    if (Character.isHighSurrogate(c) && k + 1 < in.length() && Character.isLowSurrogate(in.charAt(k + 1))) {
-                        sb.append(c).append(in.charAt(++k));
-                    } else {
-                        sb.append(Character.isSurrogate(c) ? '\uFFFD' : c);
-                    }
-                }
-                return sb.toString();
-            }
-        }
-        return in;
-    }
-
-    // ---- errors -------------------------------------------------------------------------------
-
-    boolean collecting() {
-        return errors != null;
-    }
-
-    /** Reports a validation error at index {@code at} of {@link #in}. */
-    void error(WebUrlError e, int at) {
-        if (errors != null) {
-            errors.add(new ValidationError(e, originalIndex(at)));
-        }
-    }
-
-    /** Reports the validation error that makes the parser return failure. Returns false, for {@code return fatal(...)}. */
-    boolean fatal(WebUrlError e, int at) {
-        if (failure == null) {
-            failure = e;
-            failureIndex = at;
-            error(e, at);
-        }
-        return false;
-    }
-
-    /** Fails with {@code e}, already reported as a validation error by the step before (the standard records it once). */
-    void failAfterReported(WebUrlError e, int at) {
-        if (failure == null) {
-            failure = e;
-            failureIndex = at;
-        }
-    }
-
-    /** These errors as the IPv4 and IPv6 parsers of {@code org.urikit.net} report them. */
-    HostErrors hostErrors() {
-        if (hostErrors == null) {
-            hostErrors = new HostErrors(this);
-        }
-        return hostErrors;
-    }
-
-    /** The validation errors found, or an empty list when not collecting. */
-    List<ValidationError> errors() {
-        return errors == null ? List.of() : errors;
-    }
-
-    /** The index in the string given of index {@code i} of {@link #in} ({@code end}: the end of the trimmed input). */
-    int originalIndex(int i) {
-        if (i >= end) {
-            return trimEnd;
-        }
-        if (!tabsRemoved) {
-            return i - start + trimStart;
-        }
-        if (toOriginal == null) {
-            // Built once, on the first error of an input that had tabs or newlines: linear, however many errors follow.
-            toOriginal = new int[end];
-            int k = 0;
-            for (int j = trimStart; j < trimEnd && k < end; j++) {
-                if (!isTabOrNewline(original().charAt(j))) {
-                    toOriginal[k++] = j;
-                }
-            }
-        }
-        return toOriginal[i];
-    }
-
-    /** The string given to the parser. */
-    private String original() {
-        return original != null ? original : in;
-    }
-
-    private static boolean isTabOrNewline(char c) {
-        return c == '\t' || c == '\n' || c == '\r';
     }
 
     // ---- the state machine --------------------------------------------------------------------
@@ -748,7 +515,7 @@ final class UrlParser {
 
     private State file(int c) {
         url.setScheme("file", UrlRecord.FILE);
-        url.setHost("", HostType.EMPTY);
+        url.setEmptyHost();
         if (c == '/' || c == '\\') {
             if (c == '\\') {
                 error(WebUrlError.INVALID_REVERSE_SOLIDUS, ptr);
@@ -815,11 +582,11 @@ final class UrlParser {
             return State.PATH;
         }
         if (i == from) {
-            url.setHost("", HostType.EMPTY);
+            url.setEmptyHost();
         } else if (errors == null && plain && !Ipv4Addresses.endsInANumber(in, from, i)) {
             // An ASCII domain: domain to ASCII lower-cases it, and "localhost" is the empty host.
             if (i - from == 9 && in.regionMatches(true, from, "localhost", 0, 9)) {
-                url.setHost("", HostType.EMPTY);
+                url.setEmptyHost();
             } else {
                 url.setHost(from, i, true, HostType.DOMAIN);
             }
@@ -829,7 +596,7 @@ final class UrlParser {
                 return stop(FAILURE);
             }
             if (host.equals("localhost")) {
-                url.setHost("", HostType.EMPTY);
+                url.setEmptyHost();
             } else {
                 url.setHost(host, hostType);
             }
@@ -1074,27 +841,6 @@ final class UrlParser {
         }
         url.setHost(host, hostType);
         return true;
-    }
-
-    /** Reports invalid-URL-unit for each code point of {@code in[from, to)} that is not a URL unit. */
-    private void checkUnits(int from, int to) {
-        if (errors == null) {
-            return;
-        }
-        for (int i = from; i < to; i++) {
-            int cp = in.codePointAt(i);
-            if (cp == '%') {
-                if (i + 2 >= end || !org.urikit.net.Ascii.isHexDigit(in.charAt(i + 1))
-                        || !org.urikit.net.Ascii.isHexDigit(in.charAt(i + 2))) {
-                    error(WebUrlError.INVALID_URL_UNIT, i);
-                }
-            } else if (!Chars.isUrlCodePoint(cp)) {
-                error(WebUrlError.INVALID_URL_UNIT, i);
-            }
-            if (cp > 0xFFFF) {
-                i++;
-            }
-        }
     }
 
     private boolean endsAuthority(int c) {

@@ -73,8 +73,7 @@ final class UrlRecord {
      */
     void reset(String src) {
         this.src = src;
-        scheme = null;
-        special = -1;
+        special = -1;                        // the scheme is set before it is read
         if (!username.isEmpty()) {
             username = "";
         }
@@ -106,8 +105,7 @@ final class UrlRecord {
     void resume(String src, int special, int hostStart, int hostEnd, HostType type, int pathStart, int queryStart,
             int fragmentStart, int copied) {
         reset(src);
-        this.special = special;
-        scheme = SPECIAL[special];
+        setScheme(SPECIAL[special], special);
         setHost(hostStart, hostEnd, false, type);
         out.appendRange(src, 0, copied);
         flushed = true;
@@ -181,17 +179,18 @@ final class UrlRecord {
     }
 
     void setScheme(String scheme, int special) {
-        this.scheme = scheme;
+        if (this.scheme != scheme) {
+            this.scheme = scheme;            // only when it changes: see reset
+        }
         this.special = special;
     }
 
     /** Sets the scheme to {@code src[from, to)} lower-cased: the constant of a special one, else held as the range. */
     void setScheme(int from, int to, int special) {
-        this.special = special;
         if (special >= 0) {
-            scheme = SPECIAL[special];
+            setScheme(SPECIAL[special], special);
         } else {
-            scheme = null;
+            setScheme(null, special);
             schemeFrom = from;
             schemeTo = to;
         }
@@ -229,9 +228,16 @@ final class UrlRecord {
         setHostType(type);
     }
 
+    /** Sets the host to the empty host (held as an empty range: no reference is stored, see {@link #reset}). */
+    void setEmptyHost() {
+        setHost(0, 0, false, HostType.EMPTY);
+    }
+
     /** Sets the host to {@code src[from, to)}, lower-cased if {@code lower} (a domain), else as it is (an opaque host). */
     void setHost(int from, int to, boolean lower, HostType type) {
-        this.host = null;
+        if (host != null) {
+            host = null;
+        }
         this.hostFrom = from;
         this.hostTo = to;
         this.hostLower = lower;
