@@ -320,6 +320,24 @@ final class UrlParser extends UrlInput {
         }
         url.copyAuthority(base);
         url.copyPath(base);
+        State next = queryOrFragmentAfterBase(c);
+        if (next != null) {
+            return next;
+        }
+        if (c != EOF) {
+            url.shortenPath();
+            ptr--;
+            return State.PATH;
+        }
+        url.appendBaseQuery(base);
+        return State.RELATIVE;
+    }
+
+    /**
+     * The relative and file states once the base's path is taken: {@code '?'} starts an empty
+     * query, {@code '#'} keeps the base's query and starts the fragment; null for anything else.
+     */
+    private State queryOrFragmentAfterBase(int c) {
         if (c == '?') {
             url.startQuery();
             return State.QUERY;
@@ -329,13 +347,7 @@ final class UrlParser extends UrlInput {
             url.startFragment();
             return State.FRAGMENT;
         }
-        if (c != EOF) {
-            url.shortenPath();
-            ptr--;
-            return State.PATH;
-        }
-        url.appendBaseQuery(base);
-        return State.RELATIVE;
+        return null;
     }
 
     private State relativeSlash(int c) {
@@ -528,14 +540,9 @@ final class UrlParser extends UrlInput {
         }
         url.setHost(base.hostname(), base.hostType());
         url.copyPath(base);
-        if (c == '?') {
-            url.startQuery();
-            return State.QUERY;
-        }
-        if (c == '#') {
-            url.appendBaseQuery(base);
-            url.startFragment();
-            return State.FRAGMENT;
+        State next = queryOrFragmentAfterBase(c);
+        if (next != null) {
+            return next;
         }
         if (c != EOF) {
             if (!Chars.startsWithWindowsDriveLetter(in, ptr, end)) {
