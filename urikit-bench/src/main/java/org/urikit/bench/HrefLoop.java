@@ -16,9 +16,11 @@ import org.urikit.whatwg.WebUrl;
  * length of each success's serialization to a sum (so the result is used) and counts the
  * failures; the pass's time divided by its inputs is one sample. The time is the CPU time of the
  * measuring thread ({@code ThreadMXBean.getCurrentThreadCpuTime()}, {@code CLOCK_THREAD_CPUTIME_ID}
- * on Linux), so that the time the thread waits for a core on a loaded machine, and the JIT's own
- * compiling, are not counted. The first half of the passes warm up the JIT; the median and the
- * best of the second half are printed.
+ * on Linux), so that the time the thread waits for a core on a loaded machine is not counted. The
+ * first half of the passes warm up the JIT; the median and the best of the second half are
+ * printed, and the CPU time of the whole process over the second half per input ("process"), which
+ * also counts the garbage collector's and the JIT's threads (at the operating system's clock-tick
+ * resolution, so over many passes only).
  *
  * <pre>
  * java -cp urikit-bench/target/benchmarks.jar org.urikit.bench.HrefLoop kasztp_upper 40 whatwg
@@ -51,9 +53,14 @@ public final class HrefLoop {
         }
         String[] in = repeated.toArray(new String[0]);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         double[] ns = new double[passes];
         int failures = 0;
+        long processFrom = 0;
         for (int p = 0; p < passes; p++) {
+            if (p == passes / 2) {
+                processFrom = os.getProcessCpuTime();
+            }
             long t0 = threads.getCurrentThreadCpuTime();
             long[] r = rfc ? rfcPass(in) : whatwgPass(in);
             long t1 = threads.getCurrentThreadCpuTime();
@@ -61,11 +68,12 @@ public final class HrefLoop {
             failures = (int) r[1];
             ns[p] = (double) (t1 - t0) / in.length;
         }
+        double process = (double) (os.getProcessCpuTime() - processFrom) / ((long) (passes - passes / 2) * in.length);
         double[] tail = Arrays.copyOfRange(ns, passes / 2, passes);
         Arrays.sort(tail);
-        System.out.printf(Locale.ROOT, "urikit %s %s: %d lines (%d per pass), %d failures, median %.1f ns/URL, best %.1f%n",
-                rfc ? "rfc" : "whatwg", dataset, lines.length, in.length, failures / (in.length / lines.length),
-                tail[tail.length / 2], tail[0]);
+        System.out.printf(Locale.ROOT, "urikit %s %s: %d lines (%d per pass), %d failures, median %.1f ns/URL, best %.1f,"
+                + " process %.1f%n", rfc ? "rfc" : "whatwg", dataset, lines.length, in.length,
+                failures / (in.length / lines.length), tail[tail.length / 2], tail[0], process);
     }
 
     private static long[] whatwgPass(String[] in) {

@@ -61,7 +61,9 @@ import org.urikit.net.Ipv6Addresses;
  * One {@code String} (the href) and {@code int} offsets, like {@code Uri} and like ada's
  * {@code url_aggregator}; the getters are substrings. When the input is already its own
  * serialization (the common case for URLs taken from real traffic), the href is the input
- * {@code String} itself and parsing allocates only this object.
+ * {@code String} itself and parsing allocates only this object; otherwise the parser writes the
+ * href as it reads, and for the common rewrites (case, {@code '\'}, spaces, dot segments) that
+ * string is the only other thing {@code parse} and {@code parseOrNull} allocate.
  * <pre>
  *  https://user:pass@example.com:8080/a/b?q=1#f
  *       |     |    |           |    |    |   |
