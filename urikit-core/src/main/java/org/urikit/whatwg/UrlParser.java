@@ -123,7 +123,7 @@ final class UrlParser extends UrlInput {
             p.run(state, at);
             return p.url.build(s);
         } finally {
-            p.busy = false;
+            p.release();
         }
     }
 
@@ -148,8 +148,16 @@ final class UrlParser extends UrlInput {
         try {
             return run() == FAILURE ? null : url.build(original());
         } finally {
-            busy = false;
+            release();
         }
+    }
+
+    /** Frees the thread's parser for the next URL, keeping no reference to this one's input or base (null stores cost no barrier). */
+    private void release() {
+        busy = false;
+        base = null;
+        in = null;
+        url.src = null;
     }
 
     /** Runs the state machine from the first code point; DONE, FAILURE or RETURNED. */
