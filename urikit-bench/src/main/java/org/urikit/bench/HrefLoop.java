@@ -1,7 +1,6 @@
 package org.urikit.bench;
 
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,7 +19,9 @@ import org.urikit.whatwg.WebUrl;
  * first half of the passes warm up the JIT; the median and the best of the second half are
  * printed, and the CPU time of the whole process over the second half per input ("process"), which
  * also counts the garbage collector's and the JIT's threads (at the operating system's clock-tick
- * resolution, so over many passes only).
+ * resolution, so over many passes only), and the bytes the measuring thread allocated over the
+ * second half per input ({@code com.sun.management.ThreadMXBean.getCurrentThreadAllocatedBytes()};
+ * what escape analysis removes from the loop is not counted, as in JMH's {@code -prof gc}).
  *
  * <pre>
  * java -cp urikit-bench/target/benchmarks.jar org.urikit.bench.HrefLoop kasztp_upper 40 whatwg
@@ -52,14 +53,16 @@ public final class HrefLoop {
             repeated.addAll(Arrays.asList(lines));
         }
         String[] in = repeated.toArray(new String[0]);
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         double[] ns = new double[passes];
         int failures = 0;
         long processFrom = 0;
+        long allocatedFrom = 0;
         for (int p = 0; p < passes; p++) {
             if (p == passes / 2) {
                 processFrom = os.getProcessCpuTime();
+                allocatedFrom = threads.getCurrentThreadAllocatedBytes();
             }
             long t0 = threads.getCurrentThreadCpuTime();
             long[] r = rfc ? rfcPass(in) : whatwgPass(in);
@@ -68,12 +71,14 @@ public final class HrefLoop {
             failures = (int) r[1];
             ns[p] = (double) (t1 - t0) / in.length;
         }
-        double process = (double) (os.getProcessCpuTime() - processFrom) / ((long) (passes - passes / 2) * in.length);
+        long measured = (long) (passes - passes / 2) * in.length;
+        double process = (double) (os.getProcessCpuTime() - processFrom) / measured;
+        double allocated = (double) (threads.getCurrentThreadAllocatedBytes() - allocatedFrom) / measured;
         double[] tail = Arrays.copyOfRange(ns, passes / 2, passes);
         Arrays.sort(tail);
         System.out.printf(Locale.ROOT, "urikit %s %s: %d lines (%d per pass), %d failures, median %.1f ns/URL, best %.1f,"
-                + " process %.1f%n", rfc ? "rfc" : "whatwg", dataset, lines.length, in.length,
-                failures / (in.length / lines.length), tail[tail.length / 2], tail[0], process);
+                + " process %.1f, allocated %.1f B/URL%n", rfc ? "rfc" : "whatwg", dataset, lines.length, in.length,
+                failures / (in.length / lines.length), tail[tail.length / 2], tail[0], process, allocated);
     }
 
     private static long[] whatwgPass(String[] in) {
