@@ -8,11 +8,16 @@
 # caller's working directory. Java is URIKIT_JAVA when set (the distribution's own runtime), else
 # $JAVA_HOME/bin/java, else java on the PATH.
 #
-# Start-up: where CDS_DIR is writable, Java keeps a class-data-sharing archive of the classes a
-# call loads there, one per JDK build (CDS_DIR/urikit-jdk-<runtime version>.jsa, so changing the
-# JDK never meets an archive of another one), created by the first call and mapped by the next
-# ones (JDK 19+: -XX:+AutoCreateSharedArchive; JDK 17: -XX:ArchiveClassesAtExit, then
-# -XX:SharedArchiveFile). URIKIT_CDS=0 turns it off.
+# ---- Start-up (the class-data archive or ahead-of-time cache) ------------------------------------
+# Where CDS_DIR is writable, the classes a call loads come from a file made once per JDK build by a
+# training run of every subcommand (org.urikit.cli.Training, about a second, when the file is
+# missing or older than the jar), so that every subcommand, its help and its usage errors start
+# from it: on JDK 25 and later an ahead-of-time cache, CDS_DIR/urikit-jdk-<build>.aot (JEP 514:
+# -XX:AOTCacheOutput, then -XX:AOTCache), which starts fastest there; on JDK 17 to 24 a
+# class-data-sharing archive, CDS_DIR/urikit-jdk-<build>.jsa (-XX:ArchiveClassesAtExit, then
+# -XX:SharedArchiveFile). <build> is the JDK's runtime version, so changing the JDK never meets a
+# file of another one. URIKIT_CDS=0 turns it off.
+# ---------------------------------------------------------------------------------------------------
 
 urikit_java() {
     local jar=$1 cds_dir=$2
@@ -56,24 +61,31 @@ urikit_java() {
     local feature=${version%%.*}
     [[ $feature =~ ^[0-9]+$ ]] || feature=0
     local build=${runtime:-$version}
-    local jsa="$cds_dir/urikit-jdk-${build//[^A-Za-z0-9._+-]/_}.jsa"
-    local quiet=(-Xlog:cds=off -Xlog:cds+dynamic=off)
-
-    if [[ ${URIKIT_CDS:-1} == 0 || -z $version || ! -d $cds_dir || ! -w $cds_dir ]]; then
-        :
-    elif ((feature >= 19)); then
-        opts+=(-XX:SharedArchiveFile="$jsa" -XX:+AutoCreateSharedArchive "${quiet[@]}")
-    elif [[ -f $jsa && ! $jsa -ot $jar ]]; then
-        opts+=(-XX:SharedArchiveFile="$jsa" "${quiet[@]}")
-    elif ((feature >= 17)); then
-        # First call on this JDK 17 build: it writes the archive (to a name of its own, moved into
-        # place afterwards, so that a concurrent call never maps a half-written file).
-        local tmp="$jsa.$$" status=0
-        # shellcheck disable=SC2086
-        "$java" "${opts[@]}" -XX:ArchiveClassesAtExit="$tmp" "${quiet[@]}" ${JAVA_OPTS:-} -jar "$jar" "$@" || status=$?
-        [[ -f $tmp ]] && mv -f "$tmp" "$jsa"
-        exit "$status"
+    # ---- Start-up: see the block at the top of this file. ----
+    local quiet=(-Xlog:cds=off -Xlog:cds+dynamic=off) archive make use
+    if ((feature >= 25)); then
+        archive="$cds_dir/urikit-jdk-${build//[^A-Za-z0-9._+-]/_}.aot"
+        quiet+=(-Xlog:aot=off)
+        make=-XX:AOTCacheOutput=
+        use=-XX:AOTCache=
+    else
+        archive="$cds_dir/urikit-jdk-${build//[^A-Za-z0-9._+-]/_}.jsa"
+        make=-XX:ArchiveClassesAtExit=
+        use=-XX:SharedArchiveFile=
     fi
+    if [[ ${URIKIT_CDS:-1} != 0 && -n $version && $feature -ge 17 && -d $cds_dir && -w $cds_dir ]]; then
+        if [[ ! -f $archive || $archive -ot $jar ]]; then
+            # Written under a name of its own and moved into place, so that a concurrent call never
+            # maps a half-written file; the training's output (and the JDK's notes on it) is dropped.
+            local tmp="$archive.$$"
+            "$java" "${opts[@]}" "$make$tmp" "${quiet[@]}" -cp "$jar" org.urikit.cli.Training >/dev/null 2>&1 || true
+            if [[ -f $tmp ]]; then mv -f "$tmp" "$archive"; else rm -f "$tmp" "$tmp.config"; fi
+        fi
+        if [[ -f $archive && ! $archive -ot $jar ]]; then
+            opts+=("$use$archive" "${quiet[@]}")
+        fi
+    fi
+    # ---- end of start-up ----
 
     # shellcheck disable=SC2086
     exec "$java" "${opts[@]}" ${JAVA_OPTS:-} -jar "$jar" "$@"

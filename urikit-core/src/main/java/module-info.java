@@ -11,7 +11,7 @@
  * (scheme handlers and their registry), then
  * {@code org.urikit.template} (RFC 6570 URI Templates), {@code org.urikit.text} (URI references
  * in running text), {@code org.urikit.whatwg} (URLs as the WHATWG URL Standard reads them) and
- * {@code org.urikit.security} (the inspector).
+ * {@code org.urikit.security} (the inspector and the fetch guard).
  * {@code org.urikit.internal} (parser, resolver, normalizer) is implementation, between the
  * Public Suffix List and the API. {@code org.urikit.net} (IPv4 and IPv6 text, address ranges,
  * ASCII) is implementation too, the floor under every other package: the RFC 3986 reading,

@@ -3,7 +3,6 @@ package org.urikit;
 import java.net.Inet4Address;
 import java.net.Inet6Address;
 import java.net.InetAddress;
-import java.util.Locale;
 import java.util.Objects;
 import org.urikit.net.AddressRanges;
 
@@ -77,8 +76,10 @@ public enum AddressClass {
     /**
      * A name only local resolvers answer: a single label (completed by the resolver's search list,
      * RFC 1535), {@code .local} (multicast DNS, RFC 6762), {@code .home.arpa} (RFC 8375),
-     * {@code .internal}, and the private namespaces {@code intranet}, {@code private},
-     * {@code corp}, {@code home}, {@code lan} (RFC 6762 Appendix G) and {@code localdomain}.
+     * {@code .internal}, the private namespaces {@code intranet}, {@code private},
+     * {@code corp}, {@code home}, {@code lan} (RFC 6762 Appendix G) and {@code localdomain}, and
+     * the services of a Kubernetes cluster ({@code .svc}; the cluster domain {@code .cluster.local}
+     * is under {@code .local}).
      */
     LOCAL_NAME(-1),
     /** An ordinary domain name: its address is whatever DNS answers when it is resolved. */
@@ -129,11 +130,6 @@ public enum AddressClass {
      */
     public boolean isSpecialPurpose() {
         return this == MULTICAST || this == RESERVED || this == DOCUMENTATION || this == BENCHMARKING;
-    }
-
-    /** The name used by the command line and JSON: lower case with {@code -}, e.g. {@code link-local}. */
-    public String cliName() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /**

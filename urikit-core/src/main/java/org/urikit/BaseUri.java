@@ -3,7 +3,6 @@ package org.urikit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.internal.Components;
 import org.urikit.internal.Grammar;
@@ -21,15 +20,15 @@ import org.urikit.internal.Grammar;
  * </ol>
  *
  * <pre>{@code
- * Optional<BaseUri> base = BaseUri.builder()
+ * BaseUri base = BaseUri.builder()
  *         .embedded("http://www.ics.uci.edu/Test/a/b/c")        // <BASE href="...">
  *         .retrievedFrom("http://example.org/doc", "http://example.org/moved")
  *         .establish();
- * base.get().source();             // EMBEDDED
- * base.get().resolve("../x");      // http://www.ics.uci.edu/Test/a/x, whatever the retrieval context
+ * base.source();             // EMBEDDED
+ * base.resolve("../x");      // http://www.ics.uci.edu/Test/a/x, whatever the retrieval context
  *
- * BaseUri.builder().retrievedFrom("http://a/b/", "../c").establish().get().uri();  // http://a/c
- * BaseUri.builder().establish();   // Optional.empty(): no base, relative references are unusable
+ * BaseUri.builder().retrievedFrom("http://a/b/", "../c").establish().uri();  // http://a/c
+ * BaseUri.builder().establish();   // null: no base, relative references are unusable
  * }</pre>
  *
  * <p>A candidate that is itself a relative reference (a relative {@code Content-Location}, a
@@ -39,8 +38,11 @@ import org.urikit.internal.Grammar;
  * of any fragment component prior to its use"). When no candidate applies there is no base:
  * the 1997 draft's default was the empty string, meaning every reference must be absolute, and
  * RFC 3986 leaves the default to the application.
+ *
+ * @param uri    the base URI: absolute, without a fragment
+ * @param source the layer of RFC 3986 §5.1 it came from
  */
-public final class BaseUri {
+public record BaseUri(Uri uri, Source source) {
 
     /** Which layer of RFC 3986 §5.1 supplied the base. */
     public enum Source {
@@ -54,22 +56,15 @@ public final class BaseUri {
         DEFAULT
     }
 
-    private final Uri uri;
-    private final Source source;
-
-    private BaseUri(Uri uri, Source source) {
-        this.uri = uri;
-        this.source = source;
-    }
-
-    /** The base URI: absolute, without a fragment. */
-    public Uri uri() {
-        return uri;
-    }
-
-    /** The layer it came from. */
-    public Source source() {
-        return source;
+    /**
+     * Checks that {@code uri} can be a base: absolute and without a fragment (RFC 3986 §5.1).
+     *
+     * @throws IllegalArgumentException if it is relative or has a fragment
+     */
+    public BaseUri {
+        if (!uri.isAbsolute() || uri.hasFragment() || source == null) {
+            throw new IllegalArgumentException("a base URI is absolute, has no fragment and a source: " + uri + " (" + source + ")");
+        }
     }
 
     /** {@code uri().resolve(reference)}. */
@@ -87,16 +82,7 @@ public final class BaseUri {
         return new Builder();
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof BaseUri other && other.uri.equals(uri) && other.source == source;
-    }
-
-    @Override
-    public int hashCode() {
-        return uri.hashCode() * 31 + source.hashCode();
-    }
-
+    /** {@code http://a/b (EMBEDDED)}, a password masked. */
     @Override
     public String toString() {
         return uri + " (" + source + ")";
@@ -147,11 +133,11 @@ public final class BaseUri {
         }
 
         /**
-         * The base URI that applies, or empty if no candidate does.
+         * The base URI that applies, or null if no candidate does.
          *
          * @throws UriSyntaxException if a candidate is not a URI reference
          */
-        public Optional<BaseUri> establish() {
+        public BaseUri establish() {
             BaseUri current = layer(null, defaultBase, Source.DEFAULT);
             BaseUri retrieved = null;
             for (String u : retrieval) {
@@ -162,7 +148,7 @@ public final class BaseUri {
             current = orElse(retrieved, current);
             current = orElse(layer(current, encapsulating, Source.ENCAPSULATING_ENTITY), current);
             current = orElse(layer(current, embedded, Source.EMBEDDED), current);
-            return Optional.ofNullable(current);
+            return current;
         }
 
         private static BaseUri orElse(BaseUri a, BaseUri b) {

@@ -14,13 +14,17 @@ import java.util.Set;
  * <pre>{@code
  * Uri a = Uri.parse("HTTP://Example.com:80/%7Euser/a/../b");
  * Uri b = Uri.parse("http://example.com/~user/b");
- * a.isEquivalentTo(b, Equivalence.STRING);   // false
- * a.isEquivalentTo(b, Equivalence.SYNTAX);   // false: the port differs
- * a.isEquivalentTo(b, Equivalence.SCHEME);   // true  (also what a.isEquivalentTo(b) says)
+ * Equivalence.STRING.test(a, b);   // false
+ * Equivalence.SYNTAX.test(a, b);   // false: the port differs
+ * Equivalence.SCHEME.test(a, b);   // true
  *
  * Map<String, Uri> seen = new HashMap<>();   // deduplicate
- * seen.putIfAbsent(a.equivalenceKey(Equivalence.SCHEME), a);
+ * seen.putIfAbsent(Equivalence.SCHEME.key(a), a);
+ * new TreeSet<>(Equivalence.SCHEME.comparator());   // a sorted set that keeps one of each class
  * }</pre>
+ *
+ * <p>This enum is the one home of equivalence: {@link Uri#equals} compares the text only, and
+ * {@code Uri} has no equivalence methods of its own.
  *
  * <p>Two URIs are equivalent at a rung exactly when their {@linkplain #key keys} are equal: the
  * text normalized with that rung's {@link Normalization} steps. Equivalence does not mean that

@@ -200,13 +200,13 @@ public sealed interface Host permits Host.RegName, Host.Ipv4, Host.Ipv6, Host.Ip
         }
 
         @Override
-        public HostKind kind() {
-            return HostKind.IPVFUTURE;
+        public String toUriString() {
+            return "[" + raw + "]";
         }
 
         @Override
-        public String toUriString() {
-            return "[" + raw + "]";
+        public HostKind kind() {
+            return HostKind.IPVFUTURE;
         }
 
         /** The literal as {@link #toUriString()}, e.g. {@code [v7.fe80::a]}. */

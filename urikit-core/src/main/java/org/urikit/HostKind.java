@@ -16,13 +16,13 @@ import org.urikit.net.Ipv6Addresses;
  */
 public enum HostKind {
     /** {@code reg-name}: a registered name such as a DNS name (possibly empty). */
-    REG_NAME("reg-name"),
+    REG_NAME,
     /** {@code IPv4address}: a dotted quad of decimal octets 0–255 without leading zeros. */
-    IPV4("ipv4"),
+    IPV4,
     /** {@code "[" IPv6address "]"}, optionally with an RFC 6874 zone. */
-    IPV6("ipv6"),
+    IPV6,
     /** {@code "[" IPvFuture "]"}. */
-    IPVFUTURE("ipvfuture");
+    IPVFUTURE;
 
     /** The host kind of each of the parser's host-kind codes ({@link UriFactory#REG_NAME} ...). */
     private static final HostKind[] BY_CODE = new HostKind[values().length];
@@ -36,12 +36,6 @@ public enum HostKind {
                 case IPVFUTURE -> UriFactory.IPVFUTURE;
             }] = k;
         }
-    }
-
-    private final String cliName;
-
-    HostKind(String cliName) {
-        this.cliName = cliName;
     }
 
     /** The kind of the parser's host-kind {@code code}. */
@@ -63,10 +57,5 @@ public enum HostKind {
             }
             case IPVFUTURE -> new Host.IpFuture(text.substring(from + 1, to - 1));
         };
-    }
-
-    /** The name used in the CLI's {@code hostType} field: {@code reg-name}, {@code ipv4}, {@code ipv6}, {@code ipvfuture}. */
-    public String cliName() {
-        return cliName;
     }
 }

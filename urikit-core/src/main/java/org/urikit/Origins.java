@@ -25,11 +25,11 @@ final class Origins {
         }
         Uri x = a.normalize(STEPS);
         Uri y = b.normalize(STEPS);
-        return x.hostInfo().equals(y.hostInfo()) && x.portNumber().equals(y.portNumber()) && x.hasPort() == y.hasPort();
+        return x.hostInfo().equals(y.hostInfo()) && x.portNumber() == y.portNumber() && x.hasPort() == y.hasPort();
     }
 
     /** Whether {@code u} has a tuple origin: a scheme and a non-empty host. */
     private static boolean hasOrigin(Uri u) {
-        return u.isAbsolute() && u.hasHost() && !u.host().isEmpty();
+        return u.isAbsolute() && u.hasAuthority() && !u.host().isEmpty();
     }
 }

@@ -2,12 +2,13 @@ package org.urikit;
 
 import java.util.Objects;
 import org.urikit.error.Redaction;
+import org.urikit.error.Result;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
 
 /**
  * The outcome of {@link Uri#tryParse(String)}: either {@link Success} with the {@link Uri} or
- * {@link Failure} with the reason and position. It never throws.
+ * {@link Failure} with the reason and position (a {@link Result}, as {@code WebUrlResult} is). It never throws.
  *
  * <pre>{@code
  * ParseResult r = Uri.tryParse(userText);
@@ -21,35 +22,22 @@ import org.urikit.error.UriSyntaxException;
  * <p>Pattern matching for {@code switch} is a preview feature in Java 17, so examples use
  * {@code instanceof} patterns.
  */
-public sealed interface ParseResult permits ParseResult.Success, ParseResult.Failure {
+public sealed interface ParseResult extends Result<Uri> permits ParseResult.Success, ParseResult.Failure {
 
-    /** Whether parsing succeeded. */
-    default boolean isSuccess() {
-        return this instanceof Success;
-    }
-
-    /** The parsed URI, or throws {@link UriSyntaxException} for a failure. */
-    Uri orElseThrow();
-
-    /** The parsed URI, or {@code null} for a failure. */
-    default Uri orNull() {
-        return this instanceof Success ok ? ok.uri() : null;
-    }
-
-    /** A successful parse. */
+    /** A successful parse: {@link #orNull()} and {@link #orElseThrow()} give the URI, {@link #toException()} is null. */
     record Success(Uri uri) implements ParseResult {
         public Success {
             Objects.requireNonNull(uri, "uri");
         }
 
         @Override
-        public Uri orElseThrow() {
+        public Uri orNull() {
             return uri;
         }
     }
 
     /**
-     * A failed parse.
+     * A failed parse: {@link #orNull()} is null, {@link #orElseThrow()} throws {@link #toException()}.
      *
      * @param error the reason
      * @param index the 0-based UTF-16 index of the first offending character
@@ -61,17 +49,13 @@ public sealed interface ParseResult permits ParseResult.Success, ParseResult.Fai
             Objects.requireNonNull(input, "input");
         }
 
-        @Override
-        public Uri orElseThrow() {
-            throw toException();
-        }
-
         /** The message with the caret line, as {@link UriSyntaxException#getMessage()} gives it. */
         public String message() {
             return error.message(input, index);
         }
 
         /** This failure as an exception. */
+        @Override
         public UriSyntaxException toException() {
             return new UriSyntaxException(error, input, index);
         }

@@ -1,6 +1,5 @@
 package org.urikit;
 
-import java.util.Locale;
 import org.urikit.encoding.CharClass;
 import org.urikit.internal.Grammar;
 import org.urikit.internal.Grammar.Generation;
@@ -39,13 +38,13 @@ import org.urikit.internal.Grammar.Generation;
  */
 public enum Profile {
     /** RFC 3986 as published (2005), with RFC 6874 zone identifiers. The default. */
-    RFC3986("rfc3986", Generation.RFC3986),
+    RFC3986(Generation.RFC3986),
     /** The March 2003 draft of RFC 3986 (draft-fielding-uri-rfc2396bis-01), literally. */
-    RFC3986_DRAFT_2003("rfc3986-draft-2003", Generation.RFC3986_DRAFT_2003),
+    RFC3986_DRAFT_2003(Generation.RFC3986_DRAFT_2003),
     /** The May 1997 draft that became RFC 2396 (draft-fielding-url-syntax-05). */
-    RFC2396("rfc2396", Generation.RFC2396),
+    RFC2396(Generation.RFC2396),
     /** RFC 1738 (December 1994), with the 1993/1994 drafts for the early schemes. */
-    RFC1738("rfc1738", Generation.RFC1738);
+    RFC1738(Generation.RFC1738);
 
     /** The profile of each generation, by the generation's ordinal. */
     private static final Profile[] BY_GENERATION = new Profile[Generation.values().length];
@@ -56,12 +55,10 @@ public enum Profile {
         }
     }
 
-    private final String cliName;
     /** The generation whose facts ({@link Grammar}) this profile selects. */
     private final Generation generation;
 
-    Profile(String cliName, Generation generation) {
-        this.cliName = cliName;
+    Profile(Generation generation) {
         this.generation = generation;
     }
 
@@ -149,26 +146,5 @@ public enum Profile {
     /** Whether {@code c}, as data in {@code component}, must be percent-encoded under this profile. */
     public boolean mustEscape(int c, Component component) {
         return !allowed(component).contains(c);
-    }
-
-    /** The lower-case name used by the CLI's {@code --profile}, e.g. {@code rfc3986-draft-2003}. */
-    public String cliName() {
-        return cliName;
-    }
-
-    /**
-     * The profile with this CLI name or constant name, case-insensitively ({@code "rfc2396"},
-     * {@code "RFC2396"}, {@code "rfc3986-draft-2003"}).
-     *
-     * @throws IllegalArgumentException for an unknown name
-     */
-    public static Profile fromName(String name) {
-        String key = name.trim().toLowerCase(Locale.ROOT).replace('_', '-');
-        for (Profile p : values()) {
-            if (p.cliName.equals(key)) {
-                return p;
-            }
-        }
-        throw new IllegalArgumentException("unknown profile '" + name + "' (expected one of rfc3986, rfc3986-draft-2003, rfc2396, rfc1738)");
     }
 }

@@ -8,7 +8,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * Uri.parseLenient("http://a/b c").repairs();
- * // [Repair[kind=ENCODED_SPACE, index=10, original= , replacement=%20]]
+ * // [ENCODED_SPACE at 10: " " -> "%20"]
  * }</pre>
  *
  * <p>Applying the repairs to the input in index order, each replacing {@code original} at
@@ -50,12 +50,18 @@ public record Repair(Kind kind, int index, String original, String replacement) 
         HOST_TO_ASCII
     }
 
+    /** Checks the components: an index in the input, text that was there, what replaced it. */
     public Repair {
         Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(original, "original");
         Objects.requireNonNull(replacement, "replacement");
-        if (index < 0) {
-            throw new IllegalArgumentException("negative index " + index);
+        if (index < 0 || original.isEmpty()) {
+            throw new IllegalArgumentException("a repair at " + index + " of " + original.length() + " characters");
         }
+    }
+
+    /** {@code ENCODED_SPACE at 10: " " -> "%20"} ({@code ""} for a removal). */
+    @Override
+    public String toString() {
+        return kind + " at " + index + ": \"" + original + "\" -> \"" + replacement + "\"";
     }
 }

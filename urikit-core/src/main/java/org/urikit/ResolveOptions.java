@@ -1,7 +1,6 @@
 package org.urikit;
 
 import java.util.Objects;
-import java.util.Optional;
 import org.urikit.error.SyntaxError;
 import org.urikit.error.UriSyntaxException;
 import org.urikit.internal.Resolver;
@@ -141,14 +140,14 @@ public final class ResolveOptions {
         return strict;
     }
 
-    /** The algorithm chosen explicitly, or empty for "the base's profile". */
-    public Optional<Profile> algorithm() {
-        return Optional.ofNullable(algorithm);
+    /** The algorithm chosen explicitly, or null for "the base's profile". */
+    public Profile algorithm() {
+        return algorithm;
     }
 
-    /** The leading-{@code ".."} policy chosen explicitly, or empty for "the algorithm's own". */
-    public Optional<LeadingDotDot> leadingDotDot() {
-        return Optional.ofNullable(leadingDotDot);
+    /** The leading-{@code ".."} policy chosen explicitly, or null for "the algorithm's own". */
+    public LeadingDotDot leadingDotDot() {
+        return leadingDotDot;
     }
 
     /** Whether the 1997 empty-base-path defect is reproduced. */

@@ -37,11 +37,11 @@ public interface SchemeNormalizer {
     Uri normalize(Uri uri);
 
     /**
-     * The default port of {@code scheme} (any case), empty when the rules know none: what
+     * The default port of {@code scheme} (any case), or -1 when the rules know none: what
      * {@link Uri#effectivePort()} falls back to (RFC 3986 §3.2.3). None by default.
      */
-    default java.util.OptionalInt defaultPort(String scheme) {
-        return java.util.OptionalInt.empty();
+    default int defaultPort(String scheme) {
+        return -1;
     }
 
     /**

@@ -2,10 +2,8 @@ package org.urikit;
 
 import java.io.ObjectInputStream;
 import java.io.Serializable;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.error.SyntaxError;
@@ -16,7 +14,6 @@ import org.urikit.internal.Grammar;
 import org.urikit.internal.Invariants;
 import org.urikit.internal.Iris;
 import org.urikit.internal.JavaNetUriInterop;
-import org.urikit.internal.LenientParser;
 import org.urikit.internal.Normalizer;
 import org.urikit.internal.Parser;
 import org.urikit.internal.Relativizer;
@@ -33,7 +30,7 @@ import org.urikit.internal.UriFactory;
  * u.scheme();                 // "http"
  * u.userInfo();               // "user"
  * u.host();                   // "example.com"
- * u.port();                   // "8080"         portNumber() -> OptionalInt[8080]
+ * u.port();                   // "8080"         raw text; portNumber() -> 8080
  * u.path();                   // "/a%20b/c"     raw, exactly as written
  * u.decodedPathSegments();    // ["a b", "c"]
  * u.query();                  // "q=1"
@@ -42,7 +39,7 @@ import org.urikit.internal.UriFactory;
  *
  * Uri.parse("http://a/b?").hasQuery();   // true: an empty query is not an absent one
  * Uri.isValid("http://a b/");            // false
- * Uri.tryParse("http://h:x/");           // Failure(INVALID_PORT, 9, ...)
+ * Uri.tryParse("http://h:x/");           // Failure(PORT_INVALID, 9, ...)
  * }</pre>
  *
  * <p>Why it is designed this way (verbatim text, one string plus offsets, equality on the text,
@@ -123,12 +120,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * Parses an absolute URI (RFC 3986 §4.3, {@code absolute-URI [ "#" fragment ]}): like
-     * {@link #parse(String)} but a relative reference fails with {@link SyntaxError#MISSING_SCHEME} at index 0.
+     * {@link #parse(String)} but a relative reference fails with {@link SyntaxError#SCHEME_MISSING} at index 0.
      */
     public static Uri parseAbsolute(String text) {
         Uri u = parse(text);
         if (!u.isAbsolute()) {
-            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, text, 0);
+            throw new UriSyntaxException(SyntaxError.SCHEME_MISSING, text, 0);
         }
         return u;
     }
@@ -140,12 +137,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /**
      * Parses under {@code profile} without throwing. A {@code null} text is a
-     * {@link SyntaxError#NULL_INPUT} failure at index 0 (with an empty input); a {@code null}
+     * {@link SyntaxError#INPUT_NULL} failure at index 0 (with an empty input); a {@code null}
      * profile means {@link Profile#RFC3986}.
      */
     public static ParseResult tryParse(String text, Profile profile) {
         if (text == null) {
-            return new ParseResult.Failure(SyntaxError.NULL_INPUT, 0, "");
+            return new ParseResult.Failure(SyntaxError.INPUT_NULL, 0, "");
         }
         Object r = Parser.parse(text, Profile.grammarOrDefault(profile), Bridge.OUTCOMES);     // one pass, the reason included
         return r instanceof Uri u ? new ParseResult.Success(u)
@@ -272,11 +269,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
         return org.urikit.error.Redaction.redact(text);
     }
 
-    /** Whether a host is present: exactly when an authority is (the host may be empty, as in {@code file:///}). */
-    public boolean hasHost() {
-        return hostStart >= 0;
-    }
-
     /** The raw host (brackets included for an IP literal), possibly empty, or null without an authority. */
     public String host() {
         return hostStart < 0 ? null : text.substring(hostStart, hostEnd);
@@ -310,13 +302,12 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * The port as a number, or empty when there is no port, the port is empty, or its value is
+     * The port as a number, or -1 when there is no port, the port is empty, or its value is
      * above 65535. RFC 3986 allows any digits ({@code port = *DIGIT}), so such a URI is valid;
      * whether the number fits a transport is the scheme's question.
      */
-    public OptionalInt portNumber() {
-        int value = hasPort() ? Parser.portValue(text, hostEnd + 1, pathStart) : -1;
-        return value < 0 ? OptionalInt.empty() : OptionalInt.of(value);
+    public int portNumber() {
+        return hasPort() ? Parser.portValue(text, hostEnd + 1, pathStart) : -1;
     }
 
     /** Whether the path is empty ({@code path-empty}, RFC 3986 §3.3): {@code path().isEmpty()} without building the string. */
@@ -578,8 +569,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
 
     /** The port to connect to: the explicit one, else the scheme's default ({@code http} 80; RFC 3986 §3.2.3), else -1. */
     public int effectivePort() {
-        OptionalInt n = portNumber();
-        return n.isPresent() ? n.getAsInt() : scheme() == null ? -1 : DefaultSchemeRules.DEFAULT.defaultPort(scheme()).orElse(-1);
+        int n = portNumber();
+        return n >= 0 ? n : scheme() == null ? -1 : DefaultSchemeRules.DEFAULT.defaultPort(scheme());
     }
 
     /** This URI as a {@link java.net.URL}: {@link #toJavaNetUri()} then {@code toURL()}, with their exceptions. */
@@ -622,8 +613,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * base.resolve("#s");           // http://a/b/c/d;p?q#s   (the current document)
      * }</pre>
      *
-     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI is relative (§5.1);
-     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} for a relative path against an opaque base
+     * @throws UriSyntaxException {@link SyntaxError#SCHEME_MISSING} if this URI is relative (§5.1);
+     *     {@link SyntaxError#BASE_NOT_HIERARCHICAL} for a relative path against an opaque base
      *     under the older algorithms
      */
     public Uri resolve(Uri reference) {
@@ -681,7 +672,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * base.relativize(Uri.parse("https://a/b/c/g"));      // https://a/b/c/g   (another scheme)
      * }</pre>
      *
-     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if this URI or {@code target} is relative
+     * @throws UriSyntaxException {@link SyntaxError#SCHEME_MISSING} if this URI or {@code target} is relative
      */
     public Uri relativize(Uri target) {
         return Relativizer.relativize(Bridge.INSTANCE, this, target, Resolver.Options.DEFAULTS);
@@ -718,29 +709,6 @@ public final class Uri implements Comparable<Uri>, Serializable {
     }
 
     /**
-     * Whether this URI and {@code other} are equivalent at the {@link Equivalence#SCHEME} rung:
-     * {@code a.normalize().equals(b.normalize())}. {@link #equals} compares the text only.
-     */
-    public boolean isEquivalentTo(Uri other) {
-        return Equivalence.SCHEME.test(this, other);
-    }
-
-    /** Whether this URI and {@code other} are equivalent at {@code level} (RFC 3986 §6.2). */
-    public boolean isEquivalentTo(Uri other, Equivalence level) {
-        return level.test(this, other);
-    }
-
-    /** A string equal for exactly the URIs equivalent to this one at {@code level}: a key for maps and deduplication. */
-    public String equivalenceKey(Equivalence level) {
-        return level.key(this);
-    }
-
-    /** An order consistent with equivalence at {@code level}: 0 exactly for equivalent URIs. */
-    public static Comparator<Uri> equivalenceOrder(Equivalence level) {
-        return level.comparator();
-    }
-
-    /**
      * This URI with {@code segment} (decoded data) appended as exactly one more path segment;
      * a trailing empty segment is replaced, query and fragment are kept. Unlike resolution, the
      * data never leaves the path: {@code / ? # %} are escaped and {@code "."} and {@code ".."}
@@ -753,7 +721,7 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * }</pre>
      *
      * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or {@code ".."};
-     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI such as {@code mailto:x}
+     *     {@link SyntaxError#BASE_NOT_HIERARCHICAL} for an opaque URI such as {@code mailto:x}
      */
     public Uri withAppendedPathSegment(String segment) {
         return SegmentJoin.append(Bridge.INSTANCE, this, segment);
@@ -780,8 +748,8 @@ public final class Uri implements Comparable<Uri>, Serializable {
      * mapping would make a delimiter (fullwidth {@code ＠ ／ ？ ＃ ：}) is refused. {@code http://bücher.example/café}
      * gives {@code http://xn--bcher-kva.example/caf%C3%A9}.
      *
-     * @throws UriSyntaxException with an index into {@code iri}: {@link SyntaxError#NON_IRI_CHARACTER},
-     *     {@link SyntaxError#INVALID_IDN_HOST}, or a syntax error of the ASCII part
+     * @throws UriSyntaxException with an index into {@code iri}: {@link SyntaxError#IRI_CHAR_INVALID},
+     *     {@link SyntaxError#IDN_HOST_INVALID}, or a syntax error of the ASCII part
      */
     public static Uri fromIri(String iri) {
         return Iris.toUri(Bridge.INSTANCE, iri);

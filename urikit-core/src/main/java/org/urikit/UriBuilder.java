@@ -3,6 +3,7 @@ package org.urikit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Predicate;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
 import org.urikit.error.SyntaxError;
@@ -78,7 +79,7 @@ import org.urikit.net.Ipv6Addresses;
  * §3.2.2 asks of producers: {@code host("bücher.example")} gives {@code xn--bcher-kva.example}
  * (the URL Standard's domain to ASCII, UTS #46; the name is lower-cased). A name that has no such
  * form ({@code host("evil.com＠good.com")}: UTS #46 maps the fullwidth {@code ＠} to {@code @})
- * makes {@link #build()} fail with {@link SyntaxError#INVALID_IDN_HOST}. An ASCII name keeps its
+ * makes {@link #build()} fail with {@link SyntaxError#IDN_HOST_INVALID}. An ASCII name keeps its
  * case (RFC 3986 hosts are case-insensitive but written as given; normalization lower-cases) and
  * is percent-encoded with {@code reg-name} rules. The RFC 2396 and RFC 1738 profiles have no
  * escapes in host names, so there an ASCII host is written as given and must be a host name or
@@ -163,11 +164,61 @@ public final class UriBuilder {
     }
 
     /**
+     * The user, the part of the userinfo before its first {@code ':'} (RFC 3986 §3.2.1), as decoded
+     * text: encoded with {@code userinfo} rules, a {@code ':'} in it too, so that it stays the user.
+     * A password already set is kept; null removes the whole userinfo.
+     *
+     * <pre>{@code
+     * Uri.parse("http://u:pw@h/").toBuilder().user("a:b").build();   // http://a%3Ab:pw@h/
+     * }</pre>
+     */
+    public UriBuilder user(String decoded) {
+        return rawUser(decoded == null ? null : PercentCodec.encode(decoded, grammar().userinfo.without(":")));
+    }
+
+    /** The user as already-encoded text (checked by {@link #build()}; a {@code ':'} in it would start the password). */
+    public UriBuilder rawUser(String raw) {
+        if (raw == null) {
+            userInfo = null;
+        } else {
+            int colon = userInfo == null ? -1 : userInfo.indexOf(':');
+            userInfo = colon < 0 ? raw : raw + userInfo.substring(colon);
+        }
+        return this;
+    }
+
+    /**
+     * The password, the part of the userinfo after its first {@code ':'} (RFC 3986 §3.2.1, which
+     * deprecates it; §7.5), as decoded text, encoded with {@code userinfo} rules ({@code ':'} kept).
+     * The user is kept (empty when there was no userinfo); null removes the password and its
+     * {@code ':'}, {@code ""} writes an empty one.
+     *
+     * <pre>{@code
+     * Uri.parse("http://u@h/").toBuilder().password("p w").build();    // http://u:p%20w@h/
+     * Uri.parse("http://u:pw@h/").toBuilder().password(null).build();  // http://u@h/
+     * }</pre>
+     */
+    public UriBuilder password(String decoded) {
+        return rawPassword(decoded == null ? null : PercentCodec.encode(decoded, grammar().userinfo.with(":")));
+    }
+
+    /** The password as already-encoded text, or null for none. Checked by {@link #build()}. */
+    public UriBuilder rawPassword(String raw) {
+        String user = userInfo == null ? "" : userInfo.indexOf(':') < 0 ? userInfo : userInfo.substring(0, userInfo.indexOf(':'));
+        if (raw != null) {
+            userInfo = user + ":" + raw;
+        } else if (userInfo != null) {
+            userInfo = user;
+        }
+        return this;
+    }
+
+    /**
      * The host as decoded text, or null for no authority. An IPv6 address (with an optional
      * {@code %zone}) gets brackets; text already in brackets is kept as an IP literal; anything
      * else is a registered name: with non-ASCII characters, written in its IDNA form
      * ({@code bücher.example} gives {@code xn--bcher-kva.example}, or {@link #build()} fails with
-     * {@link SyntaxError#INVALID_IDN_HOST}); otherwise percent-encoded with {@code reg-name}
+     * {@link SyntaxError#IDN_HOST_INVALID}); otherwise percent-encoded with {@code reg-name}
      * rules, case kept.
      */
     public UriBuilder host(String decoded) {
@@ -253,6 +304,19 @@ public final class UriBuilder {
         rooted = rawPath.startsWith("/");
         rawRootless = !rawPath.isEmpty() && !rooted;
         return this;
+    }
+
+    /**
+     * The whole path as decoded text: {@code '/'} separates segments and is kept; every other
+     * character the path does not allow ({@code '?'}, {@code '#'}, {@code '%'}, a space,
+     * non-ASCII) is encoded. Dot segments are written as given.
+     *
+     * <pre>{@code
+     * Uri.parse("http://h/x?q").toBuilder().path("/a b/c?d").build();   // http://h/a%20b/c%3Fd?q
+     * }</pre>
+     */
+    public UriBuilder path(String decoded) {
+        return rawPath(decoded == null ? null : PercentCodec.encode(decoded, grammar().path));
     }
 
     /** The segments of the path given to {@link #rawPath}, for the segment methods. */
@@ -349,8 +413,7 @@ public final class UriBuilder {
 
     /** The whole query as decoded text ({@code '&'}, {@code '='}, {@code '/'}, {@code '?'} are kept), or null. */
     public UriBuilder query(String decoded) {
-        query = decoded == null ? null : PercentCodec.encode(decoded, grammar().query);
-        return this;
+        return rawQuery(decoded == null ? null : PercentCodec.encode(decoded, grammar().query));
     }
 
     /** The whole query as already-encoded text, without the {@code '?'}, or null. Checked by {@link #build()}. */
@@ -398,33 +461,88 @@ public final class UriBuilder {
      */
     public UriBuilder removeQueryParameters(String name) {
         Objects.requireNonNull(name, "name");
+        return removeQueryParameters(name::equals);
+    }
+
+    /**
+     * Removes every {@code '&'}-separated parameter whose name (the text before the first
+     * {@code '='}, percent-decoded) {@code names} accepts; the other pieces keep their text
+     * exactly (an empty piece, whose name is {@code ""}, included). When that removes every
+     * parameter the query becomes absent; when nothing matches the query is left exactly as it was.
+     *
+     * <pre>{@code
+     * Uri.parse("https://h/?utm_source=x&q=a+b&utm_medium=y").toBuilder()
+     *         .removeQueryParameters(n -> n.startsWith("utm_")).build();   // https://h/?q=a+b
+     * }</pre>
+     */
+    public UriBuilder removeQueryParameters(Predicate<String> names) {
+        Objects.requireNonNull(names, "names");
         if (query == null) {
             return this;
         }
-        StringBuilder kept = new StringBuilder(query.length());
-        boolean removed = false;
-        boolean any = false;
+        List<String> pairs = rawPairs(query, true);
+        List<String> kept = new ArrayList<>(pairs.size());
+        for (String pair : pairs) {
+            if (!names.test(decodedName(pair))) {
+                kept.add(pair);
+            }
+        }
+        if (kept.size() < pairs.size()) {
+            query = kept.isEmpty() ? null : String.join("&", kept);
+        }
+        return this;
+    }
+
+    /**
+     * Sorts the {@code '&'}-separated parameters by name (percent-decoded, compared by UTF-16 code
+     * units), keeping the order of parameters of one name and the text of each parameter exactly:
+     * the order of {@code URLSearchParams.sort()} (URL Standard §6.2), without re-encoding. Empty
+     * pieces ({@code "a&&b"}) are dropped; a query with no parameter is left as it was.
+     *
+     * <pre>{@code
+     * Uri.parse("http://h/?b=1&a=x+y&b=0").toBuilder().sortQueryParameters().build();   // http://h/?a=x+y&b=1&b=0
+     * }</pre>
+     */
+    public UriBuilder sortQueryParameters() {
+        if (query == null) {
+            return this;
+        }
+        List<String> pairs = rawPairs(query, false);
+        if (pairs.isEmpty()) {
+            return this;
+        }
+        List<String[]> keyed = new ArrayList<>(pairs.size());
+        for (String pair : pairs) {
+            keyed.add(new String[] {decodedName(pair), pair});
+        }
+        keyed.sort((a, b) -> a[0].compareTo(b[0]));   // List.sort is stable (a merge sort)
+        List<String> sorted = new ArrayList<>(keyed.size());
+        for (String[] k : keyed) {
+            sorted.add(k[1]);
+        }
+        query = String.join("&", sorted);
+        return this;
+    }
+
+    /** The {@code '&'}-separated pieces of a raw query, as written, the empty ones too when {@code empty}. */
+    private static List<String> rawPairs(String query, boolean empty) {
+        List<String> pairs = new ArrayList<>();
         int i = 0;
         while (i <= query.length()) {
             int amp = query.indexOf('&', i);
             int end = amp < 0 ? query.length() : amp;
-            int eq = query.indexOf('=', i);
-            int nameEnd = eq < 0 || eq > end ? end : eq;
-            if (PercentCodec.decodeLenient(query.substring(i, nameEnd)).equals(name)) {
-                removed = true;
-            } else {
-                if (any) {
-                    kept.append('&');
-                }
-                kept.append(query, i, end);
-                any = true;
+            if (empty || end > i) {
+                pairs.add(query.substring(i, end));
             }
             i = end + 1;
         }
-        if (removed) {
-            query = any ? kept.toString() : null;
-        }
-        return this;
+        return pairs;
+    }
+
+    /** The name of a raw pair (the text before its first {@code '='}), percent-decoded. */
+    private static String decodedName(String pair) {
+        int eq = pair.indexOf('=');
+        return PercentCodec.decodeLenient(eq < 0 ? pair : pair.substring(0, eq));
     }
 
     /** Removes the query (it becomes absent, not empty). */
@@ -439,16 +557,15 @@ public final class UriBuilder {
 
     // ---- fragment -------------------------------------------------------------------------------
 
-    /** The fragment as decoded text, or null. */
-    public UriBuilder fragment(String decoded) {
-        fragment = decoded == null ? null : PercentCodec.encode(decoded, grammar().fragment);
-        return this;
-    }
-
     /** The fragment as already-encoded text, without the {@code '#'}, or null. Checked by {@link #build()}. */
     public UriBuilder rawFragment(String raw) {
         fragment = raw;
         return this;
+    }
+
+    /** The fragment as decoded text, or null. */
+    public UriBuilder fragment(String decoded) {
+        return rawFragment(decoded == null ? null : PercentCodec.encode(decoded, grammar().fragment));
     }
 
     private Grammar grammar() {
@@ -465,11 +582,11 @@ public final class UriBuilder {
      * @return the {@link Uri}, whose components are exactly the ones set (plus the prefixes of
      *     the class comment)
      * @throws UriSyntaxException if a component is not valid. The code names the component
-     *     ({@code INVALID_SCHEME_*}/{@code EMPTY_SCHEME}, {@code INVALID_CHAR_IN_USERINFO},
-     *     {@code INVALID_CHAR_IN_HOST}, {@code INVALID_IDN_HOST} or an IP-literal code, {@code INVALID_PORT},
-     *     {@code INVALID_CHAR_IN_PATH}, {@code INVALID_CHAR_IN_QUERY},
-     *     {@code INVALID_CHAR_IN_FRAGMENT}; a malformed escape in raw text is reported with its
-     *     component's code), {@link SyntaxError#MISSING_HOST} for a userinfo or port without a
+     *     ({@code INVALID_SCHEME_*}/{@code SCHEME_EMPTY}, {@code USERINFO_CHAR_INVALID},
+     *     {@code HOST_CHAR_INVALID}, {@code IDN_HOST_INVALID} or an IP-literal code, {@code PORT_INVALID},
+     *     {@code PATH_CHAR_INVALID}, {@code QUERY_CHAR_INVALID},
+     *     {@code FRAGMENT_CHAR_INVALID}; a malformed escape in raw text is reported with its
+     *     component's code), {@link SyntaxError#HOST_MISSING} for a userinfo or port without a
      *     host, {@link SyntaxError#PATH_WITHOUT_LEADING_SLASH} for a raw path without
      *     {@code '/'} next to an authority. {@link UriSyntaxException#input()} is the recomposed
      *     text and {@link UriSyntaxException#index()} points into it.
@@ -519,22 +636,8 @@ public final class UriBuilder {
             }
         }
         Components c = Components.ofParts(scheme, userInfo, host, port, path.toString(), query, fragment);
-        SyntaxError fault = null;
-        int faultAt = -1;
-        if (authority && host == null) {
-            fault = SyntaxError.MISSING_HOST;
-            faultAt = c.hostStart();
-        } else if (idnFault >= 0) {
-            fault = SyntaxError.INVALID_IDN_HOST;
-            faultAt = c.hostStart() + idnFault;
-        } else if (slashMissing) {
-            fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
-            faultAt = c.pathStart();
-        } else if (slashInSegment >= 0) {
-            fault = SyntaxError.INVALID_CHAR_IN_PATH;
-            faultAt = c.pathStart() + slashInSegment;
-        }
-        return c.build(Bridge.INSTANCE, grammar(), fault, faultAt);
+        return slashMissing ? build(c, authority, SyntaxError.PATH_WITHOUT_LEADING_SLASH, 0)
+                : build(c, authority, slashInSegment >= 0 ? SyntaxError.PATH_CHAR_INVALID : null, slashInSegment);
     }
 
     /**
@@ -554,18 +657,21 @@ public final class UriBuilder {
             }
         }
         Components c = Components.ofParts(scheme, userInfo, host, port, path, query, fragment);
-        SyntaxError fault = null;
-        int faultAt = -1;
+        return build(c, authority, authority && rawRootless ? SyntaxError.PATH_WITHOUT_LEADING_SLASH : null, 0);
+    }
+
+    /**
+     * The URI of {@code c}, re-parsed, or the failure of the first rule it breaks, in this order:
+     * an authority without a host, a host that is not a valid IDN, then {@code pathFault} (null:
+     * none) at {@code pathIndex} in the path.
+     */
+    private Uri build(Components c, boolean authority, SyntaxError pathFault, int pathIndex) {
         if (authority && host == null) {
-            fault = SyntaxError.MISSING_HOST;
-            faultAt = c.hostStart();
-        } else if (idnFault >= 0) {
-            fault = SyntaxError.INVALID_IDN_HOST;
-            faultAt = c.hostStart() + idnFault;
-        } else if (authority && rawRootless) {
-            fault = SyntaxError.PATH_WITHOUT_LEADING_SLASH;
-            faultAt = c.pathStart();
+            return c.build(Bridge.INSTANCE, grammar(), SyntaxError.HOST_MISSING, c.hostStart());
         }
-        return c.build(Bridge.INSTANCE, grammar(), fault, faultAt);
+        if (idnFault >= 0) {
+            return c.build(Bridge.INSTANCE, grammar(), SyntaxError.IDN_HOST_INVALID, c.hostStart() + idnFault);
+        }
+        return c.build(Bridge.INSTANCE, grammar(), pathFault, pathFault == null ? -1 : c.pathStart() + pathIndex);
     }
 }

@@ -74,7 +74,7 @@ class AppendixBOracleTest {
         Random random = new Random(SEED);
         Generator gen = new Generator(random);
         Deviations.Tally tally = Deviations.parse().tally(
-                "appendix-b random corpus, seed " + SEED + " (" + CORPUS + " strings + the INVALID_PORT index rule)");
+                "appendix-b random corpus, seed " + SEED + " (" + CORPUS + " strings + the PORT_INVALID index rule)");
         int valid = 0;
         int legacyValid = 0;
         int[] kinds = new int[HostKind.values().length];
@@ -101,14 +101,14 @@ class AppendixBOracleTest {
                 } else {
                     ParseResult.Failure f = (ParseResult.Failure) r;
                     assertTrue(f.index() >= 0 && f.index() <= s.length(), "index in range");
-                    if (f.error() == SyntaxError.INVALID_PORT) {
+                    if (f.error() == SyntaxError.PORT_INVALID) {
                         portErrors++;
                         int expected = firstNonDigitOfPort(s);
                         if (expected != f.index()) {
                             portRuleViolations.add(show(s) + " expected " + expected + ", got " + f.index());
                         }
                     }
-                    if (f.error() != SyntaxError.INVALID_IPV6) {     // IPv6 index precision: see parse-invalid.tsv pi-ipv6-*
+                    if (f.error() != SyntaxError.IPV6_INVALID) {     // IPv6 index precision: see parse-invalid.tsv pi-ipv6-*
                         int limit = Rfc3986Abnf.firstNonViable(s);
                         assertTrue(f.index() <= limit, f.error() + " at " + f.index() + " lies after the first non-completable character "
                                 + limit + " of " + show(s));
@@ -132,11 +132,11 @@ class AppendixBOracleTest {
             }
             tally.record(id, s, ok, () -> why[0]);
         }
-        // The INVALID_PORT index rule over the whole corpus is one case, so one bug is one deviation entry.
+        // The PORT_INVALID index rule over the whole corpus is one case, so one bug is one deviation entry.
         tally.record("corpus:invalid-port-index-rule", null, portRuleViolations.isEmpty(), () -> portRuleViolations.size()
-                + " of the corpus's INVALID_PORT errors are not at the first non-digit of the port, e.g. "
+                + " of the corpus's PORT_INVALID errors are not at the first non-digit of the port, e.g. "
                 + portRuleViolations.subList(0, Math.min(5, portRuleViolations.size())));
-        System.out.println("appendix-b random corpus: " + portErrors + " INVALID_PORT errors, " + portRuleViolations.size()
+        System.out.println("appendix-b random corpus: " + portErrors + " PORT_INVALID errors, " + portRuleViolations.size()
                 + " not at the first non-digit of the port");
         long ms = (System.nanoTime() - start) / 1_000_000;
         System.out.println("appendix-b random corpus: " + valid + " valid and " + (CORPUS - valid) + " invalid under RFC 3986, "

@@ -8,6 +8,7 @@ import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import org.urikit.error.SyntaxError;
 import org.urikit.testing.Deviations;
+import org.urikit.testing.Names;
 import org.urikit.testing.Rfc3986Abnf;
 
 /**
@@ -62,7 +63,7 @@ class CharMatrixTest {
 
     /** The index of the first '#' after the one that starts the fragment: a fragment cannot hold '#'. */
     private static Expect secondHash(String probe) {
-        return Expect.at(SyntaxError.INVALID_CHAR_IN_FRAGMENT, probe.indexOf('#', probe.indexOf('#') + 1));
+        return Expect.at(SyntaxError.FRAGMENT_CHAR_INVALID, probe.indexOf('#', probe.indexOf('#') + 1));
     }
 
     /** A component with an allowed set, where '/', '?' keep the reference valid and '#' leaves a second '#'. */
@@ -75,7 +76,7 @@ class CharMatrixTest {
                 return secondHash(probe);
             }
             if (c == '%') {
-                return Expect.at(SyntaxError.INVALID_PERCENT_ENCODING, at);
+                return Expect.at(SyntaxError.PERCENT_ENCODING_INVALID, at);
             }
             return Expect.at(error, at);
         };
@@ -86,28 +87,28 @@ class CharMatrixTest {
     static final String NZ_NC_NOT_SCHEME = "_~!$&'()*,;=@";
 
     static List<Position> rfc3986Positions() {
-        ExpectFn path = component(Rfc3986Abnf.PCHAR_CHARS, SyntaxError.INVALID_CHAR_IN_PATH);
+        ExpectFn path = component(Rfc3986Abnf.PCHAR_CHARS, SyntaxError.PATH_CHAR_INVALID);
         return List.of(
                 new Position("scheme-first", "|s://u@h:1/p?q#f", (c, probe, at) -> {
                     if (in(Rfc3986Abnf.ALPHA, c) || c == '/' || c == '?') {
                         return Expect.VALID;                     // a longer scheme; "/s:..." path-absolute; "?s:..." query
                     }
                     if (in(SCHEME_START_ONLY_LATER, c)) {
-                        return Expect.at(SyntaxError.INVALID_SCHEME_START, 0);
+                        return Expect.at(SyntaxError.SCHEME_START_INVALID, 0);
                     }
                     if (c == ':') {
-                        return Expect.at(SyntaxError.EMPTY_SCHEME, 0);
+                        return Expect.at(SyntaxError.SCHEME_EMPTY, 0);
                     }
                     if (c == '#') {
                         return secondHash(probe);
                     }
                     if (c == '%') {
-                        return Expect.at(SyntaxError.INVALID_PERCENT_ENCODING, 0);
+                        return Expect.at(SyntaxError.PERCENT_ENCODING_INVALID, 0);
                     }
                     if (in(NZ_NC_NOT_SCHEME, c)) {
-                        return Expect.at(SyntaxError.COLON_IN_FIRST_RELATIVE_SEGMENT, 2);
+                        return Expect.at(SyntaxError.FIRST_SEGMENT_COLON, 2);
                     }
-                    return Expect.at(SyntaxError.INVALID_CHAR_IN_PATH, 0); // no letter first: not a scheme
+                    return Expect.at(SyntaxError.PATH_CHAR_INVALID, 0); // no letter first: not a scheme
                 }),
                 new Position("scheme-later", "s|://u@h:1/p?q#f", (c, probe, at) -> {
                     if (in(Rfc3986Abnf.SCHEME_CHARS, c) || c == ':' || c == '/' || c == '?') {
@@ -117,30 +118,30 @@ class CharMatrixTest {
                         return secondHash(probe);
                     }
                     if (c == '%') {
-                        return Expect.at(SyntaxError.INVALID_PERCENT_ENCODING, at);
+                        return Expect.at(SyntaxError.PERCENT_ENCODING_INVALID, at);
                     }
                     if (in(NZ_NC_NOT_SCHEME, c)) {
-                        return Expect.at(SyntaxError.COLON_IN_FIRST_RELATIVE_SEGMENT, at + 1);
+                        return Expect.at(SyntaxError.FIRST_SEGMENT_COLON, at + 1);
                     }
-                    return Expect.at(SyntaxError.INVALID_SCHEME_CHAR, at);
+                    return Expect.at(SyntaxError.SCHEME_CHAR_INVALID, at);
                 }),
                 new Position("userinfo", "s://u|@h:1/p?q#f", (c, probe, at) -> {
                     if (c == '@') {
-                        return Expect.at(SyntaxError.INVALID_CHAR_IN_HOST, at + 1);  // the first '@' ends the userinfo
+                        return Expect.at(SyntaxError.HOST_CHAR_INVALID, at + 1);  // the first '@' ends the userinfo
                     }
-                    return component(Rfc3986Abnf.USERINFO_CHARS, SyntaxError.INVALID_CHAR_IN_USERINFO).of(c, probe, at);
+                    return component(Rfc3986Abnf.USERINFO_CHARS, SyntaxError.USERINFO_CHAR_INVALID).of(c, probe, at);
                 }),
                 new Position("reg-name", "s://u@h|:1/p?q#f", (c, probe, at) -> {
                     if (c == ':') {
-                        return Expect.at(SyntaxError.INVALID_PORT, at + 1);           // port ":1"
+                        return Expect.at(SyntaxError.PORT_INVALID, at + 1);           // port ":1"
                     }
-                    return component(Rfc3986Abnf.REG_NAME_CHARS, SyntaxError.INVALID_CHAR_IN_HOST).of(c, probe, at);
+                    return component(Rfc3986Abnf.REG_NAME_CHARS, SyntaxError.HOST_CHAR_INVALID).of(c, probe, at);
                 }),
                 new Position("port", "s://u@h:1|/p?q#f", (c, probe, at) -> {
                     if (in(Rfc3986Abnf.DIGIT, c) || c == '/' || c == '?') {
                         return Expect.VALID;
                     }
-                    return c == '#' ? secondHash(probe) : Expect.at(SyntaxError.INVALID_PORT, at);
+                    return c == '#' ? secondHash(probe) : Expect.at(SyntaxError.PORT_INVALID, at);
                 }),
                 // Without a userinfo the text before '/' could still turn out to be one (an '@' later); these
                 // positions make sure that reading does not change the verdict.
@@ -149,15 +150,15 @@ class CharMatrixTest {
                         return Expect.VALID;                                        // userinfo "h", empty host, port 1
                     }
                     if (c == ':') {
-                        return Expect.at(SyntaxError.INVALID_PORT, at + 1);
+                        return Expect.at(SyntaxError.PORT_INVALID, at + 1);
                     }
-                    return component(Rfc3986Abnf.REG_NAME_CHARS, SyntaxError.INVALID_CHAR_IN_HOST).of(c, probe, at);
+                    return component(Rfc3986Abnf.REG_NAME_CHARS, SyntaxError.HOST_CHAR_INVALID).of(c, probe, at);
                 }),
                 new Position("port-no-userinfo", "s://h:1|/p?q#f", (c, probe, at) -> {
                     if (in(Rfc3986Abnf.DIGIT, c) || c == '/' || c == '?' || c == '@') {
                         return Expect.VALID;                                        // '@': userinfo "h:1", empty host
                     }
-                    return c == '#' ? secondHash(probe) : Expect.at(SyntaxError.INVALID_PORT, at);
+                    return c == '#' ? secondHash(probe) : Expect.at(SyntaxError.PORT_INVALID, at);
                 }),
                 new Position("reg-name-empty", "//|/p", (c, probe, at) -> {
                     if (in(Rfc3986Abnf.REG_NAME_CHARS + ":@/?", c)) {
@@ -167,9 +168,9 @@ class CharMatrixTest {
                         return Expect.VALID;                                        // "//#/p": fragment "/p"
                     }
                     if (c == '[') {
-                        return Expect.at(SyntaxError.UNCLOSED_IP_LITERAL, at);
+                        return Expect.at(SyntaxError.IP_LITERAL_UNCLOSED, at);
                     }
-                    return c == '%' ? Expect.at(SyntaxError.INVALID_PERCENT_ENCODING, at) : Expect.at(SyntaxError.INVALID_CHAR_IN_HOST, at);
+                    return c == '%' ? Expect.at(SyntaxError.PERCENT_ENCODING_INVALID, at) : Expect.at(SyntaxError.HOST_CHAR_INVALID, at);
                 }),
                 new Position("path-abempty", "s://u@h:1/p|?q#f", path),
                 new Position("path-absolute", "s:/p|?q#f", path),
@@ -178,18 +179,18 @@ class CharMatrixTest {
                         c == ':' ? Expect.VALID : path.of(c, probe, at)),    // "p:?q#f" has the scheme "p"
                 new Position("relative-later-segment", "p/p|?q#f", path),
                 new Position("query", "s://u@h:1/p?q|#f", (c, probe, at) ->
-                        component(Rfc3986Abnf.QUERY_CHARS, SyntaxError.INVALID_CHAR_IN_QUERY).of(c, probe, at)),
+                        component(Rfc3986Abnf.QUERY_CHARS, SyntaxError.QUERY_CHAR_INVALID).of(c, probe, at)),
                 new Position("fragment", "s://u@h:1/p?q#f|", (c, probe, at) -> c == '#'
-                        ? Expect.at(SyntaxError.INVALID_CHAR_IN_FRAGMENT, at)
-                        : component(Rfc3986Abnf.QUERY_CHARS, SyntaxError.INVALID_CHAR_IN_FRAGMENT).of(c, probe, at)),
+                        ? Expect.at(SyntaxError.FRAGMENT_CHAR_INVALID, at)
+                        : component(Rfc3986Abnf.QUERY_CHARS, SyntaxError.FRAGMENT_CHAR_INVALID).of(c, probe, at)),
                 new Position("ipvfuture", "s://u@[v1.f|]:1/p?q#f", (c, probe, at) -> literal(c, at, probe,
-                        Rfc3986Abnf.IPVFUTURE_CHARS, SyntaxError.INVALID_IPVFUTURE)),
+                        Rfc3986Abnf.IPVFUTURE_CHARS, SyntaxError.IPVFUTURE_INVALID)),
                 new Position("zone-id", "s://u@[fe80::1%25e|]:1/p?q#f", (c, probe, at) -> c == '%'
-                        ? Expect.at(SyntaxError.INVALID_PERCENT_ENCODING, at)
-                        : literal(c, at, probe, Rfc3986Abnf.ZONE_ID_CHARS, SyntaxError.INVALID_ZONE_ID)),
+                        ? Expect.at(SyntaxError.PERCENT_ENCODING_INVALID, at)
+                        : literal(c, at, probe, Rfc3986Abnf.ZONE_ID_CHARS, SyntaxError.ZONE_ID_INVALID)),
                 new Position("ipv6", "s://u@[::|1]:1/p?q#f", (c, probe, at) -> c == '%'
-                        ? Expect.at(SyntaxError.INVALID_ZONE_ID, at)       // a '%' not starting "%25" (RFC 6874)
-                        : literal(c, at, probe, Rfc3986Abnf.HEXDIG, SyntaxError.INVALID_IPV6)));
+                        ? Expect.at(SyntaxError.ZONE_ID_INVALID, at)       // a '%' not starting "%25" (RFC 6874)
+                        : literal(c, at, probe, Rfc3986Abnf.HEXDIG, SyntaxError.IPV6_INVALID)));
     }
 
     /** Inside brackets: the set is valid; ']' closes early; '/', '?', '#' end the authority before ']'. */
@@ -198,10 +199,10 @@ class CharMatrixTest {
             return Expect.VALID;
         }
         if (c == ']') {
-            return Expect.at(SyntaxError.INVALID_CHAR_IN_HOST, at + 1);
+            return Expect.at(SyntaxError.HOST_CHAR_INVALID, at + 1);
         }
         if (c == '/' || c == '?' || c == '#') {
-            return Expect.at(SyntaxError.UNCLOSED_IP_LITERAL, probe.indexOf('['));
+            return Expect.at(SyntaxError.IP_LITERAL_UNCLOSED, probe.indexOf('['));
         }
         return Expect.at(error, at);
     }
@@ -231,7 +232,7 @@ class CharMatrixTest {
         if (r instanceof ParseResult.Success s) {
             UriAssertions.check(s.uri());
         }
-        String id = String.format("charmatrix:%s:%s:U+%04X", p.cliName(), pos.name(), (int) c);
+        String id = String.format("charmatrix:%s:%s:U+%04X", Names.of(p), pos.name(), (int) c);
         tally.record(id, null, expected.equals(actual) && Uri.isValid(probe, p) == (expected.error() == null),
                 () -> UriAssertions.TestDataText.show(probe) + " expected " + expected + ", got " + actual);
     }
@@ -268,24 +269,24 @@ class CharMatrixTest {
             default:
                 throw new IllegalArgumentException(p.name());
         }
-        ExpectFn pathFn = component(path, SyntaxError.INVALID_CHAR_IN_PATH);
+        ExpectFn pathFn = component(path, SyntaxError.PATH_CHAR_INVALID);
         Position opaque = p == Profile.RFC3986_DRAFT_2003
-                ? new Position("opaque-part", "s:p|?q#f", component(DRAFT_URIC, SyntaxError.INVALID_CHAR_IN_PATH))
+                ? new Position("opaque-part", "s:p|?q#f", component(DRAFT_URIC, SyntaxError.PATH_CHAR_INVALID))
                 : new Position("path-rootless", "s:p|?q#f", pathFn);
         return List.of(
                 new Position("path-abempty", "s://u@h:1/p|?q#f", pathFn),
                 new Position("path-absolute", "s:/p|?q#f", pathFn),
                 opaque,
-                new Position("query", "s://u@h:1/p?q|#f", component(query, SyntaxError.INVALID_CHAR_IN_QUERY)),
+                new Position("query", "s://u@h:1/p?q|#f", component(query, SyntaxError.QUERY_CHAR_INVALID)),
                 new Position("fragment", "s://u@h:1/p?q#f|", (c, probe, at) -> c == '#'
-                        ? Expect.at(SyntaxError.INVALID_CHAR_IN_FRAGMENT, at)
-                        : component(query, SyntaxError.INVALID_CHAR_IN_FRAGMENT).of(c, probe, at)));
+                        ? Expect.at(SyntaxError.FRAGMENT_CHAR_INVALID, at)
+                        : component(query, SyntaxError.FRAGMENT_CHAR_INVALID).of(c, probe, at)));
     }
 
     @Test
     void legacyProfilesEveryAsciiCharacterInPathQueryFragment() {
         for (Profile p : List.of(Profile.RFC3986_DRAFT_2003, Profile.RFC2396, Profile.RFC1738)) {
-            Deviations.Tally tally = Deviations.parse().tally("char matrix " + p.cliName() + " (128 chars x 5 positions)");
+            Deviations.Tally tally = Deviations.parse().tally("char matrix " + Names.of(p) + " (128 chars x 5 positions)");
             for (Position pos : legacyPositions(p)) {
                 for (char c = 0; c < 128; c++) {
                     String probe = pos.probe(c);

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.PercentCodec;
@@ -33,7 +32,7 @@ class DocExamplesTest {
         assertEquals("user", u.userInfo());
         assertEquals("example.com", u.host());
         assertEquals("8080", u.port());
-        assertEquals(OptionalInt.of(8080), u.portNumber());
+        assertEquals(8080, u.portNumber());
         assertEquals("/a%20b/c", u.path());
         assertEquals(List.of("a b", "c"), u.decodedPathSegments());
         assertEquals("q=1", u.query());
@@ -44,7 +43,7 @@ class DocExamplesTest {
         assertTrue(Uri.parse("http://a/b?").hasQuery());
         assertFalse(Uri.isValid("http://a b/"));
         ParseResult.Failure f = assertInstanceOf(ParseResult.Failure.class, Uri.tryParse("http://h:x/"));
-        assertEquals(SyntaxError.INVALID_PORT, f.error());
+        assertEquals(SyntaxError.PORT_INVALID, f.error());
         assertEquals(9, f.index());
     }
 
@@ -72,10 +71,10 @@ class DocExamplesTest {
     @Test
     void syntaxErrorAndException() {
         UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://h:x/"));
-        assertEquals(SyntaxError.INVALID_PORT, e.error());
+        assertEquals(SyntaxError.PORT_INVALID, e.error());
         assertEquals(9, e.index());
         assertEquals("http://h:x/", e.input());
-        assertEquals("INVALID_PORT at index 9: the port must be decimal digits, found 'x'\n"
+        assertEquals("PORT_INVALID at index 9: the port must be decimal digits, found 'x'\n"
                 + "  http://h:x/\n"
                 + "           ^", e.getMessage());
     }
@@ -85,7 +84,7 @@ class DocExamplesTest {
         assertEquals("a", Uri.tryParse("a").orElseThrow().path());
         assertInstanceOf(ParseResult.Success.class, Uri.tryParse("a"));
         ParseResult.Failure f = assertInstanceOf(ParseResult.Failure.class, Uri.tryParse(null));
-        assertEquals(SyntaxError.NULL_INPUT, f.error());
+        assertEquals(SyntaxError.INPUT_NULL, f.error());
         assertEquals(null, f.orNull());
     }
 
@@ -94,9 +93,6 @@ class DocExamplesTest {
         assertTrue(Uri.isValid("http://[::1]/"));
         assertFalse(Uri.isValid("http://[::1]/", Profile.RFC2396));
         assertTrue(Uri.isValid("1abc:x", Profile.RFC2396));
-        assertSame(Profile.RFC3986_DRAFT_2003, Profile.fromName("rfc3986-draft-2003"));
-        assertSame(Profile.RFC2396, Profile.fromName("RFC2396"));
-        assertThrows(IllegalArgumentException.class, () -> Profile.fromName("rfc9999"));
     }
 
     /** The examples of Redaction, Caret.appendMasked, Component, Profile.allowed, Uri.redacted/toString and README "Passwords". */
@@ -110,7 +106,7 @@ class DocExamplesTest {
         assertEquals("u:****", Redaction.mask("u:pw", 2, 4));
         assertEquals(16, Redaction.maskedIndex("http://u:secret@h:x/", 18));
         assertEquals(9, Redaction.maskedIndex("http://u:secret@h:x/", 11));
-        StringBuilder sb = new StringBuilder("INVALID_PORT at index 18: the port must be decimal digits");
+        StringBuilder sb = new StringBuilder("PORT_INVALID at index 18: the port must be decimal digits");
         Caret.appendMasked(sb, "http://u:secret@h:x/", 18, "input", false);
         assertTrue(sb.toString().endsWith(", found 'x'\n  http://u:****@h:x/\n                  ^"), sb.toString());
 

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -71,36 +70,36 @@ class NormalizeTest {
     @Test
     void registryDefaultsAndLookup() {
         SchemeRegistry r = SchemeRegistry.defaults();
-        assertEquals(OptionalInt.of(80), r.defaultPort("http"));
-        assertEquals(OptionalInt.of(80), r.defaultPort("HTTP"));
-        assertEquals(OptionalInt.of(443), r.defaultPort("https"));
-        assertEquals(OptionalInt.of(80), r.defaultPort("ws"));
-        assertEquals(OptionalInt.of(443), r.defaultPort("wss"));
-        assertEquals(OptionalInt.of(21), r.defaultPort("ftp"));
+        assertEquals(80, r.defaultPort("http"));
+        assertEquals(80, r.defaultPort("HTTP"));
+        assertEquals(443, r.defaultPort("https"));
+        assertEquals(80, r.defaultPort("ws"));
+        assertEquals(443, r.defaultPort("wss"));
+        assertEquals(21, r.defaultPort("ftp"));
         // The historic schemes (gopher 70, nntp 119, telnet 23, wais 210, prospero 1525) are in
         // urikit-schemes-legacy: without it they have no default port (LegacyStatusTest has them with it).
-        assertEquals(OptionalInt.empty(), r.defaultPort("gopher"));
-        assertEquals(OptionalInt.empty(), r.defaultPort("file"));
-        assertEquals(OptionalInt.empty(), r.defaultPort("mailto"));
-        assertEquals(OptionalInt.empty(), r.defaultPort(null));
+        assertEquals(-1, r.defaultPort("gopher"));
+        assertEquals(-1, r.defaultPort("file"));
+        assertEquals(-1, r.defaultPort("mailto"));
+        assertEquals(-1, r.defaultPort(null));
         // Every scheme of the core with a default port in the seeds (plus https, ws, wss) is registered;
         // scheme handlers without a port (mailto, urn, ...) may be registered too.
         assertTrue(r.schemes().containsAll(Set.of("file", "ftp", "http", "https", "ws", "wss")), r.schemes().toString());
-        assertEquals("http", r.handler("Http").orElseThrow().scheme());
+        assertEquals("http", r.handler("Http").scheme());
     }
 
     @Test
     void registryIsImmutableAndExtensible() {
         SchemeRegistry base = SchemeRegistry.defaults();
         SchemeRegistry mine = base.with(SchemeHandler.withDefaultPort("CoAP", 5683));
-        assertEquals(OptionalInt.empty(), base.defaultPort("coap"));
-        assertEquals(OptionalInt.of(5683), mine.defaultPort("coap"));
-        assertEquals("coap", mine.handler("COAP").orElseThrow().scheme());
+        assertEquals(-1, base.defaultPort("coap"));
+        assertEquals(5683, mine.defaultPort("coap"));
+        assertEquals("coap", mine.handler("COAP").scheme());
         Uri u = Uri.parse("coap://h:5683/x");
         assertEquals("coap://h:5683/x", u.normalize().toString());
         assertEquals("coap://h/x", u.normalize(Normalization.all(), mine).toString());
         SchemeRegistry replaced = mine.with(SchemeHandler.withDefaultPort("coap", 61616));
-        assertEquals(OptionalInt.of(61616), replaced.defaultPort("coap"));
+        assertEquals(61616, replaced.defaultPort("coap"));
         assertEquals("http://a:80/", Uri.parse("http://a:80/").normalize(Normalization.all(), SchemeRegistry.empty()).toString());
         assertThrows(IllegalArgumentException.class, () -> SchemeHandler.named("1x"));
         assertThrows(IllegalArgumentException.class, () -> SchemeHandler.withDefaultPort("x", 65536));

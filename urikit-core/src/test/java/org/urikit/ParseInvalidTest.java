@@ -31,12 +31,12 @@ import org.urikit.testing.TestData.Row;
  * every control, DEL, non-ASCII and lone-surrogate character in every component, and very long
  * inputs.
  *
- * <p>Index rules checked (from the issue): EMPTY_SCHEME at 0; INVALID_SCHEME_START at 0;
- * INVALID_SCHEME_CHAR at the bad character when the text starts with a letter and a ':' follows in
+ * <p>Index rules checked (from the issue): SCHEME_EMPTY at 0; SCHEME_START_INVALID at 0;
+ * SCHEME_CHAR_INVALID at the bad character when the text starts with a letter and a ':' follows in
  * the same first segment (and the character is not allowed in a segment either, else the ':' is
- * the COLON_IN_FIRST_RELATIVE_SEGMENT); INVALID_PERCENT_ENCODING at the '%'; INVALID_PORT at the
- * first non-digit; UNCLOSED_IP_LITERAL at the '['; INVALID_IPV6 / INVALID_IPVFUTURE /
- * INVALID_ZONE_ID at the first character that cannot continue the literal; INVALID_CHAR_IN_* at
+ * the FIRST_SEGMENT_COLON); PERCENT_ENCODING_INVALID at the '%'; PORT_INVALID at the
+ * first non-digit; IP_LITERAL_UNCLOSED at the '['; IPV6_INVALID / IPVFUTURE_INVALID /
+ * ZONE_ID_INVALID at the first character that cannot continue the literal; INVALID_CHAR_IN_* at
  * the character. The authority ends at the first '/', '?', '#'; its first '@' ends the userinfo.
  */
 class ParseInvalidTest {
@@ -46,10 +46,10 @@ class ParseInvalidTest {
     private static final Set<SyntaxError> BUILDER_ONLY =
             EnumSet.of(SyntaxError.PATH_WITHOUT_LEADING_SLASH, SyntaxError.PATH_STARTS_WITH_DOUBLE_SLASH);
     /** Only for a null input, which a TSV cannot hold: covered by {@link #nullInput()}. */
-    private static final Set<SyntaxError> NULL_ONLY = EnumSet.of(SyntaxError.NULL_INPUT);
+    private static final Set<SyntaxError> NULL_ONLY = EnumSet.of(SyntaxError.INPUT_NULL);
     /** Raised by operations on parsed values (resolution, IRI conversion, safe joining); covered by their own suites. */
-    private static final Set<SyntaxError> OPERATION_ONLY = EnumSet.of(SyntaxError.NON_HIERARCHICAL_BASE,
-            SyntaxError.DOT_SEGMENTS_ABOVE_ROOT, SyntaxError.INVALID_IDN_HOST, SyntaxError.NON_IRI_CHARACTER,
+    private static final Set<SyntaxError> OPERATION_ONLY = EnumSet.of(SyntaxError.BASE_NOT_HIERARCHICAL,
+            SyntaxError.DOT_SEGMENTS_ABOVE_ROOT, SyntaxError.IDN_HOST_INVALID, SyntaxError.IRI_CHAR_INVALID,
             SyntaxError.DOT_SEGMENT_AS_DATA);
 
     static List<Arguments> cases() {
@@ -77,9 +77,9 @@ class ParseInvalidTest {
     /**
      * The data, not the parser: the independent ABNF rejects every input, and where the index rule
      * is literally "the first character after which no completion is possible" the expected index
-     * is exactly that. Excluded by design: INVALID_SCHEME_START (at 0), INVALID_PERCENT_ENCODING
-     * and a zone's bad "%" (at the '%'), INVALID_PORT (the port is judged before a later '@' could
-     * make it a userinfo), UNCLOSED_IP_LITERAL (at the '['), and a '[' before the first '@' (judged
+     * is exactly that. Excluded by design: SCHEME_START_INVALID (at 0), PERCENT_ENCODING_INVALID
+     * and a zone's bad "%" (at the '%'), PORT_INVALID (the port is judged before a later '@' could
+     * make it a userinfo), IP_LITERAL_UNCLOSED (at the '['), and a '[' before the first '@' (judged
      * as userinfo).
      */
     @ParameterizedTest(name = "{0}")
@@ -88,7 +88,7 @@ class ParseInvalidTest {
         String input = row.get("input");
         SyntaxError error = SyntaxError.valueOf(row.get("error"));
         int index = Integer.parseInt(row.get("index"));
-        if (error == SyntaxError.MISSING_SCHEME) {
+        if (error == SyntaxError.SCHEME_MISSING) {
             assertFalse(Rfc3986Abnf.isUri(input), "not an absolute URI");
             return;
         }
@@ -96,11 +96,11 @@ class ParseInvalidTest {
         assertTrue(index >= 0 && index <= input.length());
         char at = index < input.length() ? input.charAt(index) : 0;
         boolean literal = switch (error) {
-            case EMPTY_SCHEME, INVALID_SCHEME_CHAR, COLON_IN_FIRST_RELATIVE_SEGMENT, INVALID_CHAR_IN_HOST,
-                    INVALID_CHAR_IN_PATH, INVALID_CHAR_IN_QUERY, INVALID_CHAR_IN_FRAGMENT, INVALID_IPV6,
-                    INVALID_IPVFUTURE -> true;
-            case INVALID_ZONE_ID -> at != '%';
-            case INVALID_CHAR_IN_USERINFO -> at != '[';
+            case SCHEME_EMPTY, SCHEME_CHAR_INVALID, FIRST_SEGMENT_COLON, HOST_CHAR_INVALID,
+                    PATH_CHAR_INVALID, QUERY_CHAR_INVALID, FRAGMENT_CHAR_INVALID, IPV6_INVALID,
+                    IPVFUTURE_INVALID -> true;
+            case ZONE_ID_INVALID -> at != '%';
+            case USERINFO_CHAR_INVALID -> at != '[';
             default -> false;
         };
         if (literal) {
@@ -158,7 +158,7 @@ class ParseInvalidTest {
         assertFalse(Uri.isValid(null));
         assertFalse(Uri.isValid(null, Profile.RFC1738));
         for (ParseResult r : List.of(Uri.tryParse(null), Uri.tryParse(null, Profile.RFC2396))) {
-            assertTrue(r instanceof ParseResult.Failure f && f.error() == SyntaxError.NULL_INPUT && f.index() == 0
+            assertTrue(r instanceof ParseResult.Failure f && f.error() == SyntaxError.INPUT_NULL && f.index() == 0
                     && f.input().isEmpty(), String.valueOf(r));
         }
     }
@@ -183,26 +183,26 @@ class ParseInvalidTest {
     }
 
     static final List<Slot> SLOTS = List.of(
-            new Slot("scheme first", "|s://u@h:1/p?q#f", SyntaxError.INVALID_CHAR_IN_PATH),
-            new Slot("scheme later", "s|s://u@h:1/p?q#f", SyntaxError.INVALID_SCHEME_CHAR),
-            new Slot("userinfo", "s://u|@h:1/p?q#f", SyntaxError.INVALID_CHAR_IN_USERINFO),
-            new Slot("reg-name", "s://u@h|:1/p?q#f", SyntaxError.INVALID_CHAR_IN_HOST),
-            new Slot("port", "s://u@h:1|/p?q#f", SyntaxError.INVALID_PORT),
-            new Slot("reg-name no userinfo", "s://h|:1/p?q#f", SyntaxError.INVALID_CHAR_IN_HOST),
-            new Slot("port no userinfo", "s://h:1|/p?q#f", SyntaxError.INVALID_PORT),
-            new Slot("userinfo before ':'", "s://u|:p@h/", SyntaxError.INVALID_CHAR_IN_USERINFO),
-            new Slot("ipv6", "s://u@[::1|]:1/p?q#f", SyntaxError.INVALID_IPV6),
-            new Slot("ipvfuture", "s://u@[v1.x|]:1/p?q#f", SyntaxError.INVALID_IPVFUTURE),
-            new Slot("zone", "s://u@[::1%25z|]:1/p?q#f", SyntaxError.INVALID_ZONE_ID),
-            new Slot("path-abempty", "s://u@h:1/p|?q#f", SyntaxError.INVALID_CHAR_IN_PATH),
-            new Slot("path-absolute", "s:/p|?q#f", SyntaxError.INVALID_CHAR_IN_PATH),
-            new Slot("path-rootless", "s:p|?q#f", SyntaxError.INVALID_CHAR_IN_PATH),
-            new Slot("path-noscheme", "p|?q#f", SyntaxError.INVALID_CHAR_IN_PATH),
-            new Slot("relative path-absolute", "/p|?q#f", SyntaxError.INVALID_CHAR_IN_PATH),
-            new Slot("query", "s://u@h:1/p?q|#f", SyntaxError.INVALID_CHAR_IN_QUERY),
-            new Slot("fragment", "s://u@h:1/p?q#f|", SyntaxError.INVALID_CHAR_IN_FRAGMENT),
-            new Slot("relative query", "?q|", SyntaxError.INVALID_CHAR_IN_QUERY),
-            new Slot("relative fragment", "#|", SyntaxError.INVALID_CHAR_IN_FRAGMENT));
+            new Slot("scheme first", "|s://u@h:1/p?q#f", SyntaxError.PATH_CHAR_INVALID),
+            new Slot("scheme later", "s|s://u@h:1/p?q#f", SyntaxError.SCHEME_CHAR_INVALID),
+            new Slot("userinfo", "s://u|@h:1/p?q#f", SyntaxError.USERINFO_CHAR_INVALID),
+            new Slot("reg-name", "s://u@h|:1/p?q#f", SyntaxError.HOST_CHAR_INVALID),
+            new Slot("port", "s://u@h:1|/p?q#f", SyntaxError.PORT_INVALID),
+            new Slot("reg-name no userinfo", "s://h|:1/p?q#f", SyntaxError.HOST_CHAR_INVALID),
+            new Slot("port no userinfo", "s://h:1|/p?q#f", SyntaxError.PORT_INVALID),
+            new Slot("userinfo before ':'", "s://u|:p@h/", SyntaxError.USERINFO_CHAR_INVALID),
+            new Slot("ipv6", "s://u@[::1|]:1/p?q#f", SyntaxError.IPV6_INVALID),
+            new Slot("ipvfuture", "s://u@[v1.x|]:1/p?q#f", SyntaxError.IPVFUTURE_INVALID),
+            new Slot("zone", "s://u@[::1%25z|]:1/p?q#f", SyntaxError.ZONE_ID_INVALID),
+            new Slot("path-abempty", "s://u@h:1/p|?q#f", SyntaxError.PATH_CHAR_INVALID),
+            new Slot("path-absolute", "s:/p|?q#f", SyntaxError.PATH_CHAR_INVALID),
+            new Slot("path-rootless", "s:p|?q#f", SyntaxError.PATH_CHAR_INVALID),
+            new Slot("path-noscheme", "p|?q#f", SyntaxError.PATH_CHAR_INVALID),
+            new Slot("relative path-absolute", "/p|?q#f", SyntaxError.PATH_CHAR_INVALID),
+            new Slot("query", "s://u@h:1/p?q|#f", SyntaxError.QUERY_CHAR_INVALID),
+            new Slot("fragment", "s://u@h:1/p?q#f|", SyntaxError.FRAGMENT_CHAR_INVALID),
+            new Slot("relative query", "?q|", SyntaxError.QUERY_CHAR_INVALID),
+            new Slot("relative fragment", "#|", SyntaxError.FRAGMENT_CHAR_INVALID));
 
     @Test
     void everyNonUriCharacterInEveryComponent() {
@@ -244,22 +244,22 @@ class ParseInvalidTest {
         int n = 1_000_000;
         String a = "a".repeat(n);
         return List.of(
-                new LongCase("space after 1M path chars", "http://h/" + a + " ", SyntaxError.INVALID_CHAR_IN_PATH, 9 + n),
-                new LongCase("space after 1M relative chars", a + " x", SyntaxError.INVALID_CHAR_IN_PATH, n),
-                new LongCase("bad scheme char after 1M letters", a + " :x", SyntaxError.INVALID_SCHEME_CHAR, n),
-                new LongCase("1M digits then ':'", "1".repeat(n) + ":x", SyntaxError.INVALID_SCHEME_START, 0),
-                new LongCase("1M colons", ":".repeat(n), SyntaxError.EMPTY_SCHEME, 0),
-                new LongCase("stray '%' at the end", "%41".repeat(n / 3) + "%", SyntaxError.INVALID_PERCENT_ENCODING, n / 3 * 3),
-                new LongCase("1M '@' in the authority", "http://" + "@".repeat(n) + "/", SyntaxError.INVALID_CHAR_IN_HOST, 8),
-                new LongCase("1M ':' in brackets", "http://[" + ":".repeat(n) + "]/", SyntaxError.INVALID_IPV6, 10),
-                new LongCase("1M hex digits in brackets", "http://[" + "f".repeat(n) + "]/", SyntaxError.INVALID_IPV6, 12),
-                new LongCase("unclosed '[' before 1M chars", "http://[v1." + a, SyntaxError.UNCLOSED_IP_LITERAL, 7),
-                new LongCase("1M-digit port then a letter", "http://h:" + "8".repeat(n) + "x/", SyntaxError.INVALID_PORT, 9 + n),
-                new LongCase("1M userinfo chars then a space", "http://" + a + " @h/", SyntaxError.INVALID_CHAR_IN_USERINFO, 7 + n),
-                new LongCase("1M-char query then '['", "?" + a + "[", SyntaxError.INVALID_CHAR_IN_QUERY, 1 + n),
-                new LongCase("1M-char fragment then '#'", "#" + a + "#", SyntaxError.INVALID_CHAR_IN_FRAGMENT, 1 + n),
-                new LongCase("1M lone surrogates", "\ud800".repeat(n), SyntaxError.INVALID_CHAR_IN_PATH, 0),
-                new LongCase("1M NULs", "\u0000".repeat(n), SyntaxError.INVALID_CHAR_IN_PATH, 0));
+                new LongCase("space after 1M path chars", "http://h/" + a + " ", SyntaxError.PATH_CHAR_INVALID, 9 + n),
+                new LongCase("space after 1M relative chars", a + " x", SyntaxError.PATH_CHAR_INVALID, n),
+                new LongCase("bad scheme char after 1M letters", a + " :x", SyntaxError.SCHEME_CHAR_INVALID, n),
+                new LongCase("1M digits then ':'", "1".repeat(n) + ":x", SyntaxError.SCHEME_START_INVALID, 0),
+                new LongCase("1M colons", ":".repeat(n), SyntaxError.SCHEME_EMPTY, 0),
+                new LongCase("stray '%' at the end", "%41".repeat(n / 3) + "%", SyntaxError.PERCENT_ENCODING_INVALID, n / 3 * 3),
+                new LongCase("1M '@' in the authority", "http://" + "@".repeat(n) + "/", SyntaxError.HOST_CHAR_INVALID, 8),
+                new LongCase("1M ':' in brackets", "http://[" + ":".repeat(n) + "]/", SyntaxError.IPV6_INVALID, 10),
+                new LongCase("1M hex digits in brackets", "http://[" + "f".repeat(n) + "]/", SyntaxError.IPV6_INVALID, 12),
+                new LongCase("unclosed '[' before 1M chars", "http://[v1." + a, SyntaxError.IP_LITERAL_UNCLOSED, 7),
+                new LongCase("1M-digit port then a letter", "http://h:" + "8".repeat(n) + "x/", SyntaxError.PORT_INVALID, 9 + n),
+                new LongCase("1M userinfo chars then a space", "http://" + a + " @h/", SyntaxError.USERINFO_CHAR_INVALID, 7 + n),
+                new LongCase("1M-char query then '['", "?" + a + "[", SyntaxError.QUERY_CHAR_INVALID, 1 + n),
+                new LongCase("1M-char fragment then '#'", "#" + a + "#", SyntaxError.FRAGMENT_CHAR_INVALID, 1 + n),
+                new LongCase("1M lone surrogates", "\ud800".repeat(n), SyntaxError.PATH_CHAR_INVALID, 0),
+                new LongCase("1M NULs", "\u0000".repeat(n), SyntaxError.PATH_CHAR_INVALID, 0));
     }
 
     @Test

@@ -83,11 +83,11 @@ class RedactionTest {
     void theCaretFollowsTheMask() {
         UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://u:secret@h:x/"));
         assertEquals(18, e.index(), "the index counts in the raw input");
-        assertEquals("INVALID_PORT at index 18: the port must be decimal digits, found 'x'\n"
+        assertEquals("PORT_INVALID at index 18: the port must be decimal digits, found 'x'\n"
                 + "  http://u:****@h:x/\n"
                 + "                  ^", e.getMessage());
         UriSyntaxException inside = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://u:se cret@h/"));
-        assertEquals("INVALID_CHAR_IN_USERINFO at index 11: character not allowed in the userinfo, inside the password (masked)\n"
+        assertEquals("USERINFO_CHAR_INVALID at index 11: character not allowed in the userinfo, inside the password (masked)\n"
                 + "  http://u:****@h/\n"
                 + "           ^", inside.getMessage());
     }

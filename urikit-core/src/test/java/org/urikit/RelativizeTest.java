@@ -37,9 +37,9 @@ class RelativizeTest {
     @Test
     void relativeOperandsAreRejected() {
         UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parse("a/b").relativize(Uri.parse("http://a/")));
-        assertEquals(SyntaxError.MISSING_SCHEME, e.error());
+        assertEquals(SyntaxError.SCHEME_MISSING, e.error());
         e = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://a/").relativize(Uri.parse("b")));
-        assertEquals(SyntaxError.MISSING_SCHEME, e.error());
+        assertEquals(SyntaxError.SCHEME_MISSING, e.error());
         assertEquals("b", e.input());
         assertThrows(NullPointerException.class, () -> Uri.parse("http://a/").relativize(null));
     }

@@ -1,12 +1,13 @@
 package org.urikit;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -77,7 +78,7 @@ class ResolveTest {
     @Test
     void badReferencesGiveTheParserError() {
         UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://a/").resolve("a b"));
-        assertEquals(SyntaxError.INVALID_CHAR_IN_PATH, e.error());
+        assertEquals(SyntaxError.PATH_CHAR_INVALID, e.error());
         assertEquals(1, e.index());
         assertThrows(NullPointerException.class, () -> Uri.parse("http://a/").resolve((String) null));
         assertThrows(NullPointerException.class, () -> Uri.parse("http://a/").resolve((Uri) null));
@@ -91,8 +92,8 @@ class ResolveTest {
         assertEquals(a, b);
         assertEquals(a.hashCode(), b.hashCode());
         assertTrue(ResolveOptions.defaults().isStrict());
-        assertEquals(Optional.empty(), ResolveOptions.defaults().algorithm());
-        assertEquals(Optional.empty(), ResolveOptions.defaults().leadingDotDot());
+        assertNull(ResolveOptions.defaults().algorithm());
+        assertNull(ResolveOptions.defaults().leadingDotDot());
         assertFalse(ResolveOptions.defaults().emptyBasePathDefect());
         assertEquals(ResolveOptions.defaults(), a.withStrict(true).withAlgorithm(null));
     }
@@ -113,16 +114,16 @@ class ResolveTest {
         if (row.get("retrieval") != null) {
             b.retrievedFrom(row.get("retrieval").split(" "));
         }
-        Optional<BaseUri> base = b.establish();
+        BaseUri base = b.establish();
         if (row.get("expected_base") == null) {
-            assertTrue(base.isEmpty(), () -> "no base expected, got " + base);
+            assertNull(base, () -> "no base expected, got " + base);
             return;
         }
-        assertTrue(base.isPresent());
-        base.get().uri().checkInvariants();
-        assertEquals(row.get("expected_base"), base.get().uri().toString());
-        assertEquals(BaseUri.Source.valueOf(row.get("expected_source")), base.get().source());
-        Uri t = base.get().resolve(row.get("reference"));
+        assertNotNull(base);
+        base.uri().checkInvariants();
+        assertEquals(row.get("expected_base"), base.uri().toString());
+        assertEquals(BaseUri.Source.valueOf(row.get("expected_source")), base.source());
+        Uri t = base.resolve(row.get("reference"));
         t.checkInvariants();
         assertEquals(row.get("expected"), t.toString());
     }

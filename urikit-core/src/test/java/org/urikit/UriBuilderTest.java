@@ -111,6 +111,13 @@ class UriBuilderTest {
             case "setQueryParameter" -> b.setQueryParameter(a1, a2);
             case "setRawQueryParameter" -> b.setRawQueryParameter(a1, a2);
             case "removeQueryParameters" -> b.removeQueryParameters(a1);
+            case "removeQueryParametersStartingWith" -> b.removeQueryParameters(n -> n.startsWith(a1));
+            case "sortQueryParameters" -> b.sortQueryParameters();
+            case "user" -> b.user(a1);
+            case "rawUser" -> b.rawUser(a1);
+            case "password" -> b.password(a1);
+            case "rawPassword" -> b.rawPassword(a1);
+            case "path" -> b.path(a1);
             case "clearQuery" -> b.clearQuery();
             case "fragment" -> b.fragment(a1);
             case "rawFragment" -> b.rawFragment(a1);
@@ -167,7 +174,7 @@ class UriBuilderTest {
         UriSyntaxException e = assertThrows(UriSyntaxException.class,
                 () -> Uri.builder().scheme("http").host("h").rawQuery("a#b").build());
         assertEquals("http://h?a#b", e.input());
-        assertTrue(e.getMessage().startsWith("INVALID_CHAR_IN_QUERY at index 10"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("QUERY_CHAR_INVALID at index 10"), e.getMessage());
     }
 
     /** toBuilder().build() gives back every valid reference of the shared corpora, under every profile that accepts it. */

@@ -56,7 +56,7 @@ class UriConversionsTest {
     void fromUrlWithCharactersUrlAllows() throws Exception {
         // java.net.URL keeps a space; URL.toURI() refuses it, and so does the strict parse, with a code.
         URL spaced = new URL("http://h/a b");
-        assertEquals(org.urikit.error.SyntaxError.INVALID_CHAR_IN_PATH,
+        assertEquals(org.urikit.error.SyntaxError.PATH_CHAR_INVALID,
                 assertThrows(org.urikit.error.UriSyntaxException.class, () -> Uri.fromURL(spaced)).error());
     }
 }

@@ -1,15 +1,7 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.urikit.error.UriSyntaxException;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code urikit encode} and {@code urikit decode}: percent-encoding of data for one URI component
@@ -23,104 +15,69 @@ import picocli.CommandLine.ParentCommand;
  * $ urikit decode --json --component form 'a+b%2B'
  * {"input":"a+b%2B","component":"form","result":"a b+"}
  * }</pre>
+ *
+ * <p>A text that holds a URL with a password is converted with its password masked (the input
+ * echoed and the result alike) unless {@code --show-passwords}: {@code encode} encodes the masked
+ * text, {@code decode} masks what it decoded.
  */
-abstract class CodecCommand implements Callable<Integer> {
-    @ParentCommand
-    private Main main;
+final class CodecCommand extends ResultCommand {
+    static final Opt COMPONENT = Opt.value("COMPONENT",
+            "The component the text is for: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).", "-c", "--component")
+            .defaultValue("path-segment").candidates(CodecComponent.NAMES).converter(new Opt.Converter() {
+                @Override
+                public Object convert(String text) {
+                    return CodecComponent.fromName(text);
+                }
+            });
 
-    @Mixin
-    private ItemOptions items;
+    private static final Param TEXTS = Param.many("TEXT",
+            "Texts to convert (put '--' before one that starts with '-'; '-' reads standard input).");
 
-    @Mixin
-    private BatchOptions batch;
+    static final CommandDef ENCODE = new CommandDef("encode") {
+        @Override
+        Command create(Args args) {
+            return new CodecCommand(args, true);
+        }
+    }.description("Percent-encode text for one URI component (RFC 3986 section 2.1) or a form body, as UTF-8.",
+            "With no TEXT arguments, reads standard input, one text per line.")
+            .exits("0:every text was encoded", ExitStatus.USAGE_LINE, ExitStatus.FAILURE_LINE)
+            .options(Opts.ITEMS).options(COMPONENT).param(TEXTS);
 
-    @Option(names = "--json", description = "Write one JSON object per input (NDJSON).")
-    private boolean json;
+    static final CommandDef DECODE = new CommandDef("decode") {
+        @Override
+        Command create(Args args) {
+            return new CodecCommand(args, false);
+        }
+    }.description("Decode the percent-encoding of one URI component (RFC 3986 section 2.1) or a form body, as UTF-8.",
+            "With no TEXT arguments, reads standard input, one text per line.")
+            .exits(ExitStatus.items("every text was decoded", "at least one text had a '%' without two hexadecimal digits (not for form)"))
+            .options(Opts.ITEMS).options(COMPONENT).param(TEXTS);
 
-    @Option(names = "--show-passwords", description = "Show passwords in the output (masked as **** by default).")
-    private boolean showPasswords;
+    private final boolean encode;
+    private final CodecComponent component;
 
-    @Option(names = {"-c", "--component"}, paramLabel = "COMPONENT", defaultValue = "path-segment",
-            converter = CodecComponent.Converter.class, completionCandidates = CodecComponent.Names.class,
-            description = "The component the text is for: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    private CodecComponent component;
-
-    @Parameters(paramLabel = "TEXT", arity = "0..*",
-            description = "Texts to convert (put '--' before one that starts with '-'; '-' reads standard input).")
-    private List<String> texts = new ArrayList<>();
-
-    /** The conversion. */
-    abstract String convert(CodecComponent component, String text);
+    CodecCommand(Args args, boolean encode) {
+        super(args, Result.table(List.of(Result.echo("input", 0), Result.constant("component",
+                ((CodecComponent) args.value(COMPONENT)).cliName()), Result.value("result")), false));
+        this.encode = encode;
+        this.component = args.value(COMPONENT);
+    }
 
     @Override
-    public Integer call() {
-        Streams io = main.streams();
-        Format format = Format.of(json, items, "result", showPasswords);
-        return ItemLoop.run(Inputs.of(texts, io.in(), batch.input), io, format, batch.jobs(), out -> {
-            if (format.structured()) {
-                JsonOutput j = format.json(out);
-                return text -> {
-                    Outcome<String> o = apply(text);
-                    JsonGenerator g = j.begin();
-                    g.writeStringField("input", text);
-                    g.writeStringField("component", component.cliName());
-                    g.writeStringField("result", o.value());
-                    o.writeRejection(g);
-                    j.end();
-                    return o.succeeded();
-                };
-            }
-            return text -> {
-                Outcome<String> o = apply(text);
-                String result = o.succeeded() ? HumanLine.show(o.value()) : o.rejection().human();
-                out.print(format.line(HumanLine.show(text) + " -> " + result) + "\n");
-                return o.succeeded();
-            };
-        });
-    }
-
-    private Outcome<String> apply(String text) {
+    Result compute(String text) {
+        String shown = Masks.text(text, show);
+        Outcome<String> o;
         try {
-            return Outcome.of(convert(component, text));
+            o = Outcome.of(encode ? component.encode(shown) : Masks.text(component.decode(text), show));
         } catch (UriSyntaxException e) {
-            return Outcome.rejected("input", e);
+            o = Outcome.rejected("input", e);
         }
+        return Result.of(new String[] {shown}, o, o.value());
     }
 
-    /** {@code urikit encode}. */
-    @Command(name = "encode",
-            mixinStandardHelpOptions = true,
-            versionProvider = VersionProvider.class,
-            description = {"Percent-encode text for one URI component (RFC 3986 section 2.1) or a form body, as UTF-8.",
-                "With no TEXT arguments, reads standard input, one text per line."},
-            exitCodeListHeading = "%nExit status:%n",
-            exitCodeList = {
-                "0:every text was encoded",
-                "2:usage error",
-                "3:the command failed (unreadable input, unwritable output, internal error)"})
-    static final class Encode extends CodecCommand {
-        @Override
-        String convert(CodecComponent component, String text) {
-            return component.encode(text);
-        }
-    }
-
-    /** {@code urikit decode}. */
-    @Command(name = "decode",
-            mixinStandardHelpOptions = true,
-            versionProvider = VersionProvider.class,
-            description = {"Decode the percent-encoding of one URI component (RFC 3986 section 2.1) or a form body, as UTF-8.",
-                "With no TEXT arguments, reads standard input, one text per line."},
-            exitCodeListHeading = "%nExit status:%n",
-            exitCodeList = {
-                "0:every text was decoded",
-                "1:at least one text had a '%' without two hexadecimal digits (not for form)",
-                "2:usage error",
-                "3:the command failed (unreadable input, unwritable output, internal error)"})
-    static final class Decode extends CodecCommand {
-        @Override
-        String convert(CodecComponent component, String text) {
-            return component.decode(text);
-        }
+    /** {@code TEXT -> RESULT}. */
+    @Override
+    void line(Out out, Result r) {
+        out.text(HumanLine.show(r.echoes()[0])).text(" -> ").text(shown(r));
     }
 }

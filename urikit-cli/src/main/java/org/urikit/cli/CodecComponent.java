@@ -1,13 +1,11 @@
 package org.urikit.cli;
 
-import java.util.Iterator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.urikit.encoding.CharClass;
 import org.urikit.encoding.FormCodec;
 import org.urikit.encoding.PercentCodec;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
 
 /**
  * The URI components {@code urikit encode} and {@code urikit decode} know, each with the
@@ -70,26 +68,24 @@ enum CodecComponent {
         return this == FORM ? FormCodec.decode(s) : PercentCodec.decode(s);
     }
 
-    /** The picocli converter: the names above, any case. */
-    static final class Converter implements ITypeConverter<CodecComponent> {
-        @Override
-        public CodecComponent convert(String value) {
-            for (CodecComponent c : values()) {
-                if (c.cliName.equals(value.toLowerCase(Locale.ROOT))) {
-                    return c;
-                }
-            }
-            throw new TypeConversionException("expected one of " + String.join(", ", Names.LIST) + ", found '" + value + "'");
+    /** The names, for the help text and shell completion. */
+    static final List<String> NAMES = names();
+
+    private static List<String> names() {
+        List<String> names = new ArrayList<>();
+        for (CodecComponent c : values()) {
+            names.add(c.cliName);
         }
+        return List.copyOf(names);
     }
 
-    /** The names, for the help text. */
-    static final class Names implements Iterable<String> {
-        static final List<String> LIST = java.util.Arrays.stream(values()).map(CodecComponent::cliName).toList();
-
-        @Override
-        public Iterator<String> iterator() {
-            return LIST.iterator();
+    /** The component called {@code name} (any case). */
+    static CodecComponent fromName(String name) {
+        for (CodecComponent c : values()) {
+            if (c.cliName.equals(name.toLowerCase(Locale.ROOT))) {
+                return c;
+            }
         }
+        throw new IllegalArgumentException("expected one of " + String.join(", ", NAMES) + ", found '" + name + "'");
     }
 }

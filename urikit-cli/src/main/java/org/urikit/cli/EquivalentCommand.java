@@ -1,19 +1,12 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.urikit.Equivalence;
 import org.urikit.Uri;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code urikit equivalent}: whether two URI references are equivalent at one rung of RFC 3986's
- * comparison ladder (§6.2), with {@link Uri#isEquivalentTo(Uri, Equivalence)}; the exit status
+ * comparison ladder (§6.2), with {@link Equivalence#test(Uri, Uri)}; the exit status
  * says it too (0 equivalent, 1 not).
  *
  * <pre>{@code
@@ -23,7 +16,7 @@ import picocli.CommandLine.ParentCommand;
  * {"a":"http://example.com/","b":"http://example.com:80/","equivalent":false,"level":"syntax"}
  * 1
  * $ urikit equivalent --json http://a/ 'http://h:x/'
- * {"a":"http://a/","b":"http://h:x/","equivalent":null,"level":"scheme","error":"INVALID_PORT","index":9,"message":"..."}
+ * {"a":"http://a/","b":"http://h:x/","equivalent":null,"level":"scheme","errorIn":"B","error":"PORT_INVALID",...}
  * }</pre>
  *
  * <p>The JSON fields are the contract in docs/cli.md. Levels: {@code string} compares the
@@ -35,104 +28,78 @@ import picocli.CommandLine.ParentCommand;
  * the library's code, index and message (A is checked first) and exit status 4. A and B are both
  * required; standard input is not read.
  */
-@Command(name = "equivalent",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = "Tell whether two URI references are equivalent (RFC 3986 section 6.2); the exit status says it too.",
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {
-            "0:A and B are equivalent",
-            "1:A and B are not equivalent",
-            "2:usage error",
-            "3:the command failed (unwritable output, internal error)",
-            "4:A or B is not a valid URI reference"})
-final class EquivalentCommand implements Callable<Integer> {
-    @ParentCommand
-    private Main main;
+final class EquivalentCommand extends ResultCommand {
+    static final CommandDef DEF = new CommandDef("equivalent") {
+        @Override
+        Command create(Args args) {
+            return new EquivalentCommand(args);
+        }
+    }.description("Tell whether two URI references are equivalent (RFC 3986 section 6.2); the exit status says it too.")
+            .exits("0:A and B are equivalent", "1:A and B are not equivalent", ExitStatus.USAGE_LINE,
+                    "3:the command failed (unwritable output, internal error)", "4:A or B is not a valid URI reference")
+            .options(Opts.JSON, Opts.FIELD, Opts.RAW, Opts.SHOW_PASSWORDS, Opts.PROFILE, Levels.COMPARE).group(false, Opts.MODES)
+            .param(Param.one("A", "A URI reference (put '--' before A if it starts with '-')."))
+            .param(Param.one("B", "The URI reference to compare A with."));
 
-    @Mixin
-    private ProfileOption profile;
+    private final InputMode mode;
+    private final Equivalence level;
+    private volatile boolean comparable = true;
 
-    @Mixin
-    private InputMode mode;
-
-    @Mixin
-    private ItemOptions items;
-
-    @Option(names = "--show-passwords", description = "Show passwords in the output (masked as **** by default).")
-    private boolean showPasswords;
-
-    @Option(names = "--json", description = "Write one JSON object (NDJSON).")
-    private boolean json;
-
-    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "scheme",
-            converter = LevelConverter.ForEquivalent.class, completionCandidates = LevelConverter.ForEquivalent.Names.class,
-            description = "string: the same characters (RFC 3986 section 6.2.1); syntax: after case, percent-encoding "
-                    + "and dot-segment normalization (6.2.2); scheme: also the scheme's rules, such as default ports (6.2.3). "
-                    + "One of ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    private Equivalence level;
-
-    @Parameters(index = "0", paramLabel = "A", description = "A URI reference (put '--' before A if it starts with '-').")
-    private String a;
-
-    @Parameters(index = "1", paramLabel = "B", description = "The URI reference to compare A with.")
-    private String b;
+    EquivalentCommand(Args args) {
+        super(args, Result.table(List.of(Result.echo("a", 0), Result.echo("b", 1), Result.value("equivalent"),
+                Result.constant("level", Levels.name(args.value(Levels.COMPARE)))), true), "equivalent");
+        this.mode = new InputMode(args);
+        this.level = args.value(Levels.COMPARE);
+    }
 
     @Override
-    public Integer call() {
-        Streams io = main.streams();
-        Format format = Format.of(json, items, "equivalent", showPasswords);
-        boolean[] invalid = {false};
-        // One item, the pair: ItemLoop gives the output-failure handling.
-        int status = ItemLoop.run(Inputs.of(List.of(a), io.in()), io, format, 1, out -> {
-            if (format.structured()) {
-                JsonOutput j = format.json(out);
-                return ignored -> {
-                    Outcome<Boolean> o = compare();
-                    invalid[0] = !o.succeeded();
-                    JsonGenerator g = j.begin();
-                    g.writeStringField("a", a);
-                    g.writeStringField("b", b);
-                    g.writeFieldName("equivalent");
-                    if (o.succeeded()) {
-                        g.writeBoolean(o.value());
-                    } else {
-                        g.writeNull();
-                    }
-                    g.writeStringField("level", LevelConverter.name(level));
-                    o.writeRejectionWithPlace(g);
-                    j.end();
-                    return o.succeeded() && o.value();
-                };
-            }
-            return ignored -> {
-                Outcome<Boolean> o = compare();
-                invalid[0] = !o.succeeded();
-                String line;
-                if (o.succeeded()) {
-                    line = HumanLine.show(a) + (o.value() ? " == " : " != ") + HumanLine.show(b)
-                            + " (" + LevelConverter.name(level) + " level)";
-                } else {
-                    line = HumanLine.show(a) + " vs " + HumanLine.show(b) + " (" + LevelConverter.name(level) + " level) -> "
-                            + o.rejection().human();
-                }
-                out.print(format.line(line) + "\n");
-                return o.succeeded() && o.value();
-            };
-        });
-        return status == ExitStatus.INVALID && invalid[0] ? ExitStatus.NOT_COMPARABLE : status;
+    List<String> items() {
+        return List.of("A and B"); // one item: the pair
+    }
+
+    @Override
+    public int run(Streams io) {
+        int status = super.run(io);
+        return status == ExitStatus.INVALID && !comparable ? ExitStatus.NOT_COMPARABLE : status;
+    }
+
+    @Override
+    Result compute(String ignored) {
+        String a = args.positionals().get(0);
+        String b = args.positionals().get(1);
+        Outcome<Boolean> o = compare(a, b);
+        comparable = o.succeeded();
+        return Result.of(new String[] {Masks.text(a, show), Masks.text(b, show)}, o, o.value());
     }
 
     /** Whether A and B are equivalent at the chosen level, or why they cannot be compared. */
-    private Outcome<Boolean> compare() {
-        Outcome<Uri> ua = mode.read("A", a, profile.profile());
+    private Outcome<Boolean> compare(String a, String b) {
+        Outcome<Uri> ua = mode.read("A", a);
         if (!ua.succeeded()) {
             return ua.rejectedAs();
         }
-        Outcome<Uri> ub = mode.read("B", b, profile.profile());
+        Outcome<Uri> ub = mode.read("B", b);
         if (!ub.succeeded()) {
             return ub.rejectedAs();
         }
-        return Outcome.of(ua.value().isEquivalentTo(ub.value(), level));
+        return Outcome.of(level.test(ua.value(), ub.value()));
+    }
+
+    @Override
+    boolean ok(Result r) {
+        return r.succeeded() && (Boolean) r.value();
+    }
+
+    /** {@code A == B (scheme level)}, {@code A != B (…)}, or {@code A vs B (…) -> error in B: …}. */
+    @Override
+    void line(Out out, Result r) {
+        String a = HumanLine.show(r.echoes()[0]);
+        String b = HumanLine.show(r.echoes()[1]);
+        String lvl = " (" + Levels.name(level) + " level)";
+        if (r.succeeded()) {
+            out.text(a).text((Boolean) r.value() ? " == " : " != ").text(b).text(lvl);
+        } else {
+            out.text(a).text(" vs ").text(b).text(lvl).text(" -> ").text(r.rejection().human());
+        }
     }
 }

@@ -1,6 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,16 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.urikit.text.UriExtractor;
 import org.urikit.text.UriMatch;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code urikit extract}: the URI references in running text (mail, news, notes, Markdown, HTML),
@@ -43,43 +35,43 @@ import picocli.CommandLine.ParentCommand;
  * bytes become U+FFFD) and streamed: memory stays flat however big the file. {@code start} and
  * {@code end} are offsets in UTF-16 code units from the start of the file, {@code end} exclusive;
  * {@code line} is 1-based. A file that cannot be read gives one line on standard error and exit
- * status 1; the other files are still read. The contract is docs/cli.md.
+ * status 1; the other files are still read. A reference's password is masked unless
+ * {@code --show-passwords}. The contract is docs/cli.md.
  */
-@Command(name = "extract",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {"Find the URI references in running text (RFC 3986 draft (2003), Appendix E), one line per reference.",
-            "Reads each FILE, or standard input when there is none (or for '-')."},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {
-            "0:every file was read (whether or not it held references)",
-            "1:a file could not be read (one line on stderr; the other files are still read)",
-            "2:usage error",
-            "3:the command failed (unwritable output, internal error)"})
-final class ExtractCommand implements Callable<Integer> {
+final class ExtractCommand implements Command {
     /** Output is flushed and checked at least this often, in matches. */
     private static final int FLUSH_EVERY = 1024;
 
-    @ParentCommand
-    private Main main;
+    static final Opt JSON = Opt.flag("Write one JSON object per reference (NDJSON): uri, start, end, line, form, file.", "--json");
+    static final Opt RAW = Opt.flag("Write only the URI, one per line (for a pipe into another command).", "-r", "--raw");
+    static final Opt ABBREVIATED = Opt.flag(
+            "Also expand abbreviated references: www.x.org (http://), ftp.x.org (ftp://), user@host.org (mailto:).", "--abbreviated");
 
-    @ArgGroup(exclusive = true, multiplicity = "0..1")
-    private Format format = new Format();
+    static final CommandDef DEF = new CommandDef("extract") {
+        @Override
+        Command create(Args args) {
+            return new ExtractCommand(args);
+        }
+    }.description("Find the URI references in running text (RFC 3986 draft (2003), Appendix E), one line per reference.",
+            "Reads each FILE, or standard input when there is none (or for '-').")
+            .exits("0:every file was read (whether or not it held references)",
+                    "1:a file could not be read (one line on stderr; the other files are still read)", ExitStatus.USAGE_LINE,
+                    "3:the command failed (unwritable output, internal error)")
+            .options(ABBREVIATED, Opts.SHOW_PASSWORDS).group(false, JSON, RAW)
+            .param(Param.many("FILE", "Text files to search ('-' is standard input)."));
 
-    @Option(names = "--abbreviated",
-            description = "Also expand abbreviated references: www.x.org (http://), ftp.x.org (ftp://), user@host.org (mailto:).")
-    private boolean abbreviated;
+    private final boolean json;
+    private final boolean raw;
+    private final boolean abbreviated;
+    private final boolean show;
+    private final List<String> files;
 
-    @Parameters(paramLabel = "FILE", arity = "0..*", description = "Text files to search ('-' is standard input).")
-    private List<String> files = new ArrayList<>();
-
-    /** {@code --json} and {@code -r}: at most one of them. */
-    static final class Format {
-        @Option(names = "--json", description = "Write one JSON object per reference (NDJSON): uri, start, end, line, form, file.")
-        private boolean json;
-
-        @Option(names = {"-r", "--raw"}, description = "Write only the URI, one per line (for a pipe into another command).")
-        private boolean raw;
+    ExtractCommand(Args args) {
+        this.json = args.flag(JSON);
+        this.raw = args.flag(RAW);
+        this.abbreviated = args.flag(ABBREVIATED);
+        this.show = args.flag(Opts.SHOW_PASSWORDS);
+        this.files = args.positionals();
     }
 
     /** Standard output went away: stop reading. */
@@ -92,8 +84,7 @@ final class ExtractCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        Streams io = main.streams();
+    public int run(Streams io) {
         UriExtractor extractor = UriExtractor.builder().abbreviated(abbreviated).build();
         ExitStatus status = new ExitStatus();
         List<String> names = files.isEmpty() ? List.of("-") : files;
@@ -116,21 +107,23 @@ final class ExtractCommand implements Callable<Integer> {
         boolean stdin = name.equals("-");
         String file = stdin ? null : name;
         PrintStream out = io.out();
-        MatchWriter writer = writer(out, file);
+        Out buffer = new Out();
+        MatchWriter writer = writer(buffer, file);
         long[] count = {0};
         try (InputStream in = stdin ? new NonClosing(io.in()) : Files.newInputStream(Path.of(name))) {
-            Reader reader = new FlushingReader(new InputStreamReader(in, StandardCharsets.UTF_8), out);
+            Reader reader = new FlushingReader(new InputStreamReader(in, StandardCharsets.UTF_8), buffer, out);
             extractor.forEach(reader, m -> {
-                try {
-                    writer.write(m);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-                if (++count[0] % FLUSH_EVERY == 0 && out.checkError()) {
-                    throw new OutputClosed();
+                writer.write(m);
+                if (++count[0] % FLUSH_EVERY == 0) {
+                    buffer.writeTo(out);
+                    if (out.checkError()) {
+                        throw new OutputClosed();
+                    }
                 }
             });
+            buffer.writeTo(out);
         } catch (IOException | InvalidPathException e) {
+            buffer.writeTo(out);
             io.err().println("urikit extract: cannot read " + (stdin ? "standard input" : "'" + name + "'") + ": " + reason(e));
             status.add(ExitStatus.INVALID);
         } catch (UncheckedIOException e) {
@@ -153,42 +146,46 @@ final class ExtractCommand implements Callable<Integer> {
     /** Writes one match as one line. */
     @FunctionalInterface
     private interface MatchWriter {
-        void write(UriMatch m) throws IOException;
+        void write(UriMatch m);
     }
 
-    private MatchWriter writer(PrintStream out, String file) {
-        if (format.json) {
-            JsonOutput json = new JsonOutput(out);
+    private MatchWriter writer(Out out, String file) {
+        if (json) {
+            JsonLine g = new JsonLine(out);
             return m -> {
-                JsonGenerator g = json.begin();
-                g.writeStringField("uri", m.reference());
-                g.writeNumberField("start", m.start());
-                g.writeNumberField("end", m.end());
-                g.writeNumberField("line", m.line());
-                g.writeStringField("form", m.form().cliName());
-                g.writeStringField("file", file);
-                json.end();
+                g.reset().beginObject();
+                g.name("uri").string(Masks.text(m.reference(), show));
+                g.name("start").number(m.start());
+                g.name("end").number(m.end());
+                g.name("line").number(m.line());
+                g.name("form").string(Names.of(m.form()));
+                g.name("file").string(file);
+                g.endObject();
+                out.nl();
             };
         }
-        if (format.raw) {
-            return m -> out.print(m.reference() + "\n");
+        if (raw) {
+            return m -> out.text(Masks.text(m.reference(), show)).nl();
         }
         String prefix = (file == null ? "-" : file) + ":";
-        return m -> out.print(prefix + m.line() + ": " + m.reference() + "\n");
+        return m -> out.text(prefix).number(m.line()).text(": ").text(Masks.text(m.reference(), show)).nl();
     }
 
-    /** A reader that flushes the output before it would wait for input, so results stream out behind a slow producer. */
+    /** A reader that writes out what was found before it would wait for input, so results stream out behind a slow producer. */
     private static final class FlushingReader extends FilterReader {
+        private final Out buffer;
         private final PrintStream out;
 
-        FlushingReader(Reader in, PrintStream out) {
+        FlushingReader(Reader in, Out buffer, PrintStream out) {
             super(in);
+            this.buffer = buffer;
             this.out = out;
         }
 
         @Override
         public int read(char[] buf, int off, int len) throws IOException {
             if (!in.ready()) {
+                buffer.writeTo(out);
                 out.flush();
             }
             return in.read(buf, off, len);

@@ -1,7 +1,5 @@
 package org.urikit.cli;
 
-import java.io.PrintStream;
-
 /**
  * The output for people: one block per item, blocks separated by a blank line, one
  * {@code name  value} row per field. A string value is shown in double quotes with controls,
@@ -9,7 +7,7 @@ import java.io.PrintStream;
  * absent one ({@code (absent)}) and nothing invisible reaches the terminal.
  *
  * <pre>{@code
- * HumanOutput human = new HumanOutput(System.out);
+ * HumanOutput human = new HumanOutput(out);   // an Out
  * human.begin().string("scheme", "http").string("query", null).text("hostType", "reg-name");
  * human.end();
  * // scheme     "http"
@@ -18,17 +16,27 @@ import java.io.PrintStream;
  * }</pre>
  */
 final class HumanOutput {
-    /** Column where values start. */
+    /** Column where values start, unless a label is longer ({@link #column(int)}). */
     static final int VALUE_COLUMN = 11;
     /** What an absent component reads as. */
     static final String ABSENT = "(absent)";
 
-    private final PrintStream out;
+    private final Out out;
     private final StringBuilder block = new StringBuilder();
     private boolean first = true;
+    private int column = VALUE_COLUMN;
 
-    HumanOutput(PrintStream out) {
+    HumanOutput(Out out) {
         this.out = out;
+    }
+
+    /**
+     * Values start at column {@code max(VALUE_COLUMN, longest + 2)}: two spaces after the longest
+     * label of the block, so that the values of one block are aligned.
+     */
+    HumanOutput column(int longest) {
+        column = Math.max(VALUE_COLUMN, longest + 2);
+        return this;
     }
 
     /** Starts a new block, discarding any unfinished one. */
@@ -59,7 +67,7 @@ final class HumanOutput {
         }
         for (int i = 0; i < n; i++) {
             if (i > 0) {
-                block.append(" ".repeat(VALUE_COLUMN));
+                block.append(" ".repeat(column));
             }
             block.append(rows[i]).append('\n');
         }
@@ -83,10 +91,10 @@ final class HumanOutput {
     void end() {
         long item = ItemLoop.itemNumber();
         if (item > 0 ? item > 1 : !first) {
-            out.print('\n');
+            out.nl();
         }
         first = false;
-        out.print(block);
+        out.text(block.toString());
         block.setLength(0);
         if (block.capacity() > 1 << 16) {
             block.trimToSize();
@@ -95,7 +103,7 @@ final class HumanOutput {
 
     private void label(String name) {
         block.append(name);
-        block.append(" ".repeat(Math.max(1, VALUE_COLUMN - name.length())));
+        block.append(" ".repeat(Math.max(1, column - name.length())));
     }
 
     /**

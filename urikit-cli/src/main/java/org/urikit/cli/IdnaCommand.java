@@ -1,18 +1,9 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaError;
 import org.urikit.idna.IdnaResult;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code urikit idna}: each domain through the URL Standard's "domain to ASCII" (§3.3, with the
@@ -34,86 +25,112 @@ import picocli.CommandLine.ParentCommand;
  * Unicode with {@code --to-unicode}), each error with the code of
  * {@link org.urikit.idna.IdnaErrorCode}, the UTF-16 index in the input and a message. The human
  * format is one line per input: {@code INPUT -> RESULT}, or {@code INPUT -> error: CODE at index N:
- * message} for the first error.
+ * message} for the first error. A URL given by mistake has its password masked, in the input and
+ * the results, unless {@code --show-passwords}.
  */
-@Command(name = "idna",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {"Convert domain names as the URL Standard does (UTS #46 IDNA): to ASCII, or with --to-unicode to Unicode.",
-            "With no DOMAIN arguments, reads standard input, one domain per line."},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {
-            "0:every domain was converted without error",
-            "1:at least one domain had an error (all domains are still printed)",
-            "2:usage error",
-            "3:the command failed (unreadable input, unwritable output, internal error)"})
-final class IdnaCommand implements Callable<Integer> {
-    @ParentCommand
-    private Main main;
+final class IdnaCommand extends ItemCommand<IdnaCommand.Item> {
+    static final Opt TO_UNICODE = Opt.flag("Convert to Unicode (URL Standard domain to Unicode) instead of to ASCII.", "--to-unicode");
 
-    @Option(names = "--json", description = "Write one JSON object per domain (NDJSON).")
-    private boolean json;
+    static final CommandDef DEF = new CommandDef("idna") {
+        @Override
+        Command create(Args args) {
+            return new IdnaCommand(args);
+        }
+    }.description("Convert domain names as the URL Standard does (UTS #46 IDNA): to ASCII, or with --to-unicode to Unicode.",
+            "With no DOMAIN arguments, reads standard input, one domain per line.")
+            .exits(ExitStatus.items("every domain was converted without error",
+                    "at least one domain had an error (all domains are still printed)"))
+            .options(Opts.ITEMS).options(TO_UNICODE)
+            .param(Param.many("DOMAIN", "Domain names (put '--' before one that starts with '-')."));
 
-    @Mixin
-    private ItemOptions items;
-
-    @Mixin
-    private BatchOptions file;
-
-    @Option(names = "--to-unicode", description = "Convert to Unicode (URL Standard domain to Unicode) instead of to ASCII.")
-    private boolean toUnicode;
-
-    @Parameters(paramLabel = "DOMAIN", arity = "0..*",
-            description = "Domain names (put '--' before one that starts with '-').")
-    private List<String> domains = new ArrayList<>();
-
-    @Override
-    public Integer call() {
-        Streams io = main.streams();
-        return ItemLoop.run(Inputs.of(domains, io.in(), file.input), io, Format.of(json, items, "ascii", false), file.jobs(),
-                o -> handler(o));
+    /** One domain: both conversions and the one asked for. */
+    record Item(String input, IdnaResult ascii, IdnaResult unicode, IdnaResult asked, boolean show) {
     }
 
-    /** The work of one thread: its handler, writing to {@code o}. */
-    private ItemLoop.ItemHandler handler(PrintStream o) {
-        ItemLoop.ItemHandler handler;
-        if (json || items.select("ascii") != null) {
-            JsonOutput out = new JsonOutput(o, items.select("ascii"), false);
-            handler = input -> {
-                IdnaResult ascii = Idna.domainToAscii(input, false);
-                IdnaResult unicode = Idna.domainToUnicode(input, false);
-                IdnaResult asked = toUnicode ? unicode : ascii;
-                JsonGenerator g = out.begin();
-                g.writeStringField("input", input);
-                g.writeStringField("ascii", ascii.isValid() ? ascii.value() : null);
-                g.writeStringField("unicode", unicode.value());
-                g.writeBooleanField("valid", asked.isValid());
-                g.writeArrayFieldStart("errors");
-                for (IdnaError e : asked.errors()) {
-                    g.writeStartObject();
-                    g.writeStringField("code", e.code().name());
-                    g.writeNumberField("index", e.index());
-                    g.writeStringField("message", e.message());
-                    g.writeEndObject();
-                }
-                g.writeEndArray();
-                out.end();
-                return asked.isValid();
-            };
-        } else {
-            handler = input -> {
-                IdnaResult r = toUnicode ? Idna.domainToUnicode(input, false) : Idna.domainToAscii(input, false);
-                String result;
-                if (r.isValid()) {
-                    result = HumanLine.show(r.value());
-                } else {
-                    IdnaError e = r.errors().get(0);
-                    result = "error: " + e.code().name() + " at index " + e.index() + ": " + Main.oneLine(e.message());
-                }
-                o.print(HumanLine.show(input) + " -> " + result + "\n");
-                return r.isValid();
-            };
+    /** The fields of {@code idna --json}, in order. */
+    enum F implements Field<Item> {
+        INPUT,
+        ASCII,
+        UNICODE,
+        VALID,
+        ERRORS;
+
+        @Override
+        public Show show() {
+            switch (this) {
+                case VALID:
+                    return Show.PLAIN;
+                case ERRORS:
+                    return Show.LINES;
+                default:
+                    return Show.QUOTED;
+            }
         }
-        return handler;
+
+        @Override
+        public Object value(Item r) {
+            switch (this) {
+                case INPUT: return Masks.text(r.input(), r.show());
+                case ASCII: return r.ascii().isValid() ? Masks.text(r.ascii().value(), r.show()) : null;
+                case UNICODE: return Masks.text(r.unicode().value(), r.show());
+                case VALID: return r.asked().isValid();
+                default: return new Errors(r.asked().errors());
+            }
+        }
+    }
+
+    /** {@code [{"code":…,"index":n,"message":…}]}. */
+    record Errors(List<IdnaError> list) implements JsonLine.Json {
+        @Override
+        public void writeJson(JsonLine g) {
+            g.beginArray();
+            for (IdnaError e : list) {
+                g.beginObject().name("code").string(e.code().name()).name("index").number(e.index())
+                        .name("message").string(e.message()).endObject();
+            }
+            g.endArray();
+        }
+    }
+
+    private static final Table<Item> TABLE = new Table<>(List.of(F.values()));
+
+    private final boolean toUnicode;
+
+    IdnaCommand(Args args) {
+        super(args, TABLE, "ascii");
+        this.toUnicode = args.flag(TO_UNICODE);
+    }
+
+    @Override
+    Item compute(String input) {
+        return convert(input, toUnicode, show);
+    }
+
+    private static Item convert(String input, boolean toUnicode, boolean show) {
+        IdnaResult ascii = Idna.domainToAscii(input, false);
+        IdnaResult unicode = Idna.domainToUnicode(input, false);
+        return new Item(input, ascii, unicode, toUnicode ? unicode : ascii, show);
+    }
+
+    /** The object of {@code idna --json} for one domain: the answer of the playground's {@code idna} call. */
+    static String json(String domain, boolean toUnicode, boolean show) {
+        return TABLE.json(convert(domain, toUnicode, show));
+    }
+
+    @Override
+    boolean ok(Item r) {
+        return r.asked().isValid();
+    }
+
+    /** {@code INPUT -> RESULT}, or {@code INPUT -> error: CODE at index N: message}. */
+    @Override
+    void line(Out out, Item r) {
+        out.text(HumanLine.show(Masks.text(r.input(), show))).text(" -> ");
+        if (r.asked().isValid()) {
+            out.text(HumanLine.show(Masks.text(r.asked().value(), show)));
+        } else {
+            IdnaError e = r.asked().errors().get(0);
+            out.text("error: " + e.code().name() + " at index " + e.index() + ": " + Main.oneLine(e.message()));
+        }
     }
 }

@@ -4,16 +4,14 @@ import org.urikit.Profile;
 import org.urikit.RepairedUri;
 import org.urikit.Uri;
 import org.urikit.error.UriSyntaxException;
-import org.urikit.whatwg.WebUrlResult;
 import org.urikit.whatwg.WebUrl;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Option;
+import org.urikit.whatwg.WebUrlResult;
 
 /**
- * How an input string becomes a URI: strictly (RFC 3986, the default), {@code --lenient} (text
- * typed by people, {@link Uri#parseLenient}), {@code --iri} (an IRI, RFC 3987 §3.1,
- * {@link Uri#fromIri}) or {@code --whatwg} (as a browser reads it: the URL Standard's basic URL
- * parser, {@link WebUrl}, whose serialization is then read as a URI).
+ * How an input string becomes a URI ({@link Opts#MODES}): strictly (RFC 3986, the default),
+ * {@code --lenient} (text typed by people, {@link Uri#parseLenient}), {@code --iri} (an IRI,
+ * RFC 3987 §3.1, {@link Uri#fromIri}) or {@code --whatwg} (as a browser reads it: the URL
+ * Standard's basic URL parser, {@link WebUrl}, whose serialization is then read as a URI).
  *
  * <pre>{@code
  * $ urikit normalize --iri -r 'http://bücher.example/café'
@@ -27,47 +25,56 @@ import picocli.CommandLine.Option;
  * UTS #46 mapping, not IDNA2003).
  */
 final class InputMode {
-    /** The mutually exclusive options. */
-    static final class Choice {
-        @Option(names = "--lenient", description = "Read inputs typed by people: trim blanks, strip <URL:...>, encode spaces and other characters (Uri.parseLenient).")
-        boolean lenient;
+    private final boolean lenient;
+    private final boolean iri;
+    private final boolean whatwg;
+    private final Profile profile;
 
-        @Option(names = "--iri", description = "Read inputs as IRIs (RFC 3987): non-ASCII characters percent-encoded, hosts to A-labels (UTS #46).")
-        boolean iri;
-
-        @Option(names = "--whatwg", description = "Read inputs as a browser does (the WHATWG URL Standard), then use the resulting URL.")
-        boolean whatwg;
+    /** The mode and the profile of {@code args} ({@code --profile} when the command has it, else RFC 3986). */
+    InputMode(Args args) {
+        this.lenient = args.flag(Opts.LENIENT);
+        this.iri = args.flag(Opts.IRI);
+        this.whatwg = args.flag(Opts.WHATWG);
+        Profile p = args.value(Opts.PROFILE);
+        this.profile = p == null ? Profile.RFC3986 : p;
     }
-
-    @ArgGroup(exclusive = true, multiplicity = "0..1")
-    Choice choice;
 
     /** Whether an input mode other than strict parsing was chosen. */
     boolean any() {
-        return choice != null && (choice.lenient || choice.iri || choice.whatwg);
+        return lenient || iri || whatwg;
     }
 
-    /** {@code text} read in the chosen mode (strictly under {@code profile} by default), or why it cannot be. */
-    Outcome<Uri> read(String in, String text, Profile profile) {
+    /** The profile inputs are parsed under. */
+    Profile profile() {
+        return profile;
+    }
+
+    /** {@code text} read in the chosen mode (strictly under the profile by default), or why it cannot be. */
+    Outcome<Uri> read(String in, String text) {
         if (!any()) {
             return Outcome.parse(in, text, profile);
         }
         try {
-            if (choice.lenient) {
+            if (lenient) {
                 RepairedUri r = Uri.parseLenient(text);
                 return Outcome.of(r.uri());
             }
-            if (choice.iri) {
+            if (iri) {
                 return Outcome.of(Uri.fromIri(text));
             }
-            WebUrlResult r = WebUrl.tryParse(text);
-            if (r instanceof WebUrlResult.Failure f) {
-                String name = f.error().standardName();
-                return Outcome.rejected(in, name, f.index(), name + " at index " + f.index() + ": " + f.error().description());
+            WebUrl url = WebUrl.parseOrNull(text);
+            if (url == null) {
+                return rejected(in, (WebUrlResult.Failure) WebUrl.tryParse(text));
             }
-            return Outcome.parse(in, ((WebUrlResult.Success) r).url().href(), profile);
+            return Outcome.parse(in, url.href(), profile);
         } catch (UriSyntaxException e) {
             return Outcome.rejected(in, e);
         }
+    }
+
+    /** The URL Standard's failure as the rejection of the input called {@code in}: its standard name, index and description. */
+    static <T> Outcome<T> rejected(String in, WebUrlResult.Failure f) {
+        String name = f.error().standardName();
+        return Outcome.rejected(in, name, f.index(), name + " at index " + f.index() + ": " + f.error().description());
     }
 }

@@ -32,7 +32,7 @@ import java.util.zip.GZIPInputStream;
  * at the very start of the input is dropped. Each line is decoded as UTF-8 with a decoder that
  * reports malformed input (RFC 3629 §3): a line that is not UTF-8 is still an item (its bytes
  * decoded with U+FFFD), and {@link #malformed()} says where the first bad byte is, so the loop can
- * report {@code INVALID_UTF8} instead of working on a damaged string. A last line without a line
+ * report {@code INPUT_NOT_UTF8} instead of working on a damaged string. A last line without a line
  * break is an item; input that ends with a line break has no extra empty item after it.
  */
 abstract class Inputs implements Iterator<String> {
@@ -41,7 +41,7 @@ abstract class Inputs implements Iterator<String> {
     record Malformed(long line, long offset, int index) {
         /** The one-line description used by every command. */
         String message() {
-            return "INVALID_UTF8 at byte " + offset + " of the input (line " + line + ", byte " + index
+            return "INPUT_NOT_UTF8 at byte " + offset + " of the input (line " + line + ", byte " + index
                     + " of the line): not well-formed UTF-8";
         }
     }
@@ -308,10 +308,11 @@ abstract class Inputs implements Iterator<String> {
             lineLength = 0;
             lineStart = consumed;
             boolean any = false;
+            boolean ascii = true;
             while (true) {
                 if (pos == limit) {
                     if (!fill()) {
-                        return any ? finish() : null;
+                        return any ? finish(line, 0, lineLength, ascii) : null;
                     }
                     continue;
                 }
@@ -319,20 +320,33 @@ abstract class Inputs implements Iterator<String> {
                     lineStart = consumed;
                     any = true;
                 }
+                // One pass finds the line break and whether every byte is ASCII.
+                byte[] b = buf;
                 int nl = -1;
+                int bits = 0;
                 for (int i = pos; i < limit; i++) {
-                    if (buf[i] == '\n') {
+                    byte c = b[i];
+                    if (c == '\n') {
                         nl = i;
                         break;
                     }
+                    bits |= c;
                 }
+                ascii &= bits >= 0;
                 int end = nl < 0 ? limit : nl;
+                if (nl >= 0 && lineLength == 0) {
+                    // The whole line is in the read buffer: decoded from there, without a copy.
+                    int from = pos;
+                    consumed += end - pos + 1;
+                    pos = nl + 1;
+                    return finish(b, from, end - from, ascii);
+                }
                 append(pos, end - pos);
                 consumed += end - pos;
                 if (nl >= 0) {
                     pos = nl + 1;
                     consumed++;
-                    return finish();
+                    return finish(line, 0, lineLength, ascii);
                 }
                 pos = limit;
             }
@@ -348,24 +362,20 @@ abstract class Inputs implements Iterator<String> {
             lineLength += n;
         }
 
-        /** Decodes the line, dropping one trailing {@code '\r'}; records a malformation. */
-        private String finish() {
+        /** Decodes {@code bytes[from, from + n)}, dropping one trailing {@code '\r'}; records a malformation. */
+        private String finish(byte[] bytes, int from, int n, boolean ascii) {
             lineNumber++;
-            int n = lineLength;
-            if (n > 0 && line[n - 1] == '\r') {
+            if (n > 0 && bytes[from + n - 1] == '\r') {
                 n--;
-            }
-            boolean ascii = true;
-            for (int i = 0; i < n; i++) {
-                if (line[i] < 0) {
-                    ascii = false;
-                    break;
-                }
             }
             String s;
             if (ascii) {
-                s = new String(line, 0, n, StandardCharsets.ISO_8859_1);
+                s = new String(bytes, from, n, StandardCharsets.ISO_8859_1);
             } else {
+                if (bytes != line) {
+                    lineLength = 0;
+                    append(from, n);
+                }
                 s = decode(n);
             }
             if (line.length > KEEP_CAPACITY) {

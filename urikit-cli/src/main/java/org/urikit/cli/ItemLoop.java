@@ -1,17 +1,16 @@
 package org.urikit.cli;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a subcommand's per-item work over its {@link Inputs} and turns the outcomes into the exit
@@ -19,22 +18,25 @@ import java.util.concurrent.Future;
  * is reported on one stderr line without stopping the others and without a stack trace.
  *
  * <pre>{@code
- * int status = ItemLoop.run(Inputs.of(uris, io.in()), io, item -> {
+ * int status = ItemLoop.run(Inputs.of(uris, io.in()), io, 1, out -> item -> {
  *     boolean ok = Uri.isValid(item);
- *     io.out().println(item + (ok ? " ok" : " invalid"));
+ *     out.text(item).text(ok ? " ok" : " invalid").nl();
  *     return ok;
  * });   // 0 if all were valid, 1 if one was not
  * }</pre>
  *
- * <p>Output is flushed whenever the loop is about to wait for more input (so results stream out
- * line by line behind a slow producer), every {@value #FLUSH_EVERY} items, and at the end. When
+ * <p>Each handler writes into an {@link Out} buffer of its thread; the loop hands the bytes to
+ * standard output. Output is flushed whenever the loop is about to wait for more input (so results
+ * stream out line by line behind a slow producer), every {@value #FLUSH_EVERY} items, and at the
+ * end; what an item wrote before it failed is dropped. When
  * standard output can no longer be written because its reader went away ({@code urikit parse <
  * big.txt | head -1}), the loop stops reading, silently, with exit status 0; any other write failure ({@code > /dev/full}) is one stderr line and
  * exit status 3. Running out of memory is one stderr line and exit status 3, never a stack trace.
  *
- * <p>With {@code jobs > 1} ({@link #run(Inputs, Streams, Format, int, HandlerFactory)}), the items
+ * <p>With {@code jobs > 1}, the items
  * are cut into chunks of {@value #CHUNK} (fewer when the input pauses), each chunk is handled by
- * one of {@code jobs} threads into its own buffer, and the buffers are written in input order; at
+ * one of {@code jobs} threads into its own buffer — {@code jobs - 1} helpers, and the thread that
+ * reads and writes when the helpers are all busy — and the buffers are written in input order; at
  * most {@code 4 × jobs} chunks are in flight, so memory stays bounded.
  */
 final class ItemLoop {
@@ -56,7 +58,7 @@ final class ItemLoop {
 
     /**
      * A handler that takes a line that is not UTF-8 itself (a summary counts it) instead of the
-     * format's {@code INVALID_UTF8} line or object in the output.
+     * format's {@code INPUT_NOT_UTF8} line or object in the output.
      */
     interface MalformedAware extends ItemHandler {
         /**
@@ -70,8 +72,15 @@ final class ItemLoop {
     /** Makes the handler of one thread, writing to {@code out}. */
     @FunctionalInterface
     interface HandlerFactory {
-        ItemHandler create(PrintStream out);
+        ItemHandler create(Out out);
     }
+
+    /**
+     * Above this many bytes, the sequential loop hands its buffer to standard output: as large as
+     * the buffer of {@link Main#main}'s stream, so the bytes go to the file descriptor without
+     * being copied again.
+     */
+    private static final int HAND_ON = 1 << 16;
 
     /** Thrown inside the loop to stop it at an output failure or when memory ran out. */
     private static final class Stop extends RuntimeException {
@@ -85,7 +94,12 @@ final class ItemLoop {
     }
 
     /** The 1-based number of the item this thread is handling, for {@link #itemNumber()}. */
-    private static final ThreadLocal<long[]> NUMBER = ThreadLocal.withInitial(() -> new long[1]);
+    private static final ThreadLocal<long[]> NUMBER = new ThreadLocal<>() {
+        @Override
+        protected long[] initialValue() {
+            return new long[1];
+        }
+    };
 
     private ItemLoop() {
     }
@@ -99,24 +113,20 @@ final class ItemLoop {
         return NUMBER.get()[0];
     }
 
-    /** One thread, the handler writing to standard output directly; lines that are not UTF-8 are reported for people. */
-    static int run(Inputs inputs, Streams io, ItemHandler handler) {
-        return sequential(inputs, io, Format.of(false, null, "result", true), handler);
-    }
-
     /**
      * Runs the handlers made by {@code factory} on every item with {@code jobs} threads and returns
      * the exit status: {@link ExitStatus#OK}, {@link ExitStatus#INVALID} or, when input could not
      * be read, output could not be written or an item failed internally, {@link ExitStatus#FAILURE}.
      */
-    static int run(Inputs inputs, Streams io, Format format, int jobs, HandlerFactory factory) {
+    static int run(Inputs inputs, Streams io, int jobs, HandlerFactory factory) {
         if (jobs <= 1 || inputs.small()) {
-            return sequential(inputs, io, format, factory.create(io.out()));
+            Out out = new Out();
+            return sequential(inputs, io, out, factory.create(out));
         }
-        return parallel(inputs, io, format, jobs, factory);
+        return parallel(inputs, io, jobs, factory);
     }
 
-    private static int sequential(Inputs inputs, Streams io, Format format, ItemHandler handler) {
+    private static int sequential(Inputs inputs, Streams io, Out buffer, ItemHandler handler) {
         PrintStream out = io.out();
         PrintStream err = io.err();
         ExitStatus status = new ExitStatus();
@@ -125,8 +135,13 @@ final class ItemLoop {
         try {
             while (true) {
                 // checkError() flushes: before waiting for input, and every FLUSH_EVERY items.
-                if ((!inputs.ready() || (count > 0 && count % FLUSH_EVERY == 0)) && out.checkError()) {
-                    return stopped(status, err);
+                if (!inputs.ready() || (count > 0 && count % FLUSH_EVERY == 0)) {
+                    buffer.writeTo(out);
+                    if (out.checkError()) {
+                        return stopped(status, err);
+                    }
+                } else if (buffer.size() >= HAND_ON) {
+                    buffer.writeTo(out);
                 }
                 if (count % FLUSH_EVERY == 0) {
                     progress.update(count);
@@ -143,38 +158,42 @@ final class ItemLoop {
                     break;
                 }
                 count++;
-                status.add(one(handler, format, out, err, item, inputs.malformed(), count));
+                status.add(one(handler, buffer, err, item, inputs.malformed(), count));
             }
         } catch (Stop stop) {
             progress.done();
+            buffer.writeTo(out);
             status.add(stop.status);
             return status.code();
         }
         progress.done();
+        buffer.writeTo(out);
         if (out.checkError()) {
             return stopped(status, err);
         }
         return status.code();
     }
 
-    /** Handles one item; returns its status. */
-    private static int one(ItemHandler handler, Format format, PrintStream out, PrintStream err, String item,
-            Inputs.Malformed malformed, long number) {
+    /** Handles one item; returns its status. What a failed item wrote is dropped. */
+    private static int one(ItemHandler handler, Out out, PrintStream err, String item, Inputs.Malformed malformed, long number) {
         long[] current = NUMBER.get();
         current[0] = number;
+        int mark = out.mark();
         try {
             if (malformed != null) {
                 if (handler instanceof MalformedAware aware) {
                     return aware.malformed(item, malformed) ? ExitStatus.OK : ExitStatus.INVALID;
                 }
-                format.malformed(out, item, malformed);
+                out.text("line " + malformed.line() + ": " + malformed.message()).nl();
                 return ExitStatus.INVALID;
             }
             return handler.handle(item) ? ExitStatus.OK : ExitStatus.INVALID;
         } catch (IOException | RuntimeException | StackOverflowError e) {
+            out.reset(mark);
             err.println("urikit: internal error on item " + number + ": " + Main.oneLine(String.valueOf(e)));
             return ExitStatus.FAILURE;
         } catch (OutOfMemoryError e) {
+            out.reset(mark);
             err.println(outOfMemory("item " + number + " (" + item.length() + " characters)"));
             throw new Stop(ExitStatus.FAILURE);
         } finally {
@@ -205,45 +224,48 @@ final class ItemLoop {
 
     /** One thread's buffers and handler, reused for each chunk it takes. */
     private static final class Worker {
-        final ByteArrayOutputStream outBuf = new ByteArrayOutputStream(1 << 16);
-        final ByteArrayOutputStream errBuf = new ByteArrayOutputStream();
-        final PrintStream out = new PrintStream(outBuf, false, StandardCharsets.UTF_8);
-        final PrintStream err = new PrintStream(errBuf, false, StandardCharsets.UTF_8);
+        final Out out = new Out();
+        final java.io.ByteArrayOutputStream errBuf = new java.io.ByteArrayOutputStream();
+        final PrintStream err = new PrintStream(errBuf, false, java.nio.charset.StandardCharsets.UTF_8);
         final ItemHandler handler;
 
         Worker(HandlerFactory factory) {
             this.handler = factory.create(out);
         }
 
-        Done work(Format format, List<String> items, List<Inputs.Malformed> malformed, long first) {
-            outBuf.reset();
+        Done work(String[] items, Inputs.Malformed[] malformed, int n, long first) {
+            out.clear();
             errBuf.reset();
             ExitStatus status = new ExitStatus();
             boolean stop = false;
             try {
-                for (int i = 0; i < items.size(); i++) {
-                    status.add(one(handler, format, out, err, items.get(i), malformed.get(i), first + i));
+                for (int i = 0; i < n; i++) {
+                    status.add(one(handler, out, err, items[i], malformed[i], first + i));
                 }
             } catch (Stop s) {
                 status.add(s.status);
                 stop = true;
             }
-            out.flush();
             err.flush();
-            return new Done(outBuf.toByteArray(), errBuf.toByteArray(), status.code(), stop);
+            return new Done(Arrays.copyOf(out.buf, out.len), errBuf.toByteArray(), status.code(), stop);
         }
     }
 
-    private static int parallel(Inputs inputs, Streams io, Format format, int jobs, HandlerFactory factory) {
+    private static int parallel(Inputs inputs, Streams io, int jobs, HandlerFactory factory) {
         PrintStream out = io.out();
         PrintStream err = io.err();
         ExitStatus status = new ExitStatus();
         Progress progress = Progress.start(err, inputs);
-        ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
-            Thread t = new Thread(r, "urikit-worker");
-            t.setDaemon(true);
-            return t;
-        });
+        // jobs - 1 helper threads, and this thread: when the helpers are all busy and one chunk waits
+        // for them, it works on the next chunk itself, so that no more threads compete for the
+        // processors than --jobs says.
+        int helpers = jobs - 1;
+        ExecutorService pool = new ThreadPoolExecutor(helpers, helpers, 0L, TimeUnit.MILLISECONDS,
+                new ArrayBlockingQueue<>(helpers), r -> {
+                    Thread t = new Thread(r, "urikit-worker");
+                    t.setDaemon(true);
+                    return t;
+                }, new ThreadPoolExecutor.CallerRunsPolicy());
         ThreadLocal<Worker> workers = ThreadLocal.withInitial(() -> new Worker(factory));
         ArrayDeque<Future<Done>> inFlight = new ArrayDeque<>();
         int maxInFlight = 4 * jobs;
@@ -251,17 +273,19 @@ final class ItemLoop {
         try {
             boolean more = true;
             while (more) {
-                List<String> items = new ArrayList<>(CHUNK);
-                List<Inputs.Malformed> malformed = new ArrayList<>(CHUNK);
+                String[] items = new String[CHUNK];
+                Inputs.Malformed[] malformed = new Inputs.Malformed[CHUNK];
+                int n = 0;
                 long first = count + 1;
                 try {
-                    while (items.size() < CHUNK && (items.isEmpty() || inputs.ready())) {
+                    while (n < CHUNK && (n == 0 || inputs.ready())) {
                         if (!inputs.hasNext()) {
                             more = false;
                             break;
                         }
-                        items.add(inputs.next());
-                        malformed.add(inputs.malformed());
+                        items[n] = inputs.next();
+                        malformed[n] = inputs.malformed();
+                        n++;
                         count++;
                     }
                 } catch (UncheckedIOException e) {
@@ -269,8 +293,9 @@ final class ItemLoop {
                     status.add(ExitStatus.FAILURE);
                     more = false;
                 }
-                if (!items.isEmpty()) {
-                    inFlight.add(pool.submit(() -> workers.get().work(format, items, malformed, first)));
+                if (n > 0) {
+                    int size = n;
+                    inFlight.add(pool.submit(() -> workers.get().work(items, malformed, size, first)));
                 }
                 boolean waiting = more && !inputs.ready();
                 while (!inFlight.isEmpty() && (inFlight.size() >= maxInFlight || waiting || !more || inFlight.peek().isDone())) {

@@ -6,10 +6,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,18 +34,7 @@ final class JsonVariables {
     /** The variables of {@code --vars ARG}: the JSON text itself, or the file named after an {@code "@"}. */
     static Map<String, Object> fromArgument(String arg) {
         if (arg.startsWith("@")) {
-            Path file = Path.of(arg.substring(1));
-            String text;
-            try {
-                text = Files.readString(file, StandardCharsets.UTF_8);
-            } catch (NoSuchFileException e) {
-                throw new IllegalArgumentException("cannot read " + file + ": no such file");
-            } catch (AccessDeniedException e) {
-                throw new IllegalArgumentException("cannot read " + file + ": permission denied");
-            } catch (IOException | RuntimeException e) {
-                throw new IllegalArgumentException("cannot read " + file + (e.getMessage() == null ? "" : ": " + e.getMessage()));
-            }
-            return parse(text);
+            return parse(HostsFile.text(Path.of(arg.substring(1))));
         }
         return parse(arg);
     }

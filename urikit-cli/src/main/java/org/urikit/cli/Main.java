@@ -3,19 +3,13 @@ package org.urikit.cli;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStreamWriter;
 import java.io.PrintStream;
-import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The {@code urikit} command: the command-line face of the library, one subcommand per
@@ -33,95 +27,63 @@ import picocli.CommandLine.Spec;
  * for a usage error (one line on stderr, never a stack trace) and {@value ExitStatus#FAILURE}
  * when the command itself failed (unreadable input, unwritable output, an internal error).
  *
- * <p>Adding a subcommand is one new class (a {@link Callable} annotated with {@code @Command},
- * taking {@link Streams} from its {@code @ParentCommand Main}) and one line in the
- * {@code COMMANDS} list below. The shared pieces are {@link Inputs} (arguments or stdin, one
- * item per line), {@link ItemLoop} (per-item error isolation and exit-status aggregation),
- * {@link JsonOutput} (NDJSON), {@link HumanOutput} (readable blocks) and {@link ProfileOption}
- * ({@code --profile}). Like Jena's {@code cmd/}, commands only handle arguments and formatting;
- * everything URI-related is the public API of {@code org.urikit}.
+ * <p>Each subcommand is one class with its model, a {@link CommandDef} constant {@code DEF}
+ * (options shared by several commands come from {@link Opts}), listed in {@link #find} and
+ * {@link #commands}. A call is parsed against that model by {@link ArgParser}, which loads nothing
+ * but the command asked for; the help, the version, usage errors and anything unusual go through
+ * picocli's model of the same commands ({@link Picocli}). The shared pieces are {@link Inputs}
+ * (arguments or stdin, one item per line), {@link ItemLoop} (per-item error isolation, exit
+ * status, threads), {@link ItemCommand} (the field table of a command drives its JSON, its
+ * {@code --field} and its blocks for people) and {@link Out} (the output buffer). Like Jena's
+ * {@code cmd/}, commands only handle arguments and formatting; everything URI-related is the
+ * public API of {@code org.urikit}.
  */
-@Command(name = "urikit",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = "URI references: RFC 3986, with the earlier URL generations as profiles.",
-        synopsisSubcommandLabel = "COMMAND",
-        commandListHeading = "%nCommands:%n",
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {
-            "0:every item succeeded",
-            "1:at least one item was invalid (all items are still processed)",
-            "2:usage error (unknown option, missing argument)",
-            "3:the command failed (unreadable input, unwritable output, out of memory, internal error)",
-            "4:'equivalent' only: A or B is not a valid URI reference"},
-        footer = {"%nWith no input arguments a command (all but 'equivalent', which takes exactly A and B) reads "
-                + "standard input, one item per line, and writes one result per line.", "Run 'urikit COMMAND --help' for a command's options."})
-public final class Main implements Callable<Integer> {
-    /**
-     * The subcommands, in the order of the help text. They are registered with picocli only when
-     * needed: {@code urikit parse …} builds the model of {@code parse} alone (picocli reads every
-     * registered command's annotations by reflection, which is most of the start-up time of a
-     * short call); the help, an unknown name or no command registers them all.
-     */
-    private static final Map<String, String> COMMANDS = new LinkedHashMap<>();
-
-    static {
-        COMMANDS.put("parse", "org.urikit.cli.ParseCommand");
-        COMMANDS.put("resolve", "org.urikit.cli.ResolveCommand");
-        COMMANDS.put("relativize", "org.urikit.cli.RelativizeCommand");
-        COMMANDS.put("normalize", "org.urikit.cli.NormalizeCommand");
-        COMMANDS.put("equivalent", "org.urikit.cli.EquivalentCommand");
-        COMMANDS.put("scheme", "org.urikit.cli.SchemeCommand");
-        COMMANDS.put("extract", "org.urikit.cli.ExtractCommand");
-        COMMANDS.put("whatwg", "org.urikit.cli.WhatwgCommand");
-        COMMANDS.put("diff", "org.urikit.cli.DiffCommand");
-        COMMANDS.put("idna", "org.urikit.cli.IdnaCommand");
-        COMMANDS.put("template", "org.urikit.cli.TemplateCommand");
-        COMMANDS.put("check", "org.urikit.cli.CheckCommand");
-        COMMANDS.put("encode", "org.urikit.cli.CodecCommand$Encode");
-        COMMANDS.put("decode", "org.urikit.cli.CodecCommand$Decode");
-        COMMANDS.put("stats", "org.urikit.cli.StatsCommand");
-        COMMANDS.put("dedupe", "org.urikit.cli.DedupeCommand");
-        COMMANDS.put("help", "picocli.CommandLine$HelpCommand");
+public final class Main {
+    private Main() {
     }
 
-    @Spec
-    private CommandSpec spec;
-
-    private final Streams streams;
-
-    Main(Streams streams) {
-        this.streams = streams;
-    }
-
-    /** The class of a subcommand, loaded by name so that a call loads only its own command. */
-    private static Class<?> command(String className) {
-        try {
-            return Class.forName(className);
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("missing command class " + className, e);
+    /** The model of the subcommand called {@code name}, or null; only that command's class is loaded. */
+    static CommandDef find(String name) {
+        switch (name) {
+            case "parse": return ParseCommand.DEF;
+            case "resolve": return ResolveCommand.DEF;
+            case "relativize": return RelativizeCommand.DEF;
+            case "normalize": return NormalizeCommand.DEF;
+            case "edit": return EditCommand.DEF;
+            case "equivalent": return EquivalentCommand.DEF;
+            case "scheme": return SchemeCommand.DEF;
+            case "extract": return ExtractCommand.DEF;
+            case "whatwg": return WhatwgCommand.DEF;
+            case "diff": return DiffCommand.DEF;
+            case "idna": return IdnaCommand.DEF;
+            case "template": return TemplateCommand.DEF;
+            case "check": return CheckCommand.DEF;
+            case "encode": return CodecCommand.ENCODE;
+            case "decode": return CodecCommand.DECODE;
+            case "stats": return StatsCommand.DEF;
+            case "dedupe": return DedupeCommand.DEF;
+            case "serve": return ServeCommand.DEF;
+            default: return null;
         }
     }
 
-    /** The streams the subcommands read from and write to. */
-    Streams streams() {
-        return streams;
-    }
-
-    /** {@code urikit} without a subcommand is a usage error. */
-    @Override
-    public Integer call() {
-        throw new ParameterException(spec.commandLine(), "missing command, e.g. 'urikit parse URI'");
+    /** Every subcommand, in the order of the help. */
+    static List<CommandDef> commands() {
+        List<CommandDef> all = new ArrayList<>();
+        for (String name : new String[] {"parse", "resolve", "relativize", "normalize", "edit", "equivalent", "scheme", "extract",
+            "whatwg", "diff", "idna", "template", "check", "encode", "decode", "stats", "dedupe",
+            "serve"}) {
+            all.add(find(name));
+        }
+        return all;
     }
 
     /**
      * The whole command tree, every subcommand registered, on the process's streams: the model that
      * the build generates the man pages and the shell completion from (DocsGenerator in the tests).
      */
-    static CommandLine commandTree() {
-        CommandLine cl = new CommandLine(new Main(new Streams(System.in, System.out, System.err)));
-        COMMANDS.forEach((name, className) -> cl.addSubcommand(name, command(className)));
-        return cl;
+    static picocli.CommandLine commandTree() {
+        return Picocli.commandLine(new Streams(System.in, System.out, System.err));
     }
 
     /** Runs the command on the process's streams and exits with its status. */
@@ -163,38 +125,32 @@ public final class Main implements Callable<Integer> {
      * @return the exit status, one of the {@link ExitStatus} constants
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CommandLine cl = new CommandLine(new Main(new Streams(in, out, err)));
-        String only = args.length > 0 && !args[0].equals("help") ? COMMANDS.get(args[0]) : null;
-        if (only != null) {
-            cl.addSubcommand(args[0], command(only));
-        } else {
-            COMMANDS.forEach((name, className) -> cl.addSubcommand(name, command(className)));
-        }
-        // "@file" would read arguments from a file, and "@" is legal at the start of a relative reference.
-        cl.setExpandAtFiles(false);
-        PrintWriter helpOut = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
-        PrintWriter helpErr = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        cl.setOut(helpOut);
-        cl.setErr(helpErr);
-        cl.setParameterExceptionHandler((ex, arguments) -> {
-            String command = ex.getCommandLine().getCommandSpec().qualifiedName();
-            err.println(command + ": " + oneLine(ex.getMessage()) + " (see '" + command + " --help')");
-            return ExitStatus.USAGE;
-        });
-        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            if (ex instanceof java.io.UncheckedIOException u && u.getMessage() != null && u.getMessage().startsWith("cannot read")) {
-                err.println(commandLine.getCommandSpec().qualifiedName() + ": " + oneLine(u.getMessage()));
-                return ExitStatus.FAILURE;
-            }
-            err.println(commandLine.getCommandSpec().qualifiedName() + ": internal error: " + oneLine(String.valueOf(ex)));
-            return ExitStatus.FAILURE;
-        });
-        int status = cl.execute(args);
-        helpOut.flush();
-        helpErr.flush();
+        Streams io = new Streams(in, out, err);
+        CommandDef def = args.length > 0 ? find(args[0]) : null;
+        Args parsed = def == null ? null : ArgParser.parse(def, args, 1);
+        int status = parsed != null ? execute(def, parsed, io) : Picocli.run(args, io);
         out.flush();
         err.flush();
         return status;
+    }
+
+    /** Runs subcommand {@code def} with its parsed arguments; a usage error or a failure is one stderr line. */
+    static int execute(CommandDef def, Args args, Streams io) {
+        String name = "urikit " + def.name;
+        try {
+            return def.create(args).run(io);
+        } catch (Command.UsageError e) {
+            io.err().println(name + ": " + oneLine(e.getMessage()) + " (see '" + name + " --help')");
+            return ExitStatus.USAGE;
+        } catch (UncheckedIOException e) {
+            String m = e.getMessage();
+            io.err().println(name + ": " + (m != null && m.startsWith("cannot read") ? oneLine(m)
+                    : "internal error: " + oneLine(String.valueOf(e))));
+            return ExitStatus.FAILURE;
+        } catch (IOException | RuntimeException e) {
+            io.err().println(name + ": internal error: " + oneLine(String.valueOf(e)));
+            return ExitStatus.FAILURE;
+        }
     }
 
     /**

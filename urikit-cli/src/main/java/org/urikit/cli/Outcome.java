@@ -1,7 +1,5 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.util.Objects;
 import org.urikit.ParseResult;
 import org.urikit.Profile;
@@ -16,10 +14,10 @@ import org.urikit.error.UriSyntaxException;
  * <pre>{@code
  * Outcome<Uri> base = Outcome.parse("base", "http://h:x/", Profile.RFC3986);
  * base.succeeded();              // false
- * base.rejection().error();      // "INVALID_PORT"
+ * base.rejection().error();      // "PORT_INVALID"
  * base.rejection().in();         // "base": the input the index is in
  * base.rejection().index();      // 9: an index into the base
- * base.rejection().human();      // "error in the base: INVALID_PORT at index 9: the port must be decimal digits, found 'x'"
+ * base.rejection().human();      // "error in the base: PORT_INVALID at index 9: the port must be decimal digits, found 'x'"
  * }</pre>
  *
  * @param value     the value, null when rejected
@@ -48,19 +46,6 @@ record Outcome<T>(T value, Rejection rejection) {
             Objects.requireNonNull(in, "in");
             Objects.requireNonNull(error, "error");
             Objects.requireNonNull(message, "message");
-        }
-
-        /** Writes {@code "error":…,"index":…,"message":…}, the fields every subcommand uses for a rejection. */
-        void writeJson(JsonGenerator g) throws IOException {
-            g.writeStringField("error", error);
-            g.writeNumberField("index", index);
-            g.writeStringField("message", message);
-        }
-
-        /** Writes {@code "errorIn":…} then the fields of {@link #writeJson}. */
-        void writeJsonWithPlace(JsonGenerator g) throws IOException {
-            g.writeStringField("errorIn", in);
-            writeJson(g);
         }
 
         /** One line for people: {@code error in the base: CODE at index N: description} (the caret lines left out). */
@@ -105,19 +90,5 @@ record Outcome<T>(T value, Rejection rejection) {
             throw new IllegalStateException("not rejected: " + value);
         }
         return new Outcome<>(null, rejection);
-    }
-
-    /** Writes the rejection's fields; nothing for a value. */
-    void writeRejection(JsonGenerator g) throws IOException {
-        if (rejection != null) {
-            rejection.writeJson(g);
-        }
-    }
-
-    /** Writes the rejection's fields with {@code errorIn} first; nothing for a value. */
-    void writeRejectionWithPlace(JsonGenerator g) throws IOException {
-        if (rejection != null) {
-            rejection.writeJsonWithPlace(g);
-        }
     }
 }

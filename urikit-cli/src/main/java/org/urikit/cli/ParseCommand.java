@@ -1,18 +1,9 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import org.urikit.HostKind;
+import org.urikit.Component;
+import org.urikit.Span;
 import org.urikit.Uri;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code urikit parse}: splits each URI reference into its components (RFC 3986 §3, §4.1) or
@@ -21,159 +12,192 @@ import picocli.CommandLine.ParentCommand;
  * <pre>{@code
  * $ urikit parse 'http://u@h:8/p?q#f' 'http://h:x/'
  * http://u@h:8/p?q#f -> scheme http, userinfo u, host h (reg-name), port 8, path /p, query q, fragment f
- * http://h:x/ -> invalid: INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+ * http://h:x/ -> invalid: PORT_INVALID at index 9: the port must be decimal digits, found 'x'
  * $ urikit parse --json 'http://u@h:8/p?q#f'
  * {"input":"http://u@h:8/p?q#f","valid":true,"absolute":true,"scheme":"http","authority":"u@h:8",
- *  "userinfo":"u","host":"h","hostType":"reg-name","port":"8","path":"/p","query":"q","fragment":"f"}
+ *  "userinfo":"u","host":"h","hostType":"reg-name","port":"8","path":"/p","query":"q","fragment":"f",
+ *  "params":[{"name":"q","value":null}]}
  * }</pre>
  *
  * <p>The JSON fields and their order are the contract in docs/cli.md: an absent component
- * is {@code null}, an empty one {@code ""}, values are the raw text as written. For people, one
- * line per input: the components present, each shown as {@link HumanLine#show} does; with
- * {@code --explain}, a block per input (one row per component, the message with its caret line,
- * {@link Uri#toDiagram()}). {@code --json --explain} adds {@code offsets}: the start and end
- * (UTF-16 indexes, end exclusive) of each component present.
+ * is {@code null}, an empty one {@code ""}, values are the raw text as written; {@code params} are
+ * the query's pairs decoded. For people, one line per input: the components present, each shown
+ * as {@link HumanLine#show} does; with {@code --explain}, a block per input (one row per field,
+ * and {@link Uri#toDiagram()} of the URI as shown). {@code --json --explain} adds {@code offsets}:
+ * the start and end (UTF-16 indexes, end exclusive) of each component present. A password is
+ * shown as {@code ****} everywhere (the components and the diagram are those of the masked text)
+ * unless {@code --show-passwords}.
  */
-@Command(name = "parse",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {"Split URI references into their components (RFC 3986 section 3), or report why they are invalid.",
-            "With no URI arguments, reads standard input, one URI reference per line; '-' also means standard input."},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {
-            "0:every input was valid",
-            "1:at least one input was invalid (all inputs are still printed)",
-            "2:usage error",
-            "3:the command failed (unreadable input, unwritable output, internal error)"})
-final class ParseCommand implements Callable<Integer> {
-    @ParentCommand
-    private Main main;
+final class ParseCommand extends ItemCommand<ParseCommand.Item> {
+    static final Opt EXPLAIN = Opt.flag("For people: a block per input with a diagram of the component boundaries; "
+            + "with --json: the offsets of the components.", "--explain");
 
-    @Mixin
-    private ProfileOption profile;
+    static final CommandDef DEF = new CommandDef("parse") {
+        @Override
+        Command create(Args args) {
+            return new ParseCommand(args);
+        }
+    }.description("Split URI references into their components (RFC 3986 section 3), or report why they are invalid.",
+            "With no URI arguments, reads standard input, one URI reference per line; '-' also means standard input.")
+            .exits(ExitStatus.items("every input was valid", "at least one input was invalid (all inputs are still printed)"))
+            .options(Opts.ITEMS).options(Opts.PROFILE, EXPLAIN).group(false, Opts.MODES)
+            .param(Param.many("URI", "URI references to parse (put '--' before one that starts with '-'; '-' reads standard input)."));
 
-    @Mixin
-    private InputMode mode;
+    /** What one input came to. */
+    static final class Item {
+        final String input;
+        final Outcome<Uri> outcome;
+        final ParseCommand command;
+        private Uri shown;
 
-    @Mixin
-    private ItemOptions items;
+        Item(String input, Outcome<Uri> outcome, ParseCommand command) {
+            this.input = input;
+            this.outcome = outcome;
+            this.command = command;
+        }
 
-    @Mixin
-    private BatchOptions batch;
+        boolean valid() {
+            return outcome.succeeded();
+        }
 
-    @Option(names = "--json", description = "Write one JSON object per input line (NDJSON).")
-    private boolean json;
+        /** The URI as shown: the reading of its masked text unless passwords are shown. */
+        Uri shown() {
+            if (shown == null) {
+                shown = Masks.uri(outcome.value(), command.show);
+            }
+            return shown;
+        }
+    }
 
-    @Option(names = "--explain", description = "For people: a block per input with a diagram of the component boundaries; "
-            + "with --json: the offsets of the components.")
-    private boolean explain;
+    /** The fields of {@code parse --json}, in order. */
+    enum F implements Field<Item> {
+        INPUT,
+        VALID,
+        URI,
+        ABSOLUTE,
+        SCHEME,
+        AUTHORITY,
+        USERINFO,
+        HOST,
+        HOST_TYPE,
+        PORT,
+        PATH,
+        QUERY,
+        FRAGMENT,
+        PARAMS,
+        OFFSETS,
+        ERROR,
+        INDEX,
+        MESSAGE;
 
-    @Option(names = "--show-passwords", description = "Show passwords in the output (masked as **** by default).")
-    private boolean showPasswords;
+        @Override
+        public Show show() {
+            switch (this) {
+                case VALID:
+                case ABSOLUTE:
+                case HOST_TYPE:
+                case ERROR:
+                case INDEX:
+                    return Show.PLAIN;
+                case PARAMS:
+                case MESSAGE:
+                    return Show.LINES;
+                case OFFSETS:
+                    return Show.NONE;
+                default:
+                    return Show.QUOTED;
+            }
+        }
 
-    @Parameters(paramLabel = "URI", arity = "0..*",
-            description = "URI references to parse (put '--' before one that starts with '-'; '-' reads standard input).")
-    private List<String> uris = new ArrayList<>();
+        @Override
+        public boolean present(Item r) {
+            switch (this) {
+                case INPUT:
+                case VALID:
+                    return true;
+                case URI:
+                    return r.valid() && r.command.modeAny;
+                case OFFSETS:
+                    return r.valid() && r.command.explain;
+                case ERROR:
+                case INDEX:
+                case MESSAGE:
+                    return !r.valid();
+                default:
+                    return r.valid();
+            }
+        }
+
+        @Override
+        public Object value(Item r) {
+            switch (this) {
+                case INPUT: return Masks.text(r.input, r.command.show);
+                case VALID: return r.valid();
+                case ERROR: return r.outcome.rejection().error();
+                case INDEX: return r.outcome.rejection().index();
+                case MESSAGE: return r.outcome.rejection().message();
+                case OFFSETS: return new Offsets(r.outcome.value());
+                default: break;
+            }
+            Uri u = r.shown();
+            switch (this) {
+                case URI: return u.toUriString();
+                case ABSOLUTE: return u.isAbsolute();
+                case SCHEME: return u.scheme();
+                case AUTHORITY: return u.authority();
+                case USERINFO: return u.userInfo();
+                case HOST: return u.host();
+                case HOST_TYPE: return u.hostKind() == null ? null : Names.of(u.hostKind());
+                case PORT: return u.port();
+                case PATH: return u.path();
+                case QUERY: return u.query();
+                case FRAGMENT: return u.fragment();
+                default: return u.query() == null ? null : new Params(u.queryParameters().toList());
+            }
+        }
+    }
+
+    private static final Table<Item> TABLE = new Table<>(List.of(F.values()));
+
+    final InputMode mode;
+    final boolean modeAny;
+    final boolean explain;
+
+    ParseCommand(Args args) {
+        super(args, TABLE, "valid");
+        this.mode = new InputMode(args);
+        this.modeAny = mode.any();
+        this.explain = args.flag(EXPLAIN);
+    }
 
     @Override
-    public Integer call() {
-        Streams io = main.streams();
-        Format format = Format.of(json, items, "valid", showPasswords);
-        return ItemLoop.run(Inputs.of(uris, io.in(), batch.input), io, format, batch.jobs(), out -> {
-            if (format.structured()) {
-                JsonOutput j = format.json(out);
-                return item -> writeJson(j, item, mode.read("input", item, profile.profile()));
-            }
-            if (explain) {
-                HumanOutput h = new HumanOutput(out);
-                return item -> writeBlock(h, format, item, mode.read("input", item, profile.profile()));
-            }
-            return item -> writeLine(out, format, item, mode.read("input", item, profile.profile()));
-        });
+    Item compute(String item) {
+        return new Item(item, mode.read("input", item), this);
     }
 
-    /** One NDJSON line for {@code input}; returns whether it was valid. */
-    private boolean writeJson(JsonOutput out, String input, Outcome<Uri> result) throws IOException {
-        JsonGenerator g = out.begin();
-        g.writeStringField("input", input);
-        if (result.succeeded()) {
-            Uri u = result.value();
-            HostKind kind = u.hostKind();
-            g.writeBooleanField("valid", true);
-            if (mode.any()) {
-                g.writeStringField("uri", u.toUriString());
-            }
-            g.writeBooleanField("absolute", u.isAbsolute());
-            g.writeStringField("scheme", u.scheme());
-            g.writeStringField("authority", out.masks() ? Passwords.maskAuthority(u.authority()) : u.authority());
-            g.writeStringField("userinfo", out.masks() ? Passwords.maskUserInfo(u.userInfo()) : u.userInfo());
-            g.writeStringField("host", u.host());
-            g.writeStringField("hostType", kind == null ? null : kind.cliName());
-            g.writeStringField("port", u.port());
-            g.writeStringField("path", u.path());
-            g.writeStringField("query", u.query());
-            g.writeStringField("fragment", u.fragment());
-            if (explain) {
-                writeOffsets(g, u);
-            }
-        } else {
-            g.writeBooleanField("valid", false);
-            result.writeRejection(g);
-        }
-        out.end();
-        return result.succeeded();
+    @Override
+    boolean ok(Item r) {
+        return r.valid();
     }
 
-    /**
-     * {@code "offsets":{"scheme":[0,4],…}}: where each component present starts and ends in the URI
-     * text (the input itself unless an input mode changed it), UTF-16 indexes, end exclusive.
-     */
-    static void writeOffsets(JsonGenerator g, Uri u) throws IOException {
-        g.writeObjectFieldStart("offsets");
-        int pos = 0;
-        if (u.scheme() != null) {
-            span(g, "scheme", 0, u.scheme().length());
-            pos = u.scheme().length() + 1;
-        }
-        if (u.authority() != null) {
-            pos += 2;
-            span(g, "authority", pos, pos + u.authority().length());
-            int host = pos;
-            if (u.userInfo() != null) {
-                span(g, "userinfo", pos, pos + u.userInfo().length());
-                host = pos + u.userInfo().length() + 1;
-            }
-            span(g, "host", host, host + u.host().length());
-            if (u.port() != null) {
-                int port = host + u.host().length() + 1;
-                span(g, "port", port, port + u.port().length());
-            }
-            pos += u.authority().length();
-        }
-        span(g, "path", pos, pos + u.path().length());
-        pos += u.path().length();
-        if (u.query() != null) {
-            span(g, "query", pos + 1, pos + 1 + u.query().length());
-            pos += 1 + u.query().length();
-        }
-        if (u.fragment() != null) {
-            span(g, "fragment", pos + 1, pos + 1 + u.fragment().length());
-        }
-        g.writeEndObject();
+    @Override
+    boolean blocks() {
+        return explain;
     }
 
-    private static void span(JsonGenerator g, String name, int start, int end) throws IOException {
-        g.writeArrayFieldStart(name);
-        g.writeNumber(start);
-        g.writeNumber(end);
-        g.writeEndArray();
+    @Override
+    void blockTail(HumanOutput h, Item r) {
+        if (r.valid()) {
+            h.section("diagram", r.shown().toDiagram());
+        }
     }
 
-    /** One line for {@code input}; returns whether it was valid. */
-    private boolean writeLine(PrintStream out, Format format, String input, Outcome<Uri> result) {
-        StringBuilder sb = new StringBuilder(HumanLine.show(input)).append(" -> ");
-        if (result.succeeded()) {
-            Uri u = result.value();
+    /** {@code INPUT -> scheme http, host a (reg-name), path /}, or {@code INPUT -> invalid: MESSAGE}. */
+    @Override
+    void line(Out out, Item r) {
+        StringBuilder sb = new StringBuilder(HumanLine.show(Masks.text(r.input, show))).append(" -> ");
+        if (r.valid()) {
+            Uri u = r.shown();
             if (mode.any()) {
                 sb.append(HumanLine.show(u.toUriString())).append(": ");
             }
@@ -182,10 +206,10 @@ final class ParseCommand implements Callable<Integer> {
             if (u.scheme() == null) {
                 sb.append("relative");
             }
-            component(sb, start, "userinfo", format.masks() ? Passwords.maskUserInfo(u.userInfo()) : u.userInfo());
+            component(sb, start, "userinfo", u.userInfo());
             if (u.host() != null) {
                 component(sb, start, "host", u.host());
-                sb.append(" (").append(u.hostKind().cliName()).append(')');
+                sb.append(" (").append(Names.of(u.hostKind())).append(')');
             }
             component(sb, start, "port", u.port());
             if (u.authority() != null || !u.path().isEmpty()) {
@@ -194,10 +218,9 @@ final class ParseCommand implements Callable<Integer> {
             component(sb, start, "query", u.query());
             component(sb, start, "fragment", u.fragment());
         } else {
-            sb.append("invalid: ").append(HumanLine.firstLine(result.rejection().message()));
+            sb.append("invalid: ").append(HumanLine.firstLine(r.outcome.rejection().message()));
         }
-        out.print(format.line(sb.toString()) + "\n");
-        return result.succeeded();
+        out.text(sb.toString());
     }
 
     private static void component(StringBuilder sb, int start, String name, String value) {
@@ -210,31 +233,38 @@ final class ParseCommand implements Callable<Integer> {
         sb.append(name).append(' ').append(HumanLine.show(value));
     }
 
-    /** One block for {@code input} ({@code --explain}); returns whether it was valid. */
-    private boolean writeBlock(HumanOutput out, Format format, String input, Outcome<Uri> result) {
-        out.begin().string("input", format.text(input));
-        if (result.succeeded()) {
-            Uri u = result.value();
-            HostKind kind = u.hostKind();
-            out.text("valid", true);
-            if (mode.any()) {
-                out.string("uri", format.text(u.toUriString()));
-            }
-            out.text("absolute", u.isAbsolute())
-                    .string("scheme", u.scheme())
-                    .string("authority", format.masks() ? Passwords.maskAuthority(u.authority()) : u.authority())
-                    .string("userinfo", format.masks() ? Passwords.maskUserInfo(u.userInfo()) : u.userInfo())
-                    .string("host", u.host())
-                    .text("hostType", kind == null ? null : kind.cliName())
-                    .string("port", u.port())
-                    .string("path", u.path())
-                    .string("query", u.query())
-                    .string("fragment", u.fragment());
-            out.section("diagram", format.text(u.toDiagram()));
-        } else {
-            out.text("valid", false).lines("error", format.text(result.rejection().message()));
+    /**
+     * {@code "offsets":{"scheme":[0,4],…}}: where each component present starts and ends in the URI
+     * text (the input itself unless an input mode changed it), UTF-16 indexes, end exclusive.
+     */
+    record Offsets(Uri u) implements JsonLine.Json {
+        @Override
+        public void writeJson(JsonLine g) {
+            writeOffsets(g, u);
         }
-        out.end();
-        return result.succeeded();
+    }
+
+    /**
+     * {@code "offsets":{"scheme":[0,4],…}}: where each component present starts and ends in the URI
+     * text (the input itself unless an input mode changed it), UTF-16 indexes, end exclusive.
+     */
+    static void writeOffsets(JsonLine g, Uri u) {
+        g.beginObject();
+        for (int i = 0; i < OFFSETS.length; i++) {
+            Span s = u.span(OFFSETS[i]);
+            if (s != null) {
+                span(g, OFFSET_NAMES[i], s.start(), s.end());
+            }
+        }
+        g.endObject();
+    }
+
+    /** The components of {@code offsets}, in order, and their names there. */
+    private static final Component[] OFFSETS = {Component.SCHEME, Component.AUTHORITY, Component.USERINFO, Component.HOST,
+        Component.PORT, Component.PATH, Component.QUERY, Component.FRAGMENT};
+    private static final String[] OFFSET_NAMES = {"scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment"};
+
+    private static void span(JsonLine g, String name, int start, int end) {
+        g.name(name).beginArray().number(start).number(end).endArray();
     }
 }

@@ -1,9 +1,6 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -11,14 +8,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import org.urikit.Uri;
 import org.urikit.publicsuffix.PublicSuffixList;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code urikit stats}: one summary of a list of URI references (a crawl log, a link dump):
@@ -27,7 +18,7 @@ import picocli.CommandLine.ParentCommand;
  *
  * <pre>{@code
  * $ urikit stats --json --input urls.txt.gz
- * {"total":3000,"valid":2997,"invalid":3,"errors":{"INVALID_CHAR_IN_PATH":3},"schemes":{"https":2500,"http":497},
+ * {"total":3000,"valid":2997,"invalid":3,"errors":{"PATH_CHAR_INVALID":3},"schemes":{"https":2500,"http":497},
  *  "hostKinds":{"reg-name":2990,"ipv4":7},"topHosts":[{"host":"example.com","count":40},...],
  *  "topSites":[{"site":"example.com","count":52},...],"length":{"min":12,"max":980,"mean":71.4,"p50":63,"p90":120,"p99":310}}
  * }</pre>
@@ -41,47 +32,78 @@ import picocli.CommandLine.ParentCommand;
  * <p>{@code --field NAME} prints chosen top-level fields of the summary, tab-separated
  * ({@code urikit stats --field invalid}); there is no {@code -r}, as a summary has no single result.
  */
-@Command(name = "stats",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {"Summarize a list of URI references: validity, error codes, schemes, host kinds, top hosts and sites, lengths.",
-            "With no URI arguments, reads standard input, one URI reference per line."},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {
-            "0:the summary was written (invalid inputs are counted, not failures)",
-            "2:usage error",
-            "3:the command failed (unreadable input, unwritable output, internal error)"})
-final class StatsCommand implements Callable<Integer> {
+final class StatsCommand implements Command {
     /** At most this many distinct hosts (and sites) are counted one by one. */
     static final int MAX_HOSTS = 1_000_000;
     /** Lengths up to this are kept exactly for the percentiles. */
     static final int LENGTH_BUCKETS = 65_536;
 
-    @ParentCommand
-    private Main main;
+    static final Opt JSON = Opt.flag("Write the summary as one JSON object.", "--json");
+    static final Opt FIELD = Opt.value("NAME",
+            "Print only this field of the summary's JSON object (repeatable: the values are tab-separated).", "--field").repeatable();
+    static final Opt TOP = Opt.value("N", "How many hosts and sites to list (default: ${DEFAULT-VALUE}).", "--top")
+            .defaultValue("10").converter(Opt.INT);
 
-    @Mixin
-    private ProfileOption profile;
+    static final CommandDef DEF = new CommandDef("stats") {
+        @Override
+        Command create(Args args) {
+            return new StatsCommand(args);
+        }
+    }.description("Summarize a list of URI references: validity, error codes, schemes, host kinds, top hosts and sites, lengths.",
+            "With no URI arguments, reads standard input, one URI reference per line.")
+            .exits("0:the summary was written (invalid inputs are counted, not failures)", ExitStatus.USAGE_LINE,
+                    ExitStatus.FAILURE_LINE)
+            .options(JSON, FIELD, TOP, Opts.INPUT, Opts.JOBS, Opts.PROFILE).group(false, Opts.MODES)
+            .param(Param.many("URI", "URI references (put '--' before one that starts with '-'; '-' reads standard input)."));
 
-    @Mixin
-    private InputMode mode;
+    /** The fields of the summary, in order. */
+    enum F implements Field<StatsCommand> {
+        TOTAL,
+        VALID,
+        INVALID,
+        ERRORS,
+        SCHEMES,
+        HOST_KINDS,
+        TOP_HOSTS,
+        TOP_SITES,
+        DISTINCT_HOSTS,
+        OTHER_HOSTS,
+        LENGTH;
 
-    @Mixin
-    private BatchOptions batch;
+        @Override
+        public Show show() {
+            return Show.PLAIN;
+        }
 
-    @Option(names = "--json", description = "Write the summary as one JSON object.")
-    private boolean json;
+        @Override
+        public Object value(StatsCommand s) {
+            switch (this) {
+                case TOTAL: return s.total;
+                case VALID: return s.valid;
+                case INVALID: return s.total - s.valid;
+                case ERRORS: return counts(top(s.errors, Integer.MAX_VALUE));
+                case SCHEMES: return counts(top(s.schemes, Integer.MAX_VALUE));
+                case HOST_KINDS: return counts(top(s.hostKinds, Integer.MAX_VALUE));
+                case TOP_HOSTS: return list("host", top(s.hosts, s.top));
+                case TOP_SITES: return list("site", top(s.sites, s.top));
+                case DISTINCT_HOSTS: return (long) s.hosts.size();
+                case OTHER_HOSTS: return s.otherHosts;
+                default: return s.lengthSummary();
+            }
+        }
+    }
 
-    @Option(names = "--field", paramLabel = "NAME",
-            description = "Print only this field of the summary's JSON object (repeatable: the values are tab-separated).")
-    private List<String> fields = new ArrayList<>();
+    private static final Table<StatsCommand> TABLE = new Table<>(List.of(F.values()));
 
-    @Option(names = "--top", paramLabel = "N", defaultValue = "10", description = "How many hosts and sites to list (default: ${DEFAULT-VALUE}).")
-    private int top;
+    private final Args args;
+    private final InputMode mode;
+    private final int top;
 
-    @Parameters(paramLabel = "URI", arity = "0..*",
-            description = "URI references (put '--' before one that starts with '-'; '-' reads standard input).")
-    private List<String> uris = new ArrayList<>();
+    StatsCommand(Args args) {
+        this.args = args;
+        this.mode = new InputMode(args);
+        this.top = args.value(TOP);
+    }
 
     private long total;
     private long valid;
@@ -97,12 +119,15 @@ final class StatsCommand implements Callable<Integer> {
     private long sumLength;
 
     @Override
-    public Integer call() throws IOException {
-        Streams io = main.streams();
+    public int run(Streams io) {
+        List<String> fields = args.values(FIELD);
+        ItemCommand.checkFields(TABLE.names(), fields.isEmpty() ? null : fields);
         PublicSuffixList psl = PublicSuffixList.defaults();
         // The counting is cheap next to parsing, but shared: one thread.
-        int status = ItemLoop.run(Inputs.of(uris, io.in(), batch.input), io, Format.of(json, null, "total", true), 1,
-                out -> new ItemLoop.MalformedAware() {
+        int status = ItemLoop.run(Inputs.of(args.positionals(), io.in(), args.value(Opts.INPUT)), io, 1, new ItemLoop.HandlerFactory() {
+            @Override
+            public ItemLoop.ItemHandler create(Out out) {
+                return new ItemLoop.MalformedAware() {
                     @Override
                     public boolean handle(String item) {
                         count(item, psl);
@@ -113,26 +138,33 @@ final class StatsCommand implements Callable<Integer> {
                     public boolean malformed(String item, Inputs.Malformed where) {
                         // Counted like any invalid input, under its own code; the summary stays one object.
                         countLength(item);
-                        errors.merge("INVALID_UTF8", 1L, Long::sum);
+                        errors.merge("INPUT_NOT_UTF8", 1L, Long::sum);
                         return true;
                     }
-                });
+                };
+            }
+        });
         if (status == ExitStatus.FAILURE) {
             return status;
         }
-        PrintStream out = io.out();
-        if (json || !fields.isEmpty()) {
-            writeJson(out);
+        PrintStream ps = io.out();
+        Out out = new Out();
+        if (!fields.isEmpty()) {
+            TABLE.select(out, this, TABLE.fields(fields));
+        } else if (args.flag(JSON)) {
+            TABLE.json(new JsonLine(out), this);
+            out.nl();
         } else {
             writeHuman(out);
         }
-        out.flush();
-        return out.checkError() ? ExitStatus.FAILURE : status;
+        out.writeTo(ps);
+        ps.flush();
+        return ps.checkError() ? ExitStatus.FAILURE : status;
     }
 
     private void count(String item, PublicSuffixList psl) {
         countLength(item);
-        Outcome<Uri> o = mode.read("input", item, profile.profile());
+        Outcome<Uri> o = mode.read("input", item);
         if (!o.succeeded()) {
             errors.merge(o.rejection().error(), 1L, Long::sum);
             return;
@@ -154,7 +186,7 @@ final class StatsCommand implements Callable<Integer> {
     private void countValid(Uri u, PublicSuffixList psl) {
         valid++;
         schemes.merge(u.scheme() == null ? "(relative)" : u.scheme().toLowerCase(Locale.ROOT), 1L, Long::sum);
-        hostKinds.merge(u.hostKind() == null ? "(none)" : u.hostKind().cliName(), 1L, Long::sum);
+        hostKinds.merge(u.hostKind() == null ? "(none)" : Names.of(u.hostKind()), 1L, Long::sum);
         if (u.host() != null && !u.host().isEmpty()) {
             String host = u.host().toLowerCase(Locale.ROOT);
             if (!add(hosts, host)) {
@@ -203,9 +235,9 @@ final class StatsCommand implements Callable<Integer> {
         return LENGTH_BUCKETS;
     }
 
-    private Map<String, Number> lengthSummary() {
-        Map<String, Number> m = new LinkedHashMap<>();
-        m.put("min", total == 0 ? 0 : minLength);
+    private Map<String, Object> lengthSummary() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("min", total == 0 ? 0L : minLength);
         m.put("max", maxLength);
         m.put("mean", total == 0 ? 0.0 : Math.round(10.0 * sumLength / total) / 10.0);
         m.put("p50", percentile(0.50));
@@ -214,51 +246,28 @@ final class StatsCommand implements Callable<Integer> {
         return m;
     }
 
-    private void writeJson(PrintStream out) throws IOException {
-        JsonOutput j = new JsonOutput(out, fields, false);
-        JsonGenerator g = j.begin();
-        g.writeNumberField("total", total);
-        g.writeNumberField("valid", valid);
-        g.writeNumberField("invalid", total - valid);
-        counts(g, "errors", top(errors, Integer.MAX_VALUE));
-        counts(g, "schemes", top(schemes, Integer.MAX_VALUE));
-        counts(g, "hostKinds", top(hostKinds, Integer.MAX_VALUE));
-        list(g, "topHosts", "host", top(hosts, top));
-        list(g, "topSites", "site", top(sites, top));
-        g.writeNumberField("distinctHosts", hosts.size());
-        g.writeNumberField("otherHosts", otherHosts);
-        g.writeObjectFieldStart("length");
-        for (Map.Entry<String, Number> e : lengthSummary().entrySet()) {
-            if (e.getValue() instanceof Double d) {
-                g.writeNumberField(e.getKey(), d);
-            } else {
-                g.writeNumberField(e.getKey(), e.getValue().longValue());
-            }
-        }
-        g.writeEndObject();
-        j.end();
-    }
-
-    private static void counts(JsonGenerator g, String name, List<Map.Entry<String, Long>> entries) throws IOException {
-        g.writeObjectFieldStart(name);
+    /** Counts as a JSON object, in order. */
+    private static Map<String, Object> counts(List<Map.Entry<String, Long>> entries) {
+        Map<String, Object> m = new LinkedHashMap<>();
         for (Map.Entry<String, Long> e : entries) {
-            g.writeNumberField(e.getKey(), e.getValue());
+            m.put(e.getKey(), e.getValue());
         }
-        g.writeEndObject();
+        return m;
     }
 
-    private static void list(JsonGenerator g, String name, String key, List<Map.Entry<String, Long>> entries) throws IOException {
-        g.writeArrayFieldStart(name);
+    /** Counts as a JSON array of {@code {"KEY":…,"count":n}}. */
+    private static List<Object> list(String key, List<Map.Entry<String, Long>> entries) {
+        List<Object> out = new java.util.ArrayList<>();
         for (Map.Entry<String, Long> e : entries) {
-            g.writeStartObject();
-            g.writeStringField(key, e.getKey());
-            g.writeNumberField("count", e.getValue());
-            g.writeEndObject();
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put(key, e.getKey());
+            m.put("count", e.getValue());
+            out.add(m);
         }
-        g.writeEndArray();
+        return out;
     }
 
-    private void writeHuman(PrintStream out) {
+    private void writeHuman(Out out) {
         StringBuilder sb = new StringBuilder();
         sb.append("total      ").append(total).append('\n');
         sb.append("valid      ").append(valid).append('\n');
@@ -269,11 +278,11 @@ final class StatsCommand implements Callable<Integer> {
         rows(sb, "topHosts", top(hosts, top));
         rows(sb, "topSites", top(sites, top));
         sb.append("length    ");
-        for (Map.Entry<String, Number> e : lengthSummary().entrySet()) {
+        for (Map.Entry<String, Object> e : lengthSummary().entrySet()) {
             sb.append(' ').append(e.getKey()).append(' ').append(e.getValue());
         }
         sb.append('\n');
-        out.print(sb);
+        out.text(sb.toString());
     }
 
     private static void rows(StringBuilder sb, String name, List<Map.Entry<String, Long>> entries) {

@@ -1,24 +1,10 @@
 package org.urikit.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import org.urikit.template.UriTemplate;
 import org.urikit.template.UriTemplateException;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code urikit template}: expands URI Templates (RFC 6570) with variables given as JSON, or
@@ -34,193 +20,174 @@ import picocli.CommandLine.Spec;
  * <p>The JSON fields are the contract in docs/cli.md. An invalid template (or values that cannot
  * be expanded, or a template that cannot be matched) gives the library's code, index and message:
  * {@code "result":null} when expanding, {@code "matches":false,"variables":null} when matching.
- * With no TEMPLATE arguments the templates are read from standard input, one per line.
+ * A password in the template, the expansion or the URI matched is masked unless
+ * {@code --show-passwords}; the variables a match extracts are shown as they are.
  */
-@Command(name = "template",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {"Expand URI Templates (RFC 6570) with variables given as a JSON object, or match a URI against them.",
-            "With no TEMPLATE arguments, reads standard input, one template per line."},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {
-            "0:every template was expanded (or matched the URI)",
-            "1:at least one template was invalid (or did not match; all templates are still printed)",
-            "2:usage error (also: --vars is not one JSON object, or its file cannot be read)",
-            "3:the command failed (unreadable input, unwritable output, internal error)"})
-final class TemplateCommand implements Callable<Integer> {
-    @ParentCommand
-    private Main main;
+final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
+    static final Opt VARS = Opt.value("JSON",
+            "The variables, a JSON object such as '{\"id\":42,\"tags\":[\"a\",\"b\"]}'; @FILE reads it from a file.", "--vars");
+    static final Opt MATCH = Opt.value("URI", "Match URI against each template and print the variables.", "--match");
 
-    @Spec
-    private CommandSpec spec;
+    static final CommandDef DEF = new CommandDef("template") {
+        @Override
+        Command create(Args args) {
+            return new TemplateCommand(args);
+        }
+    }.description("Expand URI Templates (RFC 6570) with variables given as a JSON object, or match a URI against them.",
+            "With no TEMPLATE arguments, reads standard input, one template per line.")
+            .exits("0:every template was expanded (or matched the URI)",
+                    "1:at least one template was invalid (or did not match; all templates are still printed)",
+                    "2:usage error (also: --vars is not one JSON object, or its file cannot be read)", ExitStatus.FAILURE_LINE)
+            .options(Opts.ITEMS).group(true, VARS, MATCH)
+            .param(Param.many("TEMPLATE", "URI Templates (put '--' before one that starts with '-')."));
 
-    @Option(names = "--json", description = "Write one JSON object per template (NDJSON).")
-    private boolean json;
-
-    @Mixin
-    private ItemOptions items;
-
-    @Mixin
-    private BatchOptions file;
-
-    @ArgGroup(exclusive = true, multiplicity = "1")
-    private Mode mode;
-
-    /** {@code --vars} or {@code --match}: exactly one. */
-    static final class Mode {
-        @Option(names = "--vars", paramLabel = "JSON",
-                description = "The variables, a JSON object such as '{\"id\":42,\"tags\":[\"a\",\"b\"]}'; @FILE reads it from a file.")
-        private String vars;
-
-        @Option(names = "--match", paramLabel = "URI", description = "Match URI against each template and print the variables.")
-        private String match;
+    /**
+     * One template: its expansion or its match, or the library's refusal.
+     *
+     * @param template the template as shown
+     * @param result   the expansion as shown (expanding), or null
+     * @param match    the variables, empty for no match (matching), or null when the template was refused
+     * @param error    the refusal, or null
+     */
+    record Item(String template, String result, Optional<Map<String, Object>> match, UriTemplateException error) {
     }
 
-    @Parameters(paramLabel = "TEMPLATE", arity = "0..*",
-            description = "URI Templates (put '--' before one that starts with '-').")
-    private List<String> templates = new ArrayList<>();
+    /** The fields of both modes, in order (the {@code uri} of {@code --match} is a column of its own); each mode has its own table. */
+    enum F implements Field<Item> {
+        TEMPLATE,
+        RESULT,
+        MATCHES,
+        VARIABLES,
+        ERROR,
+        INDEX,
+        MESSAGE;
+
+        @Override
+        public Show show() {
+            switch (this) {
+                case MATCHES:
+                case ERROR:
+                case INDEX:
+                    return Show.PLAIN;
+                case VARIABLES:
+                case MESSAGE:
+                    return Show.LINES;
+                default:
+                    return Show.QUOTED;
+            }
+        }
+
+        @Override
+        public boolean present(Item r) {
+            return ordinal() < ERROR.ordinal() || r.error() != null;
+        }
+
+        @Override
+        public Object value(Item r) {
+            switch (this) {
+                case TEMPLATE: return r.template();
+                case RESULT: return r.result();
+                case MATCHES: return r.match() != null && r.match().isPresent();
+                case VARIABLES: return r.match() == null ? null : r.match().orElse(null);
+                case ERROR: return r.error().error().name();
+                case INDEX: return r.error().index();
+                default: return r.error().getMessage();
+            }
+        }
+    }
+
+    /** The {@code uri} column of {@code --match}: the URI matched, as shown. */
+    private static final class UriColumn implements Field<Item> {
+        private final String uri;
+
+        UriColumn(String uri) {
+            this.uri = uri;
+        }
+
+        @Override
+        public String name() {
+            return "uri";
+        }
+
+        @Override
+        public Object value(Item r) {
+            return uri;
+        }
+    }
+
+    private final Map<String, Object> vars;
+    private final String match;
+
+    TemplateCommand(Args args) {
+        super(args, table(args), args.value(VARS) != null ? "result" : "matches");
+        this.match = args.value(MATCH);
+        String v = args.value(VARS);
+        try {
+            this.vars = v == null ? null : JsonVariables.fromArgument(v);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError("--vars: " + e.getMessage());
+        }
+    }
+
+    /** The fields of the mode: expanding ({@code --vars}) or matching ({@code --match}). */
+    private static Table<Item> table(Args args) {
+        if (args.value(VARS) != null) {
+            return new Table<>(List.of(F.TEMPLATE, F.RESULT, F.ERROR, F.INDEX, F.MESSAGE));
+        }
+        return new Table<>(List.of(F.TEMPLATE, new UriColumn(Masks.text(args.value(MATCH), args.flag(Opts.SHOW_PASSWORDS))),
+                F.MATCHES, F.VARIABLES, F.ERROR, F.INDEX, F.MESSAGE));
+    }
 
     @Override
-    public Integer call() {
-        Streams io = main.streams();
-        ItemLoop.HandlerFactory factory;
-        String raw;
-        if (mode.vars != null) {
-            Map<String, Object> vars;
-            try {
-                vars = JsonVariables.fromArgument(mode.vars);
-            } catch (IllegalArgumentException e) {
-                throw new ParameterException(spec.commandLine(), "--vars: " + e.getMessage());
+    Item compute(String template) {
+        String shown = Masks.text(template, show);
+        try {
+            UriTemplate t = UriTemplate.parse(template);
+            if (vars != null) {
+                return new Item(shown, Masks.text(t.expand(vars), show), null, null);
             }
-            raw = "result";
-            factory = json || items.select(raw) != null ? o -> expandJson(new JsonOutput(o, items.select("result"), false), vars)
-                    : o -> expandHuman(o, vars);
-        } else {
-            raw = "matches";
-            factory = json || items.select(raw) != null ? o -> matchJson(new JsonOutput(o, items.select("matches"), false), mode.match)
-                    : o -> matchHuman(o, mode.match);
+            return new Item(shown, null, Optional.ofNullable(t.match(match)), null);
+        } catch (UriTemplateException e) {
+            return new Item(shown, null, null, e);
         }
-        return ItemLoop.run(Inputs.of(templates, io.in(), file.input), io, Format.of(json, items, raw, false), file.jobs(), factory);
     }
 
-    private static ItemLoop.ItemHandler expandJson(JsonOutput out, Map<String, Object> vars) {
-        return template -> {
-            JsonGenerator g = out.begin();
-            g.writeStringField("template", template);
-            try {
-                g.writeStringField("result", UriTemplate.parse(template).expand(vars));
-                out.end();
-                return true;
-            } catch (UriTemplateException e) {
-                g.writeNullField("result");
-                writeError(g, e);
-                out.end();
-                return false;
-            }
-        };
+    @Override
+    boolean ok(Item r) {
+        return r.error() == null && (vars != null || r.match().isPresent());
     }
 
-    private static ItemLoop.ItemHandler expandHuman(PrintStream out, Map<String, Object> vars) {
-        return template -> {
-            String result;
-            boolean ok;
-            try {
-                result = HumanLine.show(UriTemplate.parse(template).expand(vars));
-                ok = true;
-            } catch (UriTemplateException e) {
-                result = human(e);
-                ok = false;
-            }
-            out.print(HumanLine.show(template) + " -> " + result + "\n");
-            return ok;
-        };
-    }
-
-    private static ItemLoop.ItemHandler matchJson(JsonOutput out, String uri) {
-        return template -> {
-            JsonGenerator g = out.begin();
-            g.writeStringField("template", template);
-            g.writeStringField("uri", uri);
-            Optional<Map<String, Object>> m;
-            try {
-                m = UriTemplate.parse(template).match(uri);
-            } catch (UriTemplateException e) {
-                g.writeBooleanField("matches", false);
-                g.writeNullField("variables");
-                writeError(g, e);
-                out.end();
-                return false;
-            }
-            g.writeBooleanField("matches", m.isPresent());
-            g.writeFieldName("variables");
-            if (m.isPresent()) {
-                g.writeStartObject();
-                for (Map.Entry<String, Object> v : m.get().entrySet()) {
-                    g.writeFieldName(v.getKey());
-                    if (v.getValue() instanceof List<?> list) {
-                        g.writeStartArray();
-                        for (Object s : list) {
-                            g.writeString((String) s);
-                        }
-                        g.writeEndArray();
-                    } else {
-                        g.writeString((String) v.getValue());
+    /** {@code TEMPLATE -> RESULT}, or {@code TEMPLATE ~ URI -> name=value …}. */
+    @Override
+    void line(Out out, Item r) {
+        out.text(HumanLine.show(r.template()));
+        if (vars == null) {
+            out.text(" ~ ").text(HumanLine.show(Masks.text(match, show)));
+        }
+        out.text(" -> ");
+        if (r.error() != null) {
+            out.text("error in the template: " + HumanLine.firstLine(r.error().getMessage()));
+        } else if (vars != null) {
+            out.text(HumanLine.show(r.result()));
+        } else if (r.match().isEmpty()) {
+            out.text("no match");
+        } else if (r.match().get().isEmpty()) {
+            out.text("match, no variables");
+        } else {
+            StringBuilder sb = new StringBuilder();
+            for (Map.Entry<String, Object> v : r.match().get().entrySet()) {
+                sb.append(sb.length() == 0 ? "" : " ").append(v.getKey()).append('=');
+                if (v.getValue() instanceof List<?> list) {
+                    sb.append('[');
+                    for (int i = 0; i < list.size(); i++) {
+                        sb.append(i == 0 ? "" : ", ").append(HumanLine.show((String) list.get(i)));
                     }
-                }
-                g.writeEndObject();
-            } else {
-                g.writeNull();
-            }
-            out.end();
-            return m.isPresent();
-        };
-    }
-
-    private static ItemLoop.ItemHandler matchHuman(PrintStream out, String uri) {
-        return template -> {
-            String result;
-            boolean ok = false;
-            try {
-                Optional<Map<String, Object>> m = UriTemplate.parse(template).match(uri);
-                if (m.isEmpty()) {
-                    result = "no match";
-                } else if (m.get().isEmpty()) {
-                    result = "match, no variables";
-                    ok = true;
+                    sb.append(']');
                 } else {
-                    StringBuilder sb = new StringBuilder();
-                    for (Map.Entry<String, Object> v : m.get().entrySet()) {
-                        sb.append(sb.length() == 0 ? "" : " ").append(v.getKey()).append('=');
-                        if (v.getValue() instanceof List<?> list) {
-                            sb.append('[');
-                            for (int i = 0; i < list.size(); i++) {
-                                sb.append(i == 0 ? "" : ", ").append(HumanLine.show((String) list.get(i)));
-                            }
-                            sb.append(']');
-                        } else {
-                            sb.append(HumanLine.show((String) v.getValue()));
-                        }
-                    }
-                    result = sb.toString();
-                    ok = true;
+                    sb.append(HumanLine.show((String) v.getValue()));
                 }
-            } catch (UriTemplateException e) {
-                result = human(e);
             }
-            out.print(HumanLine.show(template) + " ~ " + HumanLine.show(uri) + " -> " + result + "\n");
-            return ok;
-        };
-    }
-
-    /** {@code "error":…,"index":…,"message":…}, as every subcommand writes a rejection. */
-    private static void writeError(JsonGenerator g, UriTemplateException e) throws IOException {
-        g.writeStringField("error", e.error().name());
-        g.writeNumberField("index", e.index());
-        g.writeStringField("message", e.getMessage());
-    }
-
-    /** {@code error in the template: CODE at index N: description} (the caret lines left out). */
-    private static String human(UriTemplateException e) {
-        return "error in the template: " + HumanLine.firstLine(e.getMessage());
+            out.text(sb.toString());
+        }
     }
 }

@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -35,9 +37,12 @@ class CheckCommandTest {
         MainTest.Run r = CliCases.assertRow(row);
         String where = CliCases.where(row);
         if (CliCases.isJson(row)) {
+            List<String> args = List.of(MainTest.args(row));
+            List<String> fields = args.contains("--resolve") || args.contains("--hosts")
+                    ? List.of("input", "verdict", "target", "host", "addressClass", "site", "addresses", "findings")
+                    : List.of("input", "verdict", "target", "host", "addressClass", "site", "findings");
             for (String line : MainTest.lines(r.out())) {
-                assertEquals(List.of("input", "verdict", "target", "host", "addressClass", "site", "findings"),
-                        new ArrayList<>(SchemeCommandTest.parseJson(line).keySet()), where);
+                assertEquals(fields, new ArrayList<>(SchemeCommandTest.parseJson(line).keySet()), where);
             }
         }
     }
@@ -81,6 +86,29 @@ class CheckCommandTest {
     }
 
     /** Every row of the contract's hazard table: warn or deny, with at least the findings it lists. */
+    /**
+     * The {@code --resolve} example of docs/cli.md: its hosts file written where the test can read
+     * it, its command line run with that file, exactly the JSON lines below it.
+     */
+    @Test
+    void contractResolveExample(@TempDir Path dir) throws IOException {
+        String s = section();
+        int hostsOpen = s.indexOf("```text\n", s.indexOf("With the hosts file `hosts.txt`"));
+        assertTrue(hostsOpen >= 0, "docs/cli.md shows the hosts file of the --resolve example");
+        Path hosts = dir.resolve("hosts.txt");
+        Files.writeString(hosts, s.substring(hostsOpen + 8, s.indexOf("```", hostsOpen + 8)), StandardCharsets.UTF_8);
+        int cmdOpen = s.indexOf("```sh\n", hostsOpen);
+        String command = s.substring(cmdOpen + 6, s.indexOf("```", cmdOpen + 6)).strip();
+        int open = s.indexOf("```\n", s.indexOf("```", cmdOpen + 6) + 3);
+        String expected = s.substring(open + 4, s.indexOf("```", open + 4));
+        List<String> args = new ArrayList<>(CliCases.shellWords(command));
+        assertEquals("urikit", args.remove(0));
+        assertEquals("hosts.txt", args.set(args.indexOf("--hosts") + 1, hosts.toString()));
+        MainTest.Run r = MainTest.run("", args.toArray(new String[0]));
+        assertEquals(new MainTest.Run(1, expected, ""), r);
+        assertEquals(5, MainTest.lines(r.out()).size());
+    }
+
     @Test
     void contractHazardTable() throws IOException {
         int rows = 0;

@@ -75,7 +75,7 @@ class DistributionIT {
         assertEquals("""
                 http://u@h:8/p?q#f -> scheme http, userinfo u, host h (reg-name), port 8, path /p, query q, fragment f
                 //h:/p? -> relative, host h (reg-name), port "", path /p, query ""
-                http://h:x/ -> invalid: INVALID_PORT at index 9: the port must be decimal digits, found 'x'
+                http://h:x/ -> invalid: PORT_INVALID at index 9: the port must be decimal digits, found 'x'
                 """, r.out);
         assertEquals("", r.err);
         assertEquals(1, r.status, "one input is invalid");
@@ -155,6 +155,7 @@ class DistributionIT {
                 "completion of 'urikit ' offers every command: " + commands);
         assertEquals("parse", complete(script, "urikit", "pa"));
         assertEquals("--json", complete(script, "urikit parse", "--js"));
+        assertEquals("--port", complete(script, "urikit serve", "--po"));
     }
 
     /**

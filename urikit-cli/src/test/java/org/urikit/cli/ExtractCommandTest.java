@@ -154,6 +154,6 @@ class ExtractCommandTest {
         assertTrue(r.out().matches("(?s).*\n  extract +Find the URI references in running text.*"), r.out());
         MainTest.Run e = MainTest.run("", "extract", "--help");
         assertEquals(0, e.status());
-        assertTrue(e.out().startsWith("Usage: urikit extract [-hV] [--abbreviated] [--json | -r] [FILE...]"), e.out());
+        assertTrue(e.out().startsWith("Usage: urikit extract [-hV] [--abbreviated] [--show-passwords] [--json | -r]\n"), e.out());
     }
 }

@@ -138,7 +138,7 @@ class IdnaCommandTest {
     void help() {
         MainTest.Run r = MainTest.run("", "idna", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit idna [-hrV] [--json] [--to-unicode] [--input=FILE] [--jobs=N]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit idna [-hrV] [--json] [--show-passwords] [--to-unicode]\n"), r.out());
         assertEquals("", r.err());
     }
 }

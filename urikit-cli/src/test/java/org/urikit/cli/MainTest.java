@@ -167,7 +167,7 @@ class MainTest {
         assertEquals(0, r.status(), r.err());
         assertEquals("{\"input\":\"" + input + "\",\"valid\":true,\"absolute\":true,\"scheme\":\"http\",\"authority\":\"h\","
                 + "\"userinfo\":null,\"host\":\"h\",\"hostType\":\"reg-name\",\"port\":null,\"path\":\"/" + MEGA
-                + "\",\"query\":null,\"fragment\":null}\n", r.out());
+                + "\",\"query\":null,\"fragment\":null,\"params\":null}\n", r.out());
         assertEquals("", r.err());
     }
 
@@ -184,10 +184,10 @@ class MainTest {
         assertEquals(List.of("input", "valid", "error", "index", "message"), List.copyOf(f.keySet()));
         assertEquals(bad, f.get("input"));
         assertEquals(false, f.get("valid"));
-        assertEquals("INVALID_CHAR_IN_PATH", f.get("error"));
+        assertEquals("PATH_CHAR_INVALID", f.get("error"));
         assertEquals(1048585L, f.get("index")); // 9 + 2^20: the space
         String message = (String) f.get("message");
-        assertTrue(message.startsWith("INVALID_CHAR_IN_PATH at index 1048585: character not allowed in the path, found ' '\n"),
+        assertTrue(message.startsWith("PATH_CHAR_INVALID at index 1048585: character not allowed in the path, found ' '\n"),
                 message.substring(0, Math.min(200, message.length())));
         assertTrue(message.length() < 400, "the message shows a window, not the whole input");
         assertEquals("f", parseObject(lines.get(2)).get("fragment"));
@@ -199,7 +199,7 @@ class MainTest {
         Run r = run("", "parse", "http://h/" + MEGA + "%");
         assertEquals(1, r.status());
         assertTrue(r.out().startsWith("http://h/aaaa"), r.out().substring(0, 40));
-        assertTrue(r.out().contains("a% -> invalid: INVALID_PERCENT_ENCODING at index 1048585: "),
+        assertTrue(r.out().contains("a% -> invalid: PERCENT_ENCODING_INVALID at index 1048585: "),
                 r.out().substring(r.out().length() - 400));
         assertEquals(1, lines(r.out()).size(), "one line per input");
         assertNoStackTrace(r);
@@ -221,7 +221,7 @@ class MainTest {
             assertFalse(input.isEmpty());
             assertTrue(input.chars().anyMatch(c -> c == 0xFFFD), input);
             assertEquals(false, f.get("valid"));
-            assertEquals("INVALID_UTF8", f.get("error"));
+            assertEquals("INPUT_NOT_UTF8", f.get("error"));
             assertEquals(i + 1L, f.get("line"));
         }
         assertEquals(0L, parseObject(lines.get(0)).get("offset"));
@@ -240,8 +240,8 @@ class MainTest {
         assertEquals(3L, f.get("total"));
         assertEquals(1L, f.get("valid"));
         assertEquals(2L, f.get("invalid"));
-        assertEquals(1L, ((Map<?, ?>) f.get("errors")).get("INVALID_UTF8"), r.out());
-        assertEquals(1L, ((Map<?, ?>) f.get("errors")).get("INVALID_PERCENT_ENCODING"), r.out());
+        assertEquals(1L, ((Map<?, ?>) f.get("errors")).get("INPUT_NOT_UTF8"), r.out());
+        assertEquals(1L, ((Map<?, ?>) f.get("errors")).get("PERCENT_ENCODING_INVALID"), r.out());
     }
 
     @Test
@@ -251,7 +251,7 @@ class MainTest {
         Run r = run(stdin, "dedupe");
         assertEquals(1, r.status(), r.err());
         assertEquals(List.of("http://a/"), lines(r.out()));
-        assertEquals("urikit dedupe: INVALID_UTF8 at byte 11 of the input (line 2, byte 1 of the line): not well-formed UTF-8;"
+        assertEquals("urikit dedupe: INPUT_NOT_UTF8 at byte 11 of the input (line 2, byte 1 of the line): not well-formed UTF-8;"
                 + " the line is left out", r.err().strip());
     }
 
@@ -288,7 +288,7 @@ class MainTest {
         List<String> lines = lines(r.out());
         assertEquals(n, lines.size());
         assertTrue(lines.get(998).startsWith("{\"input\":\"http://h/998\",\"valid\":true,"), lines.get(998));
-        assertTrue(lines.get(999).startsWith("{\"input\":\"http://h:999x/\",\"valid\":false,\"error\":\"INVALID_PORT\",\"index\":12,"),
+        assertTrue(lines.get(999).startsWith("{\"input\":\"http://h:999x/\",\"valid\":false,\"error\":\"PORT_INVALID\",\"index\":12,"),
                 lines.get(999));
         assertTrue(lines.get(4999).startsWith("{\"input\":\"http://h:4999x/\",\"valid\":false,"), lines.get(4999));
     }

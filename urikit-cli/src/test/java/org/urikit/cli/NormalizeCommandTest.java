@@ -60,7 +60,7 @@ class NormalizeCommandTest {
         Map<String, Object> bad = CliCases.jsonLine(1, "normalize", "--json", "http://a/%");
         assertEquals(List.of("input", "result", "error", "index", "message"), List.copyOf(bad.keySet()));
         assertEquals(null, bad.get("result"));
-        assertEquals("INVALID_PERCENT_ENCODING", bad.get("error"));
+        assertEquals("PERCENT_ENCODING_INVALID", bad.get("error"));
         assertEquals(9L, bad.get("index"));
     }
 

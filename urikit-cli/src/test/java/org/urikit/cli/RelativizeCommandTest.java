@@ -63,7 +63,7 @@ class RelativizeCommandTest {
     void unreachableTargetIsAnError() throws IOException {
         Map<String, Object> f = CliCases.jsonLine(1, "relativize", "--json", "http://a/b/c/d;p?q", "http://a/b/../g");
         assertEquals(null, f.get("result"));
-        assertEquals("UNREACHABLE_TARGET", f.get("error"));
+        assertEquals("TARGET_UNREACHABLE", f.get("error"));
         assertEquals("target", f.get("errorIn"));
         Map<String, Object> back = CliCases.jsonLine(0, "resolve", "--json", "http://a/b/c/d;p?q", "http://a/b/../g");
         assertEquals("http://a/g", back.get("result"));

@@ -132,9 +132,9 @@ class ResolveCommandTest {
         expected.put("reference", "%");
         expected.put("result", null);
         expected.put("errorIn", "reference");
-        expected.put("error", "INVALID_PERCENT_ENCODING");
+        expected.put("error", "PERCENT_ENCODING_INVALID");
         expected.put("index", 0L);
-        expected.put("message", "INVALID_PERCENT_ENCODING at index 0: '%' must be followed by two hexadecimal digits, "
+        expected.put("message", "PERCENT_ENCODING_INVALID at index 0: '%' must be followed by two hexadecimal digits, "
                 + "found '%'\n  %\n  ^");
         assertEquals(expected, bad);
     }
@@ -152,7 +152,7 @@ class ResolveCommandTest {
         assertEquals(n, lines.size());
         assertEquals("{\"base\":\"" + BASE + "\",\"reference\":\"../g998\",\"result\":\"http://a/b/g998\"}", lines.get(998));
         assertTrue(lines.get(999).startsWith("{\"base\":\"" + BASE + "\",\"reference\":\"g999 x\",\"result\":null,"
-                + "\"errorIn\":\"reference\",\"error\":\"INVALID_CHAR_IN_PATH\",\"index\":4,"), lines.get(999));
+                + "\"errorIn\":\"reference\",\"error\":\"PATH_CHAR_INVALID\",\"index\":4,"), lines.get(999));
         assertEquals("{\"base\":\"" + BASE + "\",\"reference\":\"../g2998\",\"result\":\"http://a/b/g2998\"}", lines.get(2998));
     }
 

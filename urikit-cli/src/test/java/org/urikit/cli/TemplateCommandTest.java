@@ -167,7 +167,7 @@ class TemplateCommandTest {
     void help() {
         MainTest.Run r = MainTest.run("", "template", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit template [-hrV] [--json] [--input=FILE] [--jobs=N]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit template [-hrV] [--json] [--show-passwords] [--input=FILE]\n"), r.out());
         assertEquals(r, MainTest.run("", "help", "template"));
     }
 }

@@ -83,16 +83,11 @@ public final class CharClass {
         if (from > to || to > 127) {
             throw new IllegalArgumentException("not an ASCII range: " + (int) from + ".." + (int) to);
         }
-        long lo = 0L;
-        long hi = 0L;
+        StringBuilder chars = new StringBuilder(to - from + 1);
         for (int c = from; c <= to; c++) {
-            if (c < 64) {
-                lo |= 1L << c;
-            } else {
-                hi |= 1L << (c - 64);
-            }
+            chars.append((char) c);
         }
-        return new CharClass(lo, hi);
+        return of(chars.toString());
     }
 
     /**

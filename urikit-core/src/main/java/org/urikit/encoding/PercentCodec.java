@@ -22,7 +22,7 @@ import org.urikit.net.Ascii;
  * PercentCodec.encodePathSegment("é");            // "%C3%A9"   (UTF-8, RFC 3986 §2.5)
  * PercentCodec.decode("caf%C3%A9");               // "café"
  * PercentCodec.decode("%2541");                   // "%41"      (decoded once, never twice)
- * PercentCodec.decode("a%zz");                    // UriSyntaxException: INVALID_PERCENT_ENCODING at index 1
+ * PercentCodec.decode("a%zz");                    // UriSyntaxException: PERCENT_ENCODING_INVALID at index 1
  * PercentCodec.decodeLenient("a%zz");             // "a%zz"
  * PercentCodec.encodeKeepingEscapes("a%20b c");   // "a%20b%20c"
  * PercentCodec.encode("ok", CharClass.PCHAR);     // the very same String instance: nothing to encode
@@ -462,22 +462,29 @@ public final class PercentCodec {
         }
     }
 
+    /** Appends the escapes of the UTF-8 octets of {@code cp}. */
     private static void appendUtf8(StringBuilder sb, int cp) {
-        if (cp < 0x80) {
-            Ascii.appendEscape(sb, cp);
-        } else if (cp < 0x800) {
-            Ascii.appendEscape(sb, 0xC0 | (cp >> 6));
-            Ascii.appendEscape(sb, 0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            Ascii.appendEscape(sb, 0xE0 | (cp >> 12));
-            Ascii.appendEscape(sb, 0x80 | ((cp >> 6) & 0x3F));
-            Ascii.appendEscape(sb, 0x80 | (cp & 0x3F));
-        } else {
-            Ascii.appendEscape(sb, 0xF0 | (cp >> 18));
-            Ascii.appendEscape(sb, 0x80 | ((cp >> 12) & 0x3F));
-            Ascii.appendEscape(sb, 0x80 | ((cp >> 6) & 0x3F));
-            Ascii.appendEscape(sb, 0x80 | (cp & 0x3F));
+        int n = utf8Length(cp);
+        for (int k = 0; k < n; k++) {
+            Ascii.appendEscape(sb, utf8Octet(cp, n, k));
         }
+    }
+
+    /** How many octets the UTF-8 form of {@code cp} has (RFC 3629 §3). */
+    private static int utf8Length(int cp) {
+        return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    }
+
+    /**
+     * Octet {@code k} of the {@code n} octets of the UTF-8 form of {@code cp} (RFC 3629 §3): the
+     * lead octet ({@code 0xxxxxxx}, {@code 110xxxxx}, {@code 1110xxxx} or {@code 11110xxx}), then
+     * {@code 10xxxxxx} continuation octets, six bits each.
+     */
+    private static int utf8Octet(int cp, int n, int k) {
+        if (k > 0) {
+            return 0x80 | (cp >> 6 * (n - 1 - k)) & 0x3F;
+        }
+        return n == 1 ? cp : (0xFF00 >> n & 0xFF) | cp >> 6 * (n - 1);
     }
 
     // ---- decoding ---------------------------------------------------------------------------
@@ -495,7 +502,7 @@ public final class PercentCodec {
      * PercentCodec.decode("%4");          // UriSyntaxException, index 0
      * }</pre>
      *
-     * @throws UriSyntaxException {@link SyntaxError#INVALID_PERCENT_ENCODING} at the index of the
+     * @throws UriSyntaxException {@link SyntaxError#PERCENT_ENCODING_INVALID} at the index of the
      *     first {@code '%'} not followed by two hex digits
      * @throws NullPointerException if {@code s} is null
      */
@@ -530,7 +537,7 @@ public final class PercentCodec {
      * PercentCodec.encode(PercentCodec.decodeToBytes("%FFa"), CharClass.PCHAR);   // "%FFa" again
      * }</pre>
      *
-     * @throws UriSyntaxException {@link SyntaxError#INVALID_PERCENT_ENCODING} at the index of the
+     * @throws UriSyntaxException {@link SyntaxError#PERCENT_ENCODING_INVALID} at the index of the
      *     first {@code '%'} not followed by two hex digits
      */
     public static byte[] decodeToBytes(String s) {
@@ -544,7 +551,7 @@ public final class PercentCodec {
             }
             if (c == '%') {
                 if (!isEscape(s, i)) {
-                    throw new UriSyntaxException(SyntaxError.INVALID_PERCENT_ENCODING, s, i);
+                    throw new UriSyntaxException(SyntaxError.PERCENT_ENCODING_INVALID, s, i);
                 }
                 out[len++] = (byte) (Ascii.hexValue(s.charAt(i + 1)) << 4 | Ascii.hexValue(s.charAt(i + 2)));
                 i += 3;
@@ -557,17 +564,10 @@ public final class PercentCodec {
                 if (count == 1 && Character.isSurrogate(c)) {
                     cp = 0xFFFD;  // a lone surrogate has no UTF-8 form
                 }
-                if (cp < 0x800) {
-                    out[len++] = (byte) (0xC0 | (cp >> 6));
-                } else if (cp < 0x10000) {
-                    out[len++] = (byte) (0xE0 | (cp >> 12));
-                    out[len++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-                } else {
-                    out[len++] = (byte) (0xF0 | (cp >> 18));
-                    out[len++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-                    out[len++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                int octets = utf8Length(cp);
+                for (int k = 0; k < octets; k++) {
+                    out[len++] = (byte) utf8Octet(cp, octets, k);
                 }
-                out[len++] = (byte) (0x80 | (cp & 0x3F));
                 i += count;
             }
         }
@@ -604,7 +604,7 @@ public final class PercentCodec {
                     continue;
                 }
                 if (strict) {
-                    throw new UriSyntaxException(SyntaxError.INVALID_PERCENT_ENCODING, s, i);
+                    throw new UriSyntaxException(SyntaxError.PERCENT_ENCODING_INVALID, s, i);
                 }
             }
             utf8.flush();

@@ -21,9 +21,18 @@ import java.util.Set;
  * q.get("x");            // "1+1"        ('+' is not a space in an RFC 3986 query)
  * q.names();             // [tag, debug, x]
  * q.withAppended("p", "a b").toRawQuery();   // "tag=a&tag=b%26c&debug&x=1%2B1&p=a%20b"
+ * q.with("tag", "c").toRawQuery();            // "tag=c&debug&x=1%2B1"
+ * q.without("debug").has("debug");            // false
  *
  * QueryParameters.parseForm("x=1+1").get("x");   // "1 1"  (form encoding: '+' is a space)
  * }</pre>
+ *
+ * <h2>The verbs</h2>
+ * The operations of the URL Standard's {@code URLSearchParams}, with the names of urikit's
+ * immutable values (README, "Names"): {@code get}, {@code getAll} and {@code has} read;
+ * {@link #withAppended} is {@code append}, {@link #with} is {@code set}, {@link #without} is
+ * {@code delete} and {@link #sorted} is {@code sort}, each returning a new value.
+ * {@code org.urikit.whatwg.UrlSearchParams} has the same methods.
  *
  * <h2>How a query is split (a convention, not RFC 3986)</h2>
  * RFC 3986 §3.4 says only that a query is a string of {@code pchar / "/" / "?"}; pairs are a
@@ -73,6 +82,12 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
         /** @throws NullPointerException if {@code name} is null */
         public Parameter {
             Objects.requireNonNull(name, "name");
+        }
+
+        /** The decoded pair for reading, {@code name=value} or {@code name} for a null value: not query text (nothing is escaped). */
+        @Override
+        public String toString() {
+            return value == null ? name : name + "=" + value;
         }
     }
 
@@ -234,7 +249,7 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
 
     /**
      * The value of the first pair named {@code name}, or null when there is none. Null is also
-     * the value of a pair without {@code '='}; {@link #contains} tells them apart.
+     * the value of a pair without {@code '='}; {@link #has(String)} tells them apart.
      *
      * <pre>{@code
      * QueryParameters.parse("a=1&a=2").get("a");   // "1"
@@ -269,19 +284,30 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
     }
 
     /**
-     * Whether some pair is named {@code name}.
+     * Whether some pair is named {@code name} (the {@code has} of {@code URLSearchParams}).
      *
      * <pre>{@code
-     * QueryParameters.parse("debug").contains("debug");   // true, though get("debug") is null
+     * QueryParameters.parse("debug").has("debug");   // true, though get("debug") is null
      * }</pre>
      */
-    public boolean contains(String name) {
+    public boolean has(String name) {
         for (Parameter p : parameters) {
             if (p.name().equals(name)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether some pair is {@code (name, value)}; a null {@code value} asks for a pair without {@code '='}.
+     *
+     * <pre>{@code
+     * QueryParameters.parse("a=1&a=2").has("a", "2");   // true
+     * }</pre>
+     */
+    public boolean has(String name, String value) {
+        return parameters.contains(new Parameter(name, value));
     }
 
     /**
@@ -304,7 +330,7 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
      *
      * <pre>{@code
      * QueryParameters.parse("a=1&b").toList();
-     *     // [Parameter[name=a, value=1], Parameter[name=b, value=null]]
+     *     // [a=1, b]: Parameter("a", "1") and Parameter("b", null)
      * }</pre>
      */
     public List<Parameter> toList() {
@@ -344,14 +370,14 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
      * meaning of {@code URLSearchParams.set} (WHATWG URL Standard, "set").
      *
      * <pre>{@code
-     * QueryParameters.parse("a=1&b=2&a=3").withReplaced("a", "x").toRawQuery();   // "a=x&b=2"
-     * QueryParameters.parse("b=2").withReplaced("a", "x").toRawQuery();           // "b=2&a=x"
+     * QueryParameters.parse("a=1&b=2&a=3").with("a", "x").toRawQuery();   // "a=x&b=2"
+     * QueryParameters.parse("b=2").with("a", "x").toRawQuery();           // "b=2&a=x"
      * }</pre>
      *
      * @param value the decoded value, or null for a pair written without {@code '='}
      * @throws NullPointerException if {@code name} is null
      */
-    public QueryParameters withReplaced(String name, String value) {
+    public QueryParameters with(String name, String value) {
         Parameter replacement = new Parameter(name, value);
         List<Parameter> out = new ArrayList<>(parameters.size() + 1);
         boolean placed = false;
@@ -377,16 +403,43 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
      * }</pre>
      */
     public QueryParameters without(String name) {
+        return without(name, null, false);
+    }
+
+    /**
+     * These pairs without any pair {@code (name, value)} (a null {@code value}: a pair without
+     * {@code '='}); this object does not change.
+     *
+     * <pre>{@code
+     * QueryParameters.parse("a=1&b=2&a=3").without("a", "3").toRawQuery();   // "a=1&b=2"
+     * }</pre>
+     */
+    public QueryParameters without(String name, String value) {
+        return without(name, value, true);
+    }
+
+    private QueryParameters without(String name, String value, boolean byValue) {
         List<Parameter> out = new ArrayList<>(parameters.size());
         for (Parameter p : parameters) {
-            if (!p.name().equals(name)) {
+            if (!p.name().equals(name) || byValue && !Objects.equals(p.value(), value)) {
                 out.add(p);
             }
         }
-        if (out.size() == parameters.size()) {
-            return this;
-        }
-        return out.isEmpty() ? EMPTY : new QueryParameters(Collections.unmodifiableList(out));
+        return out.size() == parameters.size() ? this : of(out);
+    }
+
+    /**
+     * These pairs sorted by name, comparing UTF-16 code units, equal names in their order (the
+     * stable sort of {@code URLSearchParams.sort}); this object does not change.
+     *
+     * <pre>{@code
+     * QueryParameters.parse("b=1&a=2&b=0").sorted().toRawQuery();   // "a=2&b=1&b=0"
+     * }</pre>
+     */
+    public QueryParameters sorted() {
+        List<Parameter> out = new ArrayList<>(parameters);
+        out.sort((a, b) -> a.name().compareTo(b.name()));
+        return out.equals(parameters) ? this : new QueryParameters(Collections.unmodifiableList(out));
     }
 
     /**
@@ -433,12 +486,7 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
     /** Equal when both have the same pairs in the same order. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof QueryParameters other && other.parameters.equals(parameters);
-    }
-
-    @Override
-    public int hashCode() {
-        return parameters.hashCode();
+        return this == o || o instanceof QueryParameters other && other.parameters.equals(parameters);
     }
 
     /**
@@ -447,17 +495,11 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
      */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder("[");
-        for (int i = 0; i < parameters.size(); i++) {
-            if (i > 0) {
-                sb.append(", ");
-            }
-            Parameter p = parameters.get(i);
-            sb.append(p.name());
-            if (p.value() != null) {
-                sb.append('=').append(p.value());
-            }
-        }
-        return sb.append(']').toString();
+        return parameters.toString();
+    }
+
+    @Override
+    public int hashCode() {
+        return parameters.hashCode();
     }
 }

@@ -3,8 +3,9 @@ package org.urikit.error;
 /**
  * The layout every syntax error message of urikit shares: the offending character described, and
  * the text (or a window of it around the error) on its own line with a caret line under it.
- * {@link UriSyntaxException} (RFC 3986 references) and {@code UriTemplateException} (RFC 6570
- * templates) both render through it, so the two read alike.
+ * {@link InputSyntaxException} and its kinds ({@link UriSyntaxException} for RFC 3986 references,
+ * {@code WebUrlSyntaxException} for the URL Standard, {@code UriTemplateException} for RFC 6570
+ * templates) render through {@link #message}, so they read alike.
  *
  * <pre>{@code
  * Caret.describe("a b", 1);                    // "' '"
@@ -105,7 +106,7 @@ public final class Caret {
      * moved with the mask, so that it stays under the character it points at (or under the mask).
      *
      * <pre>{@code
-     * StringBuilder sb = new StringBuilder("INVALID_PORT at index 18: the port must be decimal digits");
+     * StringBuilder sb = new StringBuilder("PORT_INVALID at index 18: the port must be decimal digits");
      * Caret.appendMasked(sb, "http://u:secret@h:x/", 18, "input", false);
      * // sb ends ", found 'x'\n  http://u:****@h:x/\n                  ^"
      * }</pre>
@@ -132,6 +133,35 @@ public final class Caret {
             text = Redaction.mask(text, from, to);
         }
         appendWindow(sb, text, index, asciiOnly);
+    }
+
+    /**
+     * The message of every syntax error of urikit: {@code CODE at index N: description}, then
+     * {@link #appendMasked} (the offending character, and the text or a window of it with a caret
+     * line, a password masked). The exceptions' {@code getMessage()} and the results'
+     * {@code message()} give it ({@link InputSyntaxException}).
+     *
+     * <pre>{@code
+     * Caret.message("PORT_INVALID", "the port must be decimal digits", "http://h:x/", 9, "input", false);
+     * // PORT_INVALID at index 9: the port must be decimal digits, found 'x'
+     * //   http://h:x/
+     * //            ^
+     * }</pre>
+     *
+     * @param code        the code as the message names it
+     * @param description what is wrong, in words
+     * @param text        the text (null: the first line only)
+     * @param index       the index the caret points at, from 0 to the length of {@code text}
+     * @param what        what the text is ({@code "input"}, {@code "template"})
+     * @param asciiOnly   as for {@link #appendWindow}
+     * @return the message
+     */
+    public static String message(String code, String description, String text, int index, String what, boolean asciiOnly) {
+        StringBuilder sb = new StringBuilder(code).append(" at index ").append(index).append(": ").append(description);
+        if (text != null) {
+            appendMasked(sb, text, index, what, asciiOnly);
+        }
+        return sb.toString();
     }
 
     /** Whether the code point can be shown as it is in a caret line. */

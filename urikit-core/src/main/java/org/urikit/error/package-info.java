@@ -1,13 +1,16 @@
 /**
  * Why text is not a URI reference: {@link org.urikit.error.SyntaxError} (the reason codes) and
  * {@link org.urikit.error.UriSyntaxException} (a code, the input and the index of the first
- * offending character, with a caret message).
+ * offending character, with a caret message); what every kind of syntax error and result shares
+ * ({@link org.urikit.error.InputSyntaxException}, {@link org.urikit.error.Result},
+ * {@link org.urikit.error.Caret}); the one {@link org.urikit.error.Severity} of diagnostics; and
+ * the one rule that masks a password ({@link org.urikit.error.Redaction}).
  *
  * <pre>{@code
  * try {
  *     Uri.parse("http://h:x/");
  * } catch (UriSyntaxException e) {
- *     e.error();   // INVALID_PORT
+ *     e.error();   // PORT_INVALID
  *     e.index();   // 9
  * }
  * }</pre>

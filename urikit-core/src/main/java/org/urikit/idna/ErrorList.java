@@ -10,7 +10,7 @@ import java.util.List;
  * <pre>{@code
  * ErrorList errors = new ErrorList();
  * errors.add(IdnaErrorCode.V3, 0, "the label begins with '-'");
- * errors.toList();   // [IdnaError[code=V3, index=0, message=the label begins with '-']]
+ * errors.toList();   // [V3 at 0: the label begins with '-']
  * }</pre>
  */
 final class ErrorList {

@@ -24,4 +24,10 @@ public record IdnaError(IdnaErrorCode code, int index, String message) {
         Objects.requireNonNull(code, "code");
         Objects.requireNonNull(message, "message");
     }
+
+    /** {@code P4 at 0: message}, as {@code Violation} and {@code Finding} print. */
+    @Override
+    public String toString() {
+        return code + " at " + index + ": " + message;
+    }
 }

@@ -14,7 +14,7 @@ import java.util.Objects;
  * ok.isValid();    // true
  * IdnaResult bad = Idna.toUnicode("xn--0.example", Uts46Options.DEFAULT);
  * bad.value();     // "xn--0.example": the label is kept when its Punycode is invalid
- * bad.errors();    // [IdnaError[code=P4, index=0, ...]]
+ * bad.errors();    // [P4 at 0: ...]
  * }</pre>
  *
  * @param value  the resulting domain name
@@ -29,5 +29,11 @@ public record IdnaResult(String value, List<IdnaError> errors) {
     /** Whether no error was recorded. */
     public boolean isValid() {
         return errors.isEmpty();
+    }
+
+    /** The value, and the errors when there are any: {@code xn--0.example [P4 at 0: ...]}. */
+    @Override
+    public String toString() {
+        return errors.isEmpty() ? value : value + " " + errors;
     }
 }

@@ -24,27 +24,19 @@ import java.util.Arrays;
  * decomposes nor composes.
  */
 final class Nfc {
-    static final int QC_YES = 0;
-    static final int QC_NO = 1;
-    static final int QC_MAYBE = 2;
+    /** NFC_Quick_Check values (UAX #15 §9). */
+    static final int QC_YES = 0, QC_NO = 1, QC_MAYBE = 2;
 
-    static final int QC_SHIFT = 8;
-    static final int DECOMPOSITION_LENGTH_SHIFT = 10;
-    static final int DECOMPOSITION_OFFSET_SHIFT = 15;
+    /** Where the quick-check value, the decomposition's length and its offset lie in a table value. */
+    static final int QC_SHIFT = 8, DECOMPOSITION_LENGTH_SHIFT = 10, DECOMPOSITION_OFFSET_SHIFT = 15;
 
     /** Every code point below this has combining class 0 and NFC_QC=Yes (the generator checks it). */
     static final int FIRST_UNSTABLE = 0x300;
 
-    // Hangul syllables, the Unicode Standard §3.12.
-    static final int S_BASE = 0xAC00;
-    static final int L_BASE = 0x1100;
-    static final int V_BASE = 0x1161;
-    static final int T_BASE = 0x11A7;
-    static final int L_COUNT = 19;
-    static final int V_COUNT = 21;
-    static final int T_COUNT = 28;
-    static final int N_COUNT = V_COUNT * T_COUNT;
-    static final int S_COUNT = L_COUNT * N_COUNT;
+    // Hangul syllables, the Unicode Standard §3.12: the first syllable, leading consonant, vowel and
+    // trailing consonant, and their counts.
+    static final int S_BASE = 0xAC00, L_BASE = 0x1100, V_BASE = 0x1161, T_BASE = 0x11A7;
+    static final int L_COUNT = 19, V_COUNT = 21, T_COUNT = 28, N_COUNT = V_COUNT * T_COUNT, S_COUNT = L_COUNT * N_COUNT;
 
     /** Runs of non-starters longer than this are sorted with {@link Arrays#sort(long[], int, int)}. */
     private static final int INSERTION_SORT_MAX = 32;
@@ -165,7 +157,7 @@ final class Nfc {
 
     /** Decomposes, reorders and composes {@code s[start, end)}. */
     static String normalizeFully(CharSequence s, int start, int end) {
-        Buffer b = new Buffer(end - start + 8);
+        CodePoints b = new CodePoints(end - start + 8);
         for (int i = start; i < end; ) {
             int cp = codePointAt(s, i, end);
             i += Character.charCount(cp);
@@ -177,7 +169,7 @@ final class Nfc {
     }
 
     /** Appends the full canonical decomposition of {@code cp}, with the combining class of each part. */
-    private static void decompose(int cp, Buffer b) {
+    private static void decompose(int cp, CodePoints b) {
         if (cp < 0x80) {
             b.add(cp, 0);
             return;
@@ -207,9 +199,9 @@ final class Nfc {
     }
 
     /** The canonical ordering algorithm: a stable sort of every run of non-starters by combining class. */
-    private static void reorder(Buffer b) {
+    private static void reorder(CodePoints b) {
         int[] cps = b.cps;
-        int[] cc = b.ccc;
+        int[] cc = b.values;
         int n = b.length;
         for (int i = 0; i < n; ) {
             if (cc[i] == 0) {
@@ -260,9 +252,9 @@ final class Nfc {
     }
 
     /** The canonical composition algorithm, in place. */
-    private static void compose(Buffer b) {
+    private static void compose(CodePoints b) {
         int[] cps = b.cps;
-        int[] cc = b.ccc;
+        int[] cc = b.values;
         int n = b.length;
         int out = 0;
         int starterPos = -1;
@@ -321,27 +313,5 @@ final class Nfc {
     /** The bytes the loaded tables take in memory. */
     static int sizeInBytes() {
         return Tables.TRIE.sizeInBytes() + 2 * Tables.POOL.length + 12 * Tables.COMPOSE_KEYS.length;
-    }
-
-    /** Code points with their combining classes, growing as needed. */
-    private static final class Buffer {
-        int[] cps;
-        int[] ccc;
-        int length;
-
-        Buffer(int capacity) {
-            cps = new int[capacity];
-            ccc = new int[capacity];
-        }
-
-        void add(int cp, int c) {
-            if (length == cps.length) {
-                cps = Arrays.copyOf(cps, length * 2);
-                ccc = Arrays.copyOf(ccc, length * 2);
-            }
-            cps[length] = cp;
-            ccc[length] = c;
-            length++;
-        }
     }
 }

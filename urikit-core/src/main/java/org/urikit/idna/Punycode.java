@@ -10,7 +10,7 @@ import java.util.Arrays;
  * Punycode.encode("bücher");      // "bcher-kva"
  * Punycode.decode("bcher-kva");   // "bücher"
  * Punycode.encode("Bach");        // "Bach-": basic code points are copied, case and all
- * Punycode.decode("ls8h=");       // throws PunycodeException: BAD_DIGIT at index 4
+ * Punycode.decode("ls8h=");       // throws PunycodeException: DIGIT_INVALID at index 4
  * }</pre>
  *
  * <p>The overflow checks of RFC 3492 §6.4 are made with 31-bit signed integers (as in the
@@ -50,11 +50,7 @@ public final class Punycode {
      */
     public static String encode(CharSequence input) {
         Failure f = new Failure();
-        String s = encode(input, 0, input.length(), f, SIMPLE_MAX);
-        if (s == null) {
-            throw f.exception();
-        }
-        return s;
+        return f.orThrow(encode(input, 0, input.length(), f, SIMPLE_MAX));
     }
 
     /**
@@ -67,11 +63,7 @@ public final class Punycode {
      */
     public static String decode(CharSequence input) {
         Failure f = new Failure();
-        String s = decode(input, 0, input.length(), f, SIMPLE_MAX);
-        if (s == null) {
-            throw f.exception();
-        }
-        return s;
+        return f.orThrow(decode(input, 0, input.length(), f, SIMPLE_MAX));
     }
 
     /** Why the last call failed: filled in when a method returns null. */
@@ -88,6 +80,14 @@ public final class Punycode {
 
         PunycodeException exception() {
             return new PunycodeException(reason, index, detail);
+        }
+
+        /** {@code result}, or the exception of this failure when it is null. */
+        String orThrow(String result) {
+            if (result == null) {
+                throw exception();
+            }
+            return result;
         }
     }
 
@@ -113,9 +113,7 @@ public final class Punycode {
             }
         }
         int in = basic > 0 ? delimiter + 1 : start;
-        int[] positions = new int[Math.max(4, end - in)];
-        int[] codePoints = new int[positions.length];
-        int count = 0;
+        CodePoints inserted = new CodePoints(Math.max(4, end - in));   // each code point with its position
         int n = INITIAL_N;
         int i = 0;
         int bias = INITIAL_BIAS;
@@ -131,7 +129,7 @@ public final class Punycode {
                 char c = s.charAt(in++);
                 int digit = digit(c);
                 if (digit < 0) {
-                    f.set(PunycodeException.Reason.BAD_DIGIT, in - 1, quote(c) + " is not a Punycode digit (a-z, A-Z, 0-9)");
+                    f.set(PunycodeException.Reason.DIGIT_INVALID, in - 1, quote(c) + " is not a Punycode digit (a-z, A-Z, 0-9)");
                     return null;
                 }
                 if (digit > (MAX_INT - i) / w) {
@@ -149,7 +147,7 @@ public final class Punycode {
                 }
                 w *= BASE - t;
             }
-            int length = basic + count + 1;
+            int length = basic + inserted.length + 1;
             bias = adapt(i - oldi, length, oldi == 0);
             if (i / length > MAX_INT - n) {
                 f.set(PunycodeException.Reason.OVERFLOW, varintStart, "the code point would exceed 2^31-1");
@@ -158,33 +156,27 @@ public final class Punycode {
             n += i / length;
             i %= length;
             if (n > Character.MAX_CODE_POINT || (n >= Character.MIN_SURROGATE && n <= Character.MAX_SURROGATE)) {
-                f.set(PunycodeException.Reason.BAD_CODE_POINT, varintStart,
+                f.set(PunycodeException.Reason.CODE_POINT_INVALID, varintStart,
                         "decodes to " + (n > Character.MAX_CODE_POINT ? "a value above U+10FFFF" : LabelChecks.uplus(n))
                                 + ", not a Unicode scalar value");
                 return null;
             }
-            if (count == positions.length) {
-                positions = Arrays.copyOf(positions, count * 2);
-                codePoints = Arrays.copyOf(codePoints, count * 2);
-            }
-            positions[count] = i;
-            codePoints[count] = n;
-            count++;
+            inserted.add(n, i);
             i++;
         }
-        int total = basic + count;
+        int total = basic + inserted.length;
         int[] out = new int[total];
         if (total <= simpleMax) {
             for (int k = 0; k < basic; k++) {
                 out[k] = s.charAt(start + k);
             }
-            for (int k = 0; k < count; k++) {
-                int p = positions[k];
+            for (int k = 0; k < inserted.length; k++) {
+                int p = inserted.values[k];
                 System.arraycopy(out, p, out, p + 1, basic + k - p);
-                out[p] = codePoints[k];
+                out[p] = inserted.cps[k];
             }
         } else {
-            place(s, start, basic, positions, codePoints, count, out);
+            place(s, start, basic, inserted, out);
         }
         return new String(out, 0, total);
     }
@@ -194,15 +186,15 @@ public final class Punycode {
      * the last insertion at position p ends in the p-th free slot, and so on backwards; the basic
      * code points take the slots left over, in order.
      */
-    private static void place(CharSequence s, int start, int basic, int[] positions, int[] codePoints, int count, int[] out) {
+    private static void place(CharSequence s, int start, int basic, CodePoints inserted, int[] out) {
         int total = out.length;
         Fenwick free = Fenwick.allOnes(total);
         boolean[] used = new boolean[total];
-        for (int k = count - 1; k >= 0; k--) {
-            int slot = free.findNth(positions[k]);
+        for (int k = inserted.length - 1; k >= 0; k--) {
+            int slot = free.findNth(inserted.values[k]);
             free.add(slot, -1);
             used[slot] = true;
-            out[slot] = codePoints[k];
+            out[slot] = inserted.cps[k];
         }
         int b = 0;
         for (int slot = 0; slot < total; slot++) {
@@ -239,7 +231,7 @@ public final class Punycode {
         for (int i = start; i < end; ) {
             int cp = Nfc.codePointAt(s, i, end);
             if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
-                f.set(PunycodeException.Reason.UNPAIRED_SURROGATE, i, "unpaired surrogate " + LabelChecks.uplus(cp));
+                f.set(PunycodeException.Reason.SURROGATE_UNPAIRED, i, "unpaired surrogate " + LabelChecks.uplus(cp));
                 return null;
             }
             i += Character.charCount(cp);

@@ -7,9 +7,9 @@ package org.urikit.idna;
  * try {
  *     Punycode.decode("ls8h=");
  * } catch (PunycodeException e) {
- *     e.reason();    // BAD_DIGIT
+ *     e.reason();    // DIGIT_INVALID
  *     e.index();     // 4: the '=' in the input
- *     e.getMessage(); // "BAD_DIGIT at index 4: '=' is not a Punycode digit (a-z, A-Z, 0-9)"
+ *     e.getMessage(); // "DIGIT_INVALID at index 4: '=' is not a Punycode digit (a-z, A-Z, 0-9)"
  * }
  * }</pre>
  */
@@ -19,7 +19,7 @@ public final class PunycodeException extends IllegalArgumentException {
     /** The kinds of failure. */
     public enum Reason {
         /** Decoding: a character that is not a base-36 digit ({@code a-z}, {@code A-Z}, {@code 0-9}) where one is expected (RFC 3492 §6.2). */
-        BAD_DIGIT,
+        DIGIT_INVALID,
         /** Decoding: a non-basic (non-ASCII) code point before the last delimiter (RFC 3492 §6.2). */
         NON_BASIC,
         /** Decoding: the input ends inside a variable-length integer (RFC 3492 §6.2). */
@@ -27,9 +27,9 @@ public final class PunycodeException extends IllegalArgumentException {
         /** A value would exceed the 31-bit integers of the computation (RFC 3492 §6.4). */
         OVERFLOW,
         /** Decoding: the result would contain a surrogate or a value above U+10FFFF, which no string can hold. */
-        BAD_CODE_POINT,
+        CODE_POINT_INVALID,
         /** Encoding: the input holds an unpaired surrogate, which is not a Unicode scalar value. */
-        UNPAIRED_SURROGATE
+        SURROGATE_UNPAIRED
     }
 
     private final Reason reason;

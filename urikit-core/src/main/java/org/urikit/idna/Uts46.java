@@ -41,15 +41,24 @@ final class Uts46 {
         }
     }
 
+    /**
+     * ToASCII ({@code toAscii}) or ToUnicode of an input that {@link #isPlainAscii} says both give
+     * lower-cased: the ASCII checks, and with VerifyDnsLength the lengths (ToASCII, §4.2 step 4) or
+     * the empty labels (ToUnicode).
+     */
+    private static IdnaResult plainAscii(String input, Uts46Options o, boolean toAscii) {
+        String lower = Ascii.lower(input);
+        ErrorList errors = checkAscii(lower, o, null);
+        if (o.verifyDnsLength()) {
+            errors = toAscii ? checkDnsLength(lower, errors) : checkEmptyLabels(lower, errors);
+        }
+        return new IdnaResult(lower, errors == null ? List.of() : errors.toList());
+    }
+
     /** ToASCII (§4.2) of {@code input} under {@code o}. */
     static IdnaResult toAscii(String input, Uts46Options o) {
         if (isPlainAscii(input)) {
-            String lower = Ascii.lower(input);
-            ErrorList errors = checkAscii(lower, o, null);
-            if (o.verifyDnsLength()) {
-                errors = checkDnsLength(lower, errors);
-            }
-            return new IdnaResult(lower, errors == null ? List.of() : errors.toList());
+            return plainAscii(input, o, true);
         }
         Processed p = process(input, o);
         StringBuilder out = new StringBuilder(input.length() + 16);
@@ -82,12 +91,7 @@ final class Uts46 {
     /** ToUnicode (§4.3) of {@code input} under {@code o}. */
     static IdnaResult toUnicode(String input, Uts46Options o) {
         if (isPlainAscii(input)) {
-            String lower = Ascii.lower(input);
-            ErrorList errors = checkAscii(lower, o, null);
-            if (o.verifyDnsLength()) {
-                errors = checkEmptyLabels(lower, errors);
-            }
-            return new IdnaResult(lower, errors == null ? List.of() : errors.toList());
+            return plainAscii(input, o, false);
         }
         Processed p = process(input, o);
         if (o.verifyDnsLength()) {

@@ -18,39 +18,23 @@ package org.urikit.idna;
  * Property values: bits 0–4 the Bidi_Class, bits 5–7 the Joining_Type, bit 8 General_Category=Mark.
  */
 final class Uts46Data {
-    static final int VALID = 0;
-    static final int IGNORED = 1;
-    static final int MAPPED = 2;
-    static final int DEVIATION = 3;
-    static final int DISALLOWED = 4;
-    static final int STATUS_MASK = 7;
+    /** The statuses of UTS #46 §5 (IDNA Mapping Table), bits 0–2 of a mapping value. */
+    static final int VALID = 0, IGNORED = 1, MAPPED = 2, DEVIATION = 3, DISALLOWED = 4, STATUS_MASK = 7;
+    /** Bit 3 of a mapping value: a single code point at a fixed distance. */
     static final int DELTA = 8;
 
     /** Bidi_Class values, in the order of their numbers (UAX #9 Table 4 short names). */
     static final String[] BIDI_NAMES = {"L", "R", "AL", "EN", "ES", "ET", "AN", "CS", "NSM", "BN", "B", "S", "WS",
         "ON", "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"};
-    static final int BIDI_L = 0;
-    static final int BIDI_R = 1;
-    static final int BIDI_AL = 2;
-    static final int BIDI_EN = 3;
-    static final int BIDI_ES = 4;
-    static final int BIDI_ET = 5;
-    static final int BIDI_AN = 6;
-    static final int BIDI_CS = 7;
-    static final int BIDI_NSM = 8;
-    static final int BIDI_BN = 9;
-    static final int BIDI_ON = 13;
+    static final int BIDI_L = 0, BIDI_R = 1, BIDI_AL = 2, BIDI_EN = 3, BIDI_ES = 4, BIDI_ET = 5, BIDI_AN = 6, BIDI_CS = 7,
+            BIDI_NSM = 8, BIDI_BN = 9, BIDI_ON = 13;
 
     /** Joining_Type values, in the order of their numbers (the short names of DerivedJoiningType.txt). */
     static final String[] JOINING_NAMES = {"U", "C", "D", "L", "R", "T"};
-    static final int JT_U = 0;
-    static final int JT_D = 2;
-    static final int JT_L = 3;
-    static final int JT_R = 4;
-    static final int JT_T = 5;
+    static final int JT_U = 0, JT_D = 2, JT_L = 3, JT_R = 4, JT_T = 5;
 
-    static final int PROPS_JT_SHIFT = 5;
-    static final int PROPS_MARK = 1 << 8;
+    /** Where the Joining_Type lies in a property value, and the bit of General_Category=Mark. */
+    static final int PROPS_JT_SHIFT = 5, PROPS_MARK = 1 << 8;
 
     private Uts46Data() {
     }

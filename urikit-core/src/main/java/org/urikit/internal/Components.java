@@ -266,37 +266,37 @@ public final class Components {
             int hostEnd = hostEnd();
             if (userInfo != null) {
                 // The first '@' ends the userinfo; '/', '?' and '#' end the authority.
-                delimiter(authorityStart(), hostStart - 1, "@/?#", SyntaxError.INVALID_CHAR_IN_USERINFO);
+                delimiter(authorityStart(), hostStart - 1, "@/?#", SyntaxError.USERINFO_CHAR_INVALID);
             }
             // A name without an IDNA form is reported at its own error, not at its first
             // non-ASCII character, which the parser would reject first.
-            boolean idn = fault == SyntaxError.INVALID_IDN_HOST;
-            if (fault == SyntaxError.MISSING_HOST || idn) {
+            boolean idn = fault == SyntaxError.IDN_HOST_INVALID;
+            if (fault == SyntaxError.HOST_MISSING || idn) {
                 at(faultAt, fault);
             }
             if (host != null && !idn) {
                 boolean registry = g.authorityRule == AuthorityRule.SERVER_OR_REG_NAME;   // may hold ':' and '@'
                 int close = host.startsWith("[") ? text.indexOf(']', hostStart) : -1;
                 if (close >= 0 && close + 1 < hostEnd) {
-                    at(close + 1, SyntaxError.INVALID_CHAR_IN_HOST);     // an IP literal ends at its ']'
+                    at(close + 1, SyntaxError.HOST_CHAR_INVALID);     // an IP literal ends at its ']'
                 }
                 delimiter(hostStart, hostEnd, host.startsWith("[") || registry ? "/?#" : ":@/?#",
-                        SyntaxError.INVALID_CHAR_IN_HOST);
+                        SyntaxError.HOST_CHAR_INVALID);
             }
             if (port != null) {
                 int stop = Parser.portEnd(text, hostEnd + 1, hostEnd + 1 + port.length());
                 if (stop < hostEnd + 1 + port.length()) {
-                    at(stop, SyntaxError.INVALID_PORT);
+                    at(stop, SyntaxError.PORT_INVALID);
                 }
             }
             int pathStart = pathStart();
             int pathEnd = pathStart + path.length();
-            if (fault != null && fault != SyntaxError.MISSING_HOST && !idn) {
+            if (fault != null && fault != SyntaxError.HOST_MISSING && !idn) {
                 at(faultAt, fault);
             }
-            delimiter(pathStart, pathEnd, "?#", SyntaxError.INVALID_CHAR_IN_PATH);
+            delimiter(pathStart, pathEnd, "?#", SyntaxError.PATH_CHAR_INVALID);
             if (query != null) {
-                delimiter(pathEnd + 1, pathEnd + 1 + query.length(), "#", SyntaxError.INVALID_CHAR_IN_QUERY);
+                delimiter(pathEnd + 1, pathEnd + 1 + query.length(), "#", SyntaxError.QUERY_CHAR_INVALID);
             }
             if (failure != null && !(idn && failure.index() >= hostStart && failure.index() <= hostEnd)) {
                 at(failure.index(), mapped(failure, hostStart, hostEnd, pathStart, pathEnd));
@@ -305,7 +305,7 @@ public final class Components {
                 // The parser read other boundaries without a fault in any one component: the 2003
                 // draft reads an authority whose host is no host name as one registry name.
                 at(authority != null ? hostStart : pathStart,
-                        authority != null ? SyntaxError.INVALID_HOST : SyntaxError.INVALID_CHAR_IN_PATH);
+                        authority != null ? SyntaxError.HOST_INVALID : SyntaxError.PATH_CHAR_INVALID);
             }
             return new UriSyntaxException(error, text, index);
         }
@@ -318,29 +318,29 @@ public final class Components {
         private SyntaxError mapped(Parser.Rejection failure, int hostStart, int hostEnd, int pathStart, int pathEnd) {
             SyntaxError e = failure.error();
             switch (e) {
-                case INVALID_PERCENT_ENCODING, INVALID_SCHEME_CHAR, INVALID_CHAR_IN_USERINFO, INVALID_CHAR_IN_HOST,
-                        INVALID_CHAR_IN_PATH, INVALID_CHAR_IN_QUERY, INVALID_CHAR_IN_FRAGMENT,
-                        COLON_IN_FIRST_RELATIVE_SEGMENT -> {
+                case PERCENT_ENCODING_INVALID, SCHEME_CHAR_INVALID, USERINFO_CHAR_INVALID, HOST_CHAR_INVALID,
+                        PATH_CHAR_INVALID, QUERY_CHAR_INVALID, FRAGMENT_CHAR_INVALID,
+                        FIRST_SEGMENT_COLON -> {
                     int i = failure.index();
                     if (scheme != null && i <= scheme.length()) {
-                        return SyntaxError.INVALID_SCHEME_CHAR;
+                        return SyntaxError.SCHEME_CHAR_INVALID;
                     }
                     if (authority != null && i < hostStart) {
-                        return SyntaxError.INVALID_CHAR_IN_USERINFO;
+                        return SyntaxError.USERINFO_CHAR_INVALID;
                     }
                     if (authority != null && i < hostEnd) {
-                        return SyntaxError.INVALID_CHAR_IN_HOST;
+                        return SyntaxError.HOST_CHAR_INVALID;
                     }
                     if (authority != null && i < pathStart) {
-                        return SyntaxError.INVALID_PORT;
+                        return SyntaxError.PORT_INVALID;
                     }
                     if (i < pathEnd || (query == null && fragment == null)) {
-                        return SyntaxError.INVALID_CHAR_IN_PATH;
+                        return SyntaxError.PATH_CHAR_INVALID;
                     }
                     if (query != null && (fragment == null || i <= pathEnd + query.length())) {
-                        return SyntaxError.INVALID_CHAR_IN_QUERY;
+                        return SyntaxError.QUERY_CHAR_INVALID;
                     }
-                    return SyntaxError.INVALID_CHAR_IN_FRAGMENT;
+                    return SyntaxError.FRAGMENT_CHAR_INVALID;
                 }
                 default -> {
                     return e;

@@ -1,10 +1,10 @@
 package org.urikit.internal;
 
-import static org.urikit.error.SyntaxError.INVALID_IPV6;
-import static org.urikit.error.SyntaxError.INVALID_IPVFUTURE;
-import static org.urikit.error.SyntaxError.INVALID_PERCENT_ENCODING;
-import static org.urikit.error.SyntaxError.INVALID_ZONE_ID;
-import static org.urikit.error.SyntaxError.UNCLOSED_IP_LITERAL;
+import static org.urikit.error.SyntaxError.IPV6_INVALID;
+import static org.urikit.error.SyntaxError.IPVFUTURE_INVALID;
+import static org.urikit.error.SyntaxError.PERCENT_ENCODING_INVALID;
+import static org.urikit.error.SyntaxError.ZONE_ID_INVALID;
+import static org.urikit.error.SyntaxError.IP_LITERAL_UNCLOSED;
 
 import org.urikit.encoding.CharClass;
 import org.urikit.net.Ipv6Addresses;
@@ -40,22 +40,22 @@ final class HostSyntax {
     static long ipLiteral(Grammar g, String s, int open, int to) {
         int i = open + 1;
         if (i < to && (s.charAt(i) == 'v' || s.charAt(i) == 'V')) {
-            return g.ipLiterals < 2 ? Parser.error(INVALID_IPV6, i) : ipvFuture(s, open, to);
+            return g.ipLiterals < 2 ? Parser.error(IPV6_INVALID, i) : ipvFuture(s, open, to);
         }
         int end = Ipv6Addresses.end(s, i, to);
         if (end < 0) {
             int bad = -1 - end;
-            return bad >= to ? Parser.error(UNCLOSED_IP_LITERAL, open) : Parser.error(INVALID_IPV6, bad);
+            return bad >= to ? Parser.error(IP_LITERAL_UNCLOSED, open) : Parser.error(IPV6_INVALID, bad);
         }
         i = end;
         if (i < to && s.charAt(i) == '%') {
-            return g.ipLiterals < 2 ? Parser.error(INVALID_IPV6, i) : zoneId(s, open, i, to);
+            return g.ipLiterals < 2 ? Parser.error(IPV6_INVALID, i) : zoneId(s, open, i, to);
         }
         if (i >= to) {
-            return Parser.error(UNCLOSED_IP_LITERAL, open);
+            return Parser.error(IP_LITERAL_UNCLOSED, open);
         }
         if (s.charAt(i) != ']') {
-            return Parser.error(INVALID_IPV6, i);
+            return Parser.error(IPV6_INVALID, i);
         }
         return i + 1;
     }
@@ -68,17 +68,17 @@ final class HostSyntax {
             i++;
         }
         if (i == h || i >= to || s.charAt(i) != '.') {
-            return i >= to ? Parser.error(UNCLOSED_IP_LITERAL, open) : Parser.error(INVALID_IPVFUTURE, i);
+            return i >= to ? Parser.error(IP_LITERAL_UNCLOSED, open) : Parser.error(IPVFUTURE_INVALID, i);
         }
         int b = ++i;
         while (i < to && CharClass.IPVFUTURE.contains(s.charAt(i))) {
             i++;
         }
         if (i >= to) {
-            return Parser.error(UNCLOSED_IP_LITERAL, open);
+            return Parser.error(IP_LITERAL_UNCLOSED, open);
         }
         if (i == b || s.charAt(i) != ']') {
-            return Parser.error(INVALID_IPVFUTURE, i);
+            return Parser.error(IPVFUTURE_INVALID, i);
         }
         return i + 1;
     }
@@ -89,18 +89,18 @@ final class HostSyntax {
      */
     private static long zoneId(String s, int open, int percent, int to) {
         if (!(percent + 2 < to && s.charAt(percent + 1) == '2' && s.charAt(percent + 2) == '5')) {
-            return Parser.error(INVALID_ZONE_ID, percent);
+            return Parser.error(ZONE_ID_INVALID, percent);
         }
         int z = percent + 3;
         int i = scan(s, z, to, CharClass.ZONE_ID);
         if (i >= to) {
-            return Parser.error(UNCLOSED_IP_LITERAL, open);
+            return Parser.error(IP_LITERAL_UNCLOSED, open);
         }
         if (s.charAt(i) != ']') {
-            return Parser.error(s.charAt(i) == '%' ? INVALID_PERCENT_ENCODING : INVALID_ZONE_ID, i);
+            return Parser.error(s.charAt(i) == '%' ? PERCENT_ENCODING_INVALID : ZONE_ID_INVALID, i);
         }
         if (i == z) {
-            return Parser.error(INVALID_ZONE_ID, i);
+            return Parser.error(ZONE_ID_INVALID, i);
         }
         return i + 1;
     }

@@ -14,13 +14,9 @@ public final class Invariants {
     public static <U> void check(UriAccess<U> a, U u) {
         String text = a.text(u);
         int len = text.length();
-        int schemeEnd = a.schemeEnd(u);
-        int hostStart = a.hostStart(u);
-        int hostEnd = a.hostEnd(u);
-        int pathStart = a.pathStart(u);
-        int queryStart = a.queryStart(u);
-        int fragmentStart = a.fragmentStart(u);
-        int hostKind = a.hostKind(u);
+        int[] offsets = offsets(a, u);
+        int schemeEnd = offsets[0], hostStart = offsets[1], hostEnd = offsets[2], pathStart = offsets[3], queryStart = offsets[4],
+                fragmentStart = offsets[5], hostKind = offsets[6];
         int pathEnd = queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : len;
         check(a, u, schemeEnd >= -1 && schemeEnd < len, "schemeEnd in range");
         check(a, u, schemeEnd < 0 || text.charAt(schemeEnd) == ':', "':' at schemeEnd");
@@ -42,14 +38,17 @@ public final class Invariants {
                 && text.charAt(fragmentStart) == '#'), "'#' at fragmentStart");
         U v = Parser.parse(text, a.grammar(u), a);
         check(a, u, v != null, "re-parses");
-        check(a, u, a.schemeEnd(v) == schemeEnd && a.hostStart(v) == hostStart && a.hostEnd(v) == hostEnd
-                && a.pathStart(v) == pathStart && a.queryStart(v) == queryStart
-                && a.fragmentStart(v) == fragmentStart && a.hostKind(v) == hostKind,
-                "re-parse gives the same offsets");
+        check(a, u, java.util.Arrays.equals(offsets(a, v), offsets), "re-parse gives the same offsets");
         if ((a.flags(u) & UriFactory.PLAIN) != 0) {
             check(a, u, text.indexOf('%') < 0 && !hasUpperCase(text, 0, Math.max(schemeEnd, 0))
                     && (hostStart < 0 || !hasUpperCase(text, hostStart, hostEnd)), "PLAIN: no '%', no upper-case scheme or host");
         }
+    }
+
+    /** The offsets and the host kind of {@code u}, in the order of the text. */
+    private static <U> int[] offsets(UriAccess<U> a, U u) {
+        return new int[] {a.schemeEnd(u), a.hostStart(u), a.hostEnd(u), a.pathStart(u), a.queryStart(u), a.fragmentStart(u),
+            a.hostKind(u)};
     }
 
     private static boolean hasUpperCase(String s, int from, int to) {

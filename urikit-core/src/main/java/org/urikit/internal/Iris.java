@@ -61,7 +61,7 @@ public final class Iris {
      * {@code xn--bcher-kva.example}). The result is then parsed as an RFC 3986 URI reference;
      * errors point into the IRI.
      *
-     * @throws UriSyntaxException {@link SyntaxError#NON_IRI_CHARACTER}, {@link SyntaxError#INVALID_IDN_HOST},
+     * @throws UriSyntaxException {@link SyntaxError#IRI_CHAR_INVALID}, {@link SyntaxError#IDN_HOST_INVALID},
      *     or the parser's error for the ASCII characters
      */
     public static <U> U toUri(UriAccess<U> a, String iri) {
@@ -78,7 +78,7 @@ public final class Iris {
      * The URI text of {@code iri} with its map back into the IRI ({@link #toUri} before parsing):
      * the IRI read once, left to right, split as RFC 3986 Appendix B splits.
      *
-     * @throws UriSyntaxException {@link SyntaxError#NON_IRI_CHARACTER} or {@link SyntaxError#INVALID_IDN_HOST}
+     * @throws UriSyntaxException {@link SyntaxError#IRI_CHAR_INVALID} or {@link SyntaxError#IDN_HOST_INVALID}
      */
     public static Mapping map(String iri) {
         Objects.requireNonNull(iri, "iri");
@@ -107,7 +107,7 @@ public final class Iris {
             } else {
                 boolean inQuery = queryStart >= 0 && i > queryStart && i < queryEnd;
                 if (!isUcschar(cp) && !(inQuery && isIprivate(cp))) {
-                    throw new UriSyntaxException(SyntaxError.NON_IRI_CHARACTER, iri, i);
+                    throw new UriSyntaxException(SyntaxError.IRI_CHAR_INVALID, iri, i);
                 }
                 for (byte b : new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8)) {
                     for (int k = 0; k < 3; k++) {

@@ -226,11 +226,11 @@ public final class LenientParser<R> {
         if (k > 0 && k < n && c.charAt(k) == ':') {
             // The scheme is not repaired: a bad one is an error at its own index.
             if (!CharClass.ALPHA.contains(c.charAt(0))) {
-                throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_START, input, cleanedMap.get(0));
+                throw new UriSyntaxException(SyntaxError.SCHEME_START_INVALID, input, cleanedMap.get(0));
             }
             for (int j = 1; j < k; j++) {
                 if (!CharClass.SCHEME.contains(c.charAt(j))) {
-                    throw new UriSyntaxException(SyntaxError.INVALID_SCHEME_CHAR, input, cleanedMap.get(j));
+                    throw new UriSyntaxException(SyntaxError.SCHEME_CHAR_INVALID, input, cleanedMap.get(j));
                 }
             }
             copy(c, 0, k + 1);

@@ -1,24 +1,24 @@
 package org.urikit.internal;
 
-import static org.urikit.error.SyntaxError.COLON_IN_FIRST_RELATIVE_SEGMENT;
-import static org.urikit.error.SyntaxError.EMPTY_SCHEME;
-import static org.urikit.error.SyntaxError.INVALID_CHAR_IN_FRAGMENT;
-import static org.urikit.error.SyntaxError.INVALID_CHAR_IN_HOST;
-import static org.urikit.error.SyntaxError.INVALID_CHAR_IN_PATH;
-import static org.urikit.error.SyntaxError.INVALID_CHAR_IN_QUERY;
-import static org.urikit.error.SyntaxError.INVALID_CHAR_IN_USERINFO;
-import static org.urikit.error.SyntaxError.INVALID_HOST;
-import static org.urikit.error.SyntaxError.INVALID_IPV6;
-import static org.urikit.error.SyntaxError.INVALID_IPVFUTURE;
-import static org.urikit.error.SyntaxError.INVALID_PERCENT_ENCODING;
-import static org.urikit.error.SyntaxError.INVALID_PORT;
-import static org.urikit.error.SyntaxError.INVALID_SCHEME_CHAR;
-import static org.urikit.error.SyntaxError.INVALID_SCHEME_START;
-import static org.urikit.error.SyntaxError.INVALID_ZONE_ID;
+import static org.urikit.error.SyntaxError.FIRST_SEGMENT_COLON;
+import static org.urikit.error.SyntaxError.SCHEME_EMPTY;
+import static org.urikit.error.SyntaxError.FRAGMENT_CHAR_INVALID;
+import static org.urikit.error.SyntaxError.HOST_CHAR_INVALID;
+import static org.urikit.error.SyntaxError.PATH_CHAR_INVALID;
+import static org.urikit.error.SyntaxError.QUERY_CHAR_INVALID;
+import static org.urikit.error.SyntaxError.USERINFO_CHAR_INVALID;
+import static org.urikit.error.SyntaxError.HOST_INVALID;
+import static org.urikit.error.SyntaxError.IPV6_INVALID;
+import static org.urikit.error.SyntaxError.IPVFUTURE_INVALID;
+import static org.urikit.error.SyntaxError.PERCENT_ENCODING_INVALID;
+import static org.urikit.error.SyntaxError.PORT_INVALID;
+import static org.urikit.error.SyntaxError.SCHEME_CHAR_INVALID;
+import static org.urikit.error.SyntaxError.SCHEME_START_INVALID;
+import static org.urikit.error.SyntaxError.ZONE_ID_INVALID;
 import static org.urikit.error.SyntaxError.IP_LITERAL_NOT_ALLOWED;
-import static org.urikit.error.SyntaxError.MISSING_HOST;
+import static org.urikit.error.SyntaxError.HOST_MISSING;
 import static org.urikit.error.SyntaxError.PATH_REQUIRED_BEFORE_QUERY;
-import static org.urikit.error.SyntaxError.UNCLOSED_IP_LITERAL;
+import static org.urikit.error.SyntaxError.IP_LITERAL_UNCLOSED;
 
 import org.urikit.encoding.CharClass;
 import org.urikit.error.SyntaxError;
@@ -219,9 +219,9 @@ public final class Parser {
         }
         if (p < len) {
             // The component that stopped before the end met a character it does not allow.
-            SyntaxError error = s.charAt(p) == '%' ? INVALID_PERCENT_ENCODING
-                    : fragmentStart >= 0 ? INVALID_CHAR_IN_FRAGMENT
-                    : queryStart >= 0 ? INVALID_CHAR_IN_QUERY : INVALID_CHAR_IN_PATH;
+            SyntaxError error = s.charAt(p) == '%' ? PERCENT_ENCODING_INVALID
+                    : fragmentStart >= 0 ? FRAGMENT_CHAR_INVALID
+                    : queryStart >= 0 ? QUERY_CHAR_INVALID : PATH_CHAR_INVALID;
             return f.reject(s, error, p);
         }
         return f.create(s, g, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
@@ -254,7 +254,7 @@ public final class Parser {
             return start;
         }
         int stop = end(scanNoting(g, s, 0, end, Grammar.SCHEME));
-        return stop < end ? error(INVALID_SCHEME_CHAR, stop) : 0;
+        return stop < end ? error(SCHEME_CHAR_INVALID, stop) : 0;
     }
 
     /** {@code port = *DIGIT}: the first index in {@code s[from, to)} that is not a digit, or {@code to} (the one port reader, {@link #port}). */
@@ -314,9 +314,9 @@ public final class Parser {
     /** What a scheme {@code s[0, end)} before a ':' must also be: not empty, and started by a letter (or a digit, RFC 1738 and the 1997 draft); 0 or an error. */
     private static long schemeStart(Grammar g, String s, int end) {
         if (end == 0) {
-            return error(EMPTY_SCHEME, 0);
+            return error(SCHEME_EMPTY, 0);
         }
-        return g.schemeFirst.contains(s.charAt(0)) ? 0 : error(INVALID_SCHEME_START, 0);
+        return g.schemeFirst.contains(s.charAt(0)) ? 0 : error(SCHEME_START_INVALID, 0);
     }
 
     /**
@@ -334,7 +334,7 @@ public final class Parser {
                 break;
             }
             if (c == ':') {
-                return error(COLON_IN_FIRST_RELATIVE_SEGMENT, i);
+                return error(FIRST_SEGMENT_COLON, i);
             }
             if (g.in(c, Grammar.PATH)) {
                 i++;
@@ -355,21 +355,21 @@ public final class Parser {
     private static SyntaxError firstSegmentError(Grammar g, String s, int i) {
         char bad = s.charAt(i);
         if (bad == '%') {
-            return INVALID_PERCENT_ENCODING;
+            return PERCENT_ENCODING_INVALID;
         }
         if (!g.schemeFirst.contains(s.charAt(0))) {
-            return INVALID_CHAR_IN_PATH;
+            return PATH_CHAR_INVALID;
         }
         for (int k = i + 1; k < s.length(); k++) {
             char c = s.charAt(k);
             if (c == ':') {
-                return INVALID_SCHEME_CHAR;
+                return SCHEME_CHAR_INVALID;
             }
             if (c == '/' || c == '?' || c == '#') {
                 break;
             }
         }
-        return INVALID_CHAR_IN_PATH;
+        return PATH_CHAR_INVALID;
     }
 
     /** {@code path-abempty = *( "/" segment )}   (§3.3): after an authority, empty or starting with '/'. */
@@ -424,7 +424,7 @@ public final class Parser {
         if (errorIndex(r) >= stop) {
             return r;
         }
-        return error(s.charAt(stop) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_HOST, stop);
+        return error(s.charAt(stop) == '%' ? PERCENT_ENCODING_INVALID : HOST_CHAR_INVALID, stop);
     }
 
     /** The index of the first '/', '?' or '#' at or after {@code from}, or the length: where an authority ends (§3.2). */
@@ -486,7 +486,7 @@ public final class Parser {
                 int hostEnd = colon < 0 ? k : colon;
                 int d = colon < 0 ? k : port(s, colon + 1, k);
                 if (d < k) {
-                    return error(INVALID_PORT, d);
+                    return error(PORT_INVALID, d);
                 }
                 // ':' and the port's digits have the 0x20 bit: `lower` speaks for the host alone.
                 return ok(from, hostEnd, lower != 0);
@@ -496,13 +496,13 @@ public final class Parser {
                 int end = authorityEnd(g, s, k);
                 int at = s.indexOf('@', k);
                 if (at >= 0 && at < end) {
-                    return error(c == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_USERINFO, k);
+                    return error(c == '%' ? PERCENT_ENCODING_INVALID : USERINFO_CHAR_INVALID, k);
                 }
                 if (colon >= 0) {
                     // host ":" port: the port is *DIGIT, so its first non-digit is the offender.
-                    return error(INVALID_PORT, port(s, colon + 1, k));
+                    return error(PORT_INVALID, port(s, colon + 1, k));
                 }
-                return error(c == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_HOST, k);
+                return error(c == '%' ? PERCENT_ENCODING_INVALID : HOST_CHAR_INVALID, k);
             }
         }
         // There is a userinfo (ended by '@' at k) or the host is an IP literal.
@@ -523,7 +523,7 @@ public final class Parser {
             int r = userinfo(g, s, from, at);
             int stop = end(r);
             if (stop != at) {
-                return error(s.charAt(stop) == '%' ? INVALID_PERCENT_ENCODING : INVALID_CHAR_IN_USERINFO, stop);
+                return error(s.charAt(stop) == '%' ? PERCENT_ENCODING_INVALID : USERINFO_CHAR_INVALID, stop);
             }
             escaped = escaped(r);
             hostStart = at + 1;
@@ -554,23 +554,23 @@ public final class Parser {
                 if (number == 0) {
                     int bad = HostSyntax.hostNameError(s, hostStart, hostEnd, draft);
                     if (bad >= 0) {
-                        return error(INVALID_HOST, bad);
+                        return error(HOST_INVALID, bad);
                     }
                 }
             } else if (at >= 0 || (hostEnd < to && s.charAt(hostEnd) == ':')) {
-                return error(MISSING_HOST, hostStart);     // hostport = host [ ":" port ]: host required
+                return error(HOST_MISSING, hostStart);     // hostport = host [ ":" port ]: host required
             }
         }
         if (hostEnd < to) {
             char c = s.charAt(hostEnd);
             if (c != ':') {
-                return error(c == '%' && g.authorityRule == AuthorityRule.RFC3986 ? INVALID_PERCENT_ENCODING
-                        : INVALID_CHAR_IN_HOST, hostEnd);
+                return error(c == '%' && g.authorityRule == AuthorityRule.RFC3986 ? PERCENT_ENCODING_INVALID
+                        : HOST_CHAR_INVALID, hostEnd);
             }
             // port = *DIGIT (RFC 3986, the 1997 draft) or 1*digit (RFC 1738)
             int k = port(s, hostEnd + 1, to);
             if (k < to || (k == hostEnd + 1 && !g.emptyPort)) {
-                return error(INVALID_PORT, k);
+                return error(PORT_INVALID, k);
             }
         }
         return ok(hostStart, hostEnd, flag);

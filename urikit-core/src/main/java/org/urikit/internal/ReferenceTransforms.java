@@ -222,7 +222,7 @@ final class ReferenceTransforms {
      */
     private static <U> void requireHierarchical(UriAccess<U> a, U base, U reference) {
         if (a.isOpaque(base)) {
-            throw new UriSyntaxException(SyntaxError.NON_HIERARCHICAL_BASE, a.text(reference), a.pathStart(reference));
+            throw new UriSyntaxException(SyntaxError.BASE_NOT_HIERARCHICAL, a.text(reference), a.pathStart(reference));
         }
     }
 

@@ -35,12 +35,12 @@ public final class RegNames {
 
     /**
      * {@link #toAscii(String)} of {@code input[from, to)}, or a {@link UriSyntaxException}
-     * {@link SyntaxError#INVALID_IDN_HOST} whose index is that of the first error in {@code input}.
+     * {@link SyntaxError#IDN_HOST_INVALID} whose index is that of the first error in {@code input}.
      */
     public static String toAscii(String input, int from, int to) {
         IdnaResult r = toAscii(input.substring(from, to));
         if (!r.isValid()) {
-            throw new UriSyntaxException(SyntaxError.INVALID_IDN_HOST, input, from + errorIndex(r));
+            throw new UriSyntaxException(SyntaxError.IDN_HOST_INVALID, input, from + errorIndex(r));
         }
         return r.value();
     }

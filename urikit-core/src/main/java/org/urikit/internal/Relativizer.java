@@ -28,16 +28,16 @@ public final class Relativizer {
      * {@code target} itself when no reference resolves to it exactly (its path has dot segments
      * that resolution would remove).
      *
-     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} if base or target is relative
+     * @throws UriSyntaxException {@link SyntaxError#SCHEME_MISSING} if base or target is relative
      */
     public static <U> U relativize(UriAccess<U> a, U base, U target, Resolver.Options options) {
         Objects.requireNonNull(base, "base");
         Objects.requireNonNull(target, "target");
         if (a.schemeEnd(base) < 0) {
-            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, a.text(base), 0);
+            throw new UriSyntaxException(SyntaxError.SCHEME_MISSING, a.text(base), 0);
         }
         if (a.schemeEnd(target) < 0) {
-            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, a.text(target), 0);
+            throw new UriSyntaxException(SyntaxError.SCHEME_MISSING, a.text(target), 0);
         }
         List<String> candidates = candidates(a, base, target);
         candidates.sort(Comparator.comparingInt(String::length));

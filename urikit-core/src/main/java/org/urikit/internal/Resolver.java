@@ -108,8 +108,8 @@ public final class Resolver {
     /**
      * The target of {@code reference} against {@code base} with {@code options}.
      *
-     * @throws UriSyntaxException {@link SyntaxError#MISSING_SCHEME} for a relative base,
-     *     {@link SyntaxError#NON_HIERARCHICAL_BASE} or {@link SyntaxError#DOT_SEGMENTS_ABOVE_ROOT}
+     * @throws UriSyntaxException {@link SyntaxError#SCHEME_MISSING} for a relative base,
+     *     {@link SyntaxError#BASE_NOT_HIERARCHICAL} or {@link SyntaxError#DOT_SEGMENTS_ABOVE_ROOT}
      */
     public static <U> U resolve(UriAccess<U> a, U base, U reference, Options options) {
         Objects.requireNonNull(reference, "reference");
@@ -130,7 +130,7 @@ public final class Resolver {
         Objects.requireNonNull(base, "base");
         if (a.schemeEnd(base) < 0) {
             // 5.1: "A base URI must conform to the <absolute-URI> syntax rule".
-            throw new UriSyntaxException(SyntaxError.MISSING_SCHEME, a.text(base), 0);
+            throw new UriSyntaxException(SyntaxError.SCHEME_MISSING, a.text(base), 0);
         }
         Components b = Components.of(a, base);
         Components r = Components.of(a, reference);

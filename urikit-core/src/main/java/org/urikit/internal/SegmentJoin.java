@@ -47,12 +47,12 @@ public final class SegmentJoin {
      * an empty last segment (a trailing {@code '/'}) is replaced. Query and fragment are kept.
      *
      * @throws UriSyntaxException {@link SyntaxError#DOT_SEGMENT_AS_DATA} for {@code "."} or
-     *     {@code ".."}; {@link SyntaxError#NON_HIERARCHICAL_BASE} for an opaque URI
+     *     {@code ".."}; {@link SyntaxError#BASE_NOT_HIERARCHICAL} for an opaque URI
      */
     public static <U> U append(UriAccess<U> a, U u, String segment) {
         requireData(segment);
         if (a.isOpaque(u)) {
-            throw new UriSyntaxException(SyntaxError.NON_HIERARCHICAL_BASE, a.text(u), a.pathStart(u));
+            throw new UriSyntaxException(SyntaxError.BASE_NOT_HIERARCHICAL, a.text(u), a.pathStart(u));
         }
         Grammar g = a.grammar(u);
         String encoded = PercentCodec.encode(segment, g.segmentData);

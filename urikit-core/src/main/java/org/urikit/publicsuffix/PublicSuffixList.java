@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import org.urikit.idna.Idna;
+import org.urikit.net.DomainLabels;
 
 /**
  * The Public Suffix List: which part of a domain name is a public suffix (such as {@code com},
@@ -248,7 +249,7 @@ public final class PublicSuffixList {
         int i = host.length() - (ascii.length() - end);      // the trailing dot, if any, is kept
         while (labels > 0) {
             i--;
-            if (i < 0 || isDot(host.charAt(i))) {
+            if (i < 0 || DomainLabels.isDot(host.charAt(i))) {
                 labels--;
             }
         }
@@ -303,27 +304,9 @@ public final class PublicSuffixList {
         if (host == null || host.isEmpty() || host.charAt(0) == '[' || host.indexOf(':') >= 0) {
             return null;
         }
-        String ascii = host;
-        if (!Idna.isAscii(host)) {
-            StringBuilder b = new StringBuilder(host.length() + 16);
-            int from = 0;
-            for (int i = 0; i <= host.length(); i++) {
-                if (i == host.length() || isDot(host.charAt(i))) {
-                    String label = host.substring(from, i);
-                    if (!label.isEmpty()) {
-                        String a = Idna.toAsciiLabel(label);
-                        if (a == null) {
-                            return null;
-                        }
-                        b.append(a);
-                    }
-                    if (i < host.length()) {
-                        b.append('.');
-                    }
-                    from = i + 1;
-                }
-            }
-            ascii = b.toString();
+        String ascii = Idna.isAscii(host) ? host : DomainLabels.map(host, Idna::toAsciiLabel);
+        if (ascii == null) {
+            return null;
         }
         int end = domainEnd(ascii);
         if (end == 0 || ascii.charAt(0) == '.' || ascii.charAt(end - 1) == '.' || ascii.indexOf("..") >= 0) {
@@ -335,11 +318,6 @@ public final class PublicSuffixList {
             numeric = Labels.isDigit(ascii.charAt(i));
         }
         return numeric ? null : ascii;
-    }
-
-    /** The label separators of UTS #46 (full stop, ideographic, fullwidth and halfwidth full stops). */
-    private static boolean isDot(char c) {
-        return c == '.' || c == '\u3002' || c == '\uff0e' || c == '\uff61';
     }
 
     /**

@@ -31,7 +31,7 @@ public final class BuiltinSchemeNormalizer implements SchemeNormalizer {
 
     /** {@code SchemeRegistry.defaults().defaultPort(scheme)}. */
     @Override
-    public java.util.OptionalInt defaultPort(String scheme) {
+    public int defaultPort(String scheme) {
         return SchemeRegistry.defaults().defaultPort(scheme);
     }
 

@@ -1,6 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.OptionalInt;
 import java.util.ServiceLoader;
 
 /**
@@ -24,8 +23,8 @@ final class BuiltinSchemes {
                 .with(HttpSchemeHandler.HTTP)
                 .with(HttpSchemeHandler.HTTPS)
                 // RFC 6455, beyond RFC 1738: default ports and the http-like empty path only.
-                .with(new StandardSchemeHandler("ws", OptionalInt.of(80), true))
-                .with(new StandardSchemeHandler("wss", OptionalInt.of(443), true))
+                .with(new StandardSchemeHandler("ws", 80, true))
+                .with(new StandardSchemeHandler("wss", 443, true))
                 // RFC 1738 §3.2.
                 .with(FtpSchemeHandler.INSTANCE)
                 // RFC 6068; RFC 1738 §3.5.

@@ -3,7 +3,6 @@ package org.urikit.scheme;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.OptionalInt;
 import java.util.function.Supplier;
 import org.urikit.Component;
 import org.urikit.Host;
@@ -11,6 +10,7 @@ import org.urikit.HostKind;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.error.Severity;
 
 /**
  * The pieces every handler shares: a {@link Collector} that applies the policy's severities,
@@ -133,12 +133,12 @@ public final class Checks {
 
     /**
      * Throws what a typed view's {@code from} throws for a URI of another scheme: a
-     * {@link SchemeSyntaxException} with a {@link CommonIssue#NO_HANDLER} error, "not {@code what}:
+     * {@link SchemeSyntaxException} with a {@link CommonIssue#HANDLER_MISSING} error, "not {@code what}:
      * scheme X".
      */
     public static void requireScheme(Uri uri, boolean matches, String what) {
         if (!matches) {
-            throw new SchemeSyntaxException(uri.toUriString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+            throw new SchemeSyntaxException(uri.toUriString(), List.of(new Violation(CommonIssue.HANDLER_MISSING, Severity.ERROR, 0,
                     "not " + what + ": scheme " + uri.scheme())));
         }
     }
@@ -148,7 +148,7 @@ public final class Checks {
      * gives of {@code uri}, or a {@link SchemeSyntaxException} for another scheme ("not
      * {@code what}") or for a URI the handler has no view of (its errors).
      */
-    public static <V> V view(Uri uri, SchemeHandler h, java.util.function.Function<Uri, java.util.Optional<V>> view, String what) {
+    public static <V> V view(Uri uri, SchemeHandler h, java.util.function.Function<Uri, V> view, String what) {
         Objects.requireNonNull(uri, "uri");
         requireScheme(uri, h.scheme().equalsIgnoreCase(uri.scheme()), what);
         return require(uri, h, view.apply(uri));
@@ -161,17 +161,17 @@ public final class Checks {
      * no view of the URI (its errors).
      */
     public static <V, H extends SchemeHandler> V view(Uri uri, java.util.function.Function<String, H> handlerOf,
-            java.util.function.BiFunction<H, Uri, java.util.Optional<V>> view, String what) {
+            java.util.function.BiFunction<H, Uri, V> view, String what) {
         Objects.requireNonNull(uri, "uri");
         H h = handlerOf.apply(uri.scheme());
         requireScheme(uri, h != null, what);
         return require(uri, h, view.apply(h, uri));
     }
 
-    /** The view of {@code handler}, or the exception listing its errors under the default policy. */
-    public static <V> V require(Uri uri, SchemeHandler handler, java.util.Optional<V> view) {
-        if (view.isPresent()) {
-            return view.get();
+    /** The view of {@code handler} ({@code view}, null when it has none), or the exception listing its errors under the default policy. */
+    public static <V> V require(Uri uri, SchemeHandler handler, V view) {
+        if (view != null) {
+            return view;
         }
         List<Violation> errors = new ArrayList<>();
         for (Violation v : handler.validate(uri, ValidationPolicy.defaults())) {
@@ -180,7 +180,7 @@ public final class Checks {
             }
         }
         if (errors.isEmpty()) {
-            errors.add(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR, 0,
+            errors.add(new Violation(CommonIssue.HANDLER_MISSING, Severity.ERROR, 0,
                     "the " + handler.scheme() + " handler has no view of this URI"));
         }
         throw new SchemeSyntaxException(uri.toUriString(), errors);
@@ -193,7 +193,7 @@ public final class Checks {
 
     /** Whether the port is absent, empty or at most 65535. */
     static boolean portFits(Uri u) {
-        return u.port() == null || u.port().isEmpty() || u.portNumber().isPresent();
+        return u.port() == null || u.port().isEmpty() || u.portNumber() >= 0;
     }
 
     // ---- offsets in the URI's text, for violation indices: the URI's spans ---------------------------
@@ -243,7 +243,7 @@ public final class Checks {
     }
 
     /** The checks of the authority every scheme gets: port range, reserved port, password, userinfo like a host. */
-    public static void authority(Uri u, Collector c, OptionalInt defaultPort) {
+    public static void authority(Uri u, Collector c, int defaultPort) {
         if (!u.hasAuthority()) {
             return;
         }
@@ -271,31 +271,30 @@ public final class Checks {
 
     /**
      * The port checks: above 65535 is {@link CommonIssue#PORT_OUT_OF_RANGE}; a non-default port in
-     * the policy's reserved range is {@link CommonIssue#RESERVED_PORT}, with the policy's severity
+     * the policy's reserved range is {@link CommonIssue#PORT_RESERVED}, with the policy's severity
      * when validating and always an error when {@code refuse} (a plan).
      */
-    public static void port(Uri u, Collector c, OptionalInt defaultPort, boolean refuse) {
+    public static void port(Uri u, Collector c, int defaultPort, boolean refuse) {
         String port = u.port();
         if (port == null || port.isEmpty()) {
             return;
         }
         int at = portStart(u);
-        OptionalInt n = u.portNumber();
-        if (n.isEmpty()) {
+        int p = u.portNumber();
+        if (p < 0) {
             c.add(CommonIssue.PORT_OUT_OF_RANGE, at, "port " + port + " is above 65535 (RFC 793 ports are 16-bit)");
             return;
         }
-        int p = n.getAsInt();
-        boolean isDefault = defaultPort.isPresent() && defaultPort.getAsInt() == p;
+        boolean isDefault = defaultPort >= 0 && defaultPort == p;
         if (!isDefault && c.policy().isReservedPort(p)) {
             String message = "port " + p + " is not the scheme's default"
-                    + (defaultPort.isPresent() ? " (" + defaultPort.getAsInt() + ")" : "")
+                    + (defaultPort >= 0 ? " (" + defaultPort + ")" : "")
                     + " and is in the reserved range " + c.policy().reservedPorts()
                     + ": a client could be made to talk to another protocol's server (RFC 3986 §7.2; RFC 1738 §6)";
             if (refuse) {
-                c.refuse(CommonIssue.RESERVED_PORT, at, message);
+                c.refuse(CommonIssue.PORT_RESERVED, at, message);
             } else {
-                c.add(CommonIssue.RESERVED_PORT, at, message);
+                c.add(CommonIssue.PORT_RESERVED, at, message);
             }
         }
     }
@@ -333,8 +332,8 @@ public final class Checks {
 
     /** The port to connect to: the URL's, or {@code defaultPort} when it has none or it is empty. */
     public static int effectivePort(Uri u, int defaultPort) {
-        OptionalInt n = u.portNumber();
-        return n.isPresent() ? n.getAsInt() : defaultPort;
+        int n = u.portNumber();
+        return n >= 0 ? n : defaultPort;
     }
 
     /** The host as a connection takes it (see {@link RetrievalPlan#host()}). */

@@ -9,8 +9,8 @@ package org.urikit.scheme;
  * <pre>{@code
  * SchemeReport r = SchemeRegistry.defaults().inspect(Uri.parse("x-foo:bar"), ValidationPolicy.defaults());
  * r.isKnown();                                   // true
- * r.handler().orElseThrow().status();            // EXPERIMENTAL
- * r.violations();                                // []   (no NO_HANDLER warning)
+ * r.handler().status();                         // EXPERIMENTAL
+ * r.violations();                                // []   (no HANDLER_MISSING warning)
  * }</pre>
  *
  * Package-private.

@@ -119,7 +119,7 @@ final class FilePaths {
             for (int i = 0; i < decoded.length(); i++) {
                 char ch = decoded.charAt(i);
                 if (ch < 0x20 || WINDOWS_FORBIDDEN.indexOf(ch) >= 0) {
-                    c.refuse(FileIssue.FILE_INVALID_WINDOWS_NAME, offset, "the name '" + raw
+                    c.refuse(FileIssue.FILE_WINDOWS_NAME_INVALID, offset, "the name '" + raw
                             + "' decodes to a character Windows does not allow in file names");
                     return raw;
                 }

@@ -2,8 +2,6 @@ package org.urikit.scheme;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
@@ -16,7 +14,7 @@ final class FileSchemeHandler extends NamedSchemeHandler {
     static final FileSchemeHandler INSTANCE = new FileSchemeHandler();
 
     private FileSchemeHandler() {
-        super("file", OptionalInt.empty());
+        super("file", -1);
     }
 
     /**
@@ -61,9 +59,9 @@ final class FileSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the path is absolute, or empty after an authority ({@code file://host}). */
     @Override
-    public Optional<FileUrl> view(Uri uri) {
+    public FileUrl view(Uri uri) {
         boolean ok = uri.path().startsWith("/") || (uri.hasAuthority() && uri.path().isEmpty());
-        return ok ? Optional.of(new FileUrl(uri)) : Optional.empty();
+        return ok ? new FileUrl(uri) : null;
     }
 
     /** Whether the host is the local machine: no authority, an empty host, or {@code localhost} in any case (RFC 1738 §3.10). */

@@ -50,10 +50,6 @@ import org.urikit.UriBuilder;
  */
 public final class FileUrl extends UriView {
 
-    FileUrl(Uri uri) {
-        super(uri, FileSchemeHandler.INSTANCE);
-    }
-
     /**
      * Parses a file URL.
      *
@@ -88,6 +84,11 @@ public final class FileUrl extends UriView {
     public static FileUrl fromPath(Path path) {
         Path p = path.toAbsolutePath();
         return fromPathString(p.toString(), PathConvention.of(p.getFileSystem()));
+    }
+
+    /** The view of {@code uri}, which {@link FileSchemeHandler#view} has checked. */
+    FileUrl(Uri uri) {
+        super(uri, FileSchemeHandler.INSTANCE);
     }
 
     /** The host, decoded: {@code ""} for {@code file:///}, null for {@code file:/x} (no authority). */

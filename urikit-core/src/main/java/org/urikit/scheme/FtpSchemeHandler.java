@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Profile;
 import org.urikit.Uri;
 import org.urikit.encoding.PercentCodec;
@@ -21,7 +19,7 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
     static final int DEFAULT_PORT = 21;
 
     private FtpSchemeHandler() {
-        super("ftp", OptionalInt.of(DEFAULT_PORT));
+        super("ftp", DEFAULT_PORT);
     }
 
     /**
@@ -33,12 +31,12 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
     public Uri normalize(Uri uri) {
         Uri u = super.normalize(uri);
         Parts p = Parts.of(u);
-        if (p == null || p.type == null) {
+        if (p == null || p.type() == null) {
             return u;
         }
         String path = u.path();
-        int typeKeyword = p.typeOffset - Checks.pathStart(u) - ";type=".length();
-        String lowered = path.substring(0, typeKeyword) + ";type=" + p.type.toLowerCase(Locale.ROOT);
+        int typeKeyword = p.typeOffset() - Checks.pathStart(u) - ";type=".length();
+        String lowered = path.substring(0, typeKeyword) + ";type=" + p.type().toLowerCase(Locale.ROOT);
         if (lowered.equals(path)) {
             return u;
         }
@@ -48,18 +46,18 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, "ftp", "RFC 1738 §3.2");
+        Checks.server(uri, c, FtpIssue.FTP_AUTHORITY_MISSING, FtpIssue.FTP_HOST_EMPTY, "ftp", "RFC 1738 §3.2");
         Checks.authority(uri, c, defaultPort());
         Parts p = Parts.of(uri);
         if (p != null) {
-            for (int i = 0; i < p.rawDirectories.size(); i++) {
-                semicolon(p.rawDirectories.get(i), p.directoryOffsets[i], c);
+            for (int i = 0; i < p.rawDirectories().size(); i++) {
+                semicolon(p.rawDirectories().get(i), p.directoryOffsets()[i], c);
             }
-            if (p.rawName != null) {
-                semicolon(p.rawName, p.nameOffset, c);
+            if (p.rawName() != null) {
+                semicolon(p.rawName(), p.nameOffset(), c);
             }
-            if (p.type != null && !validType(p.type, uri.profile())) {
-                c.add(FtpIssue.FTP_BAD_TYPE, p.typeOffset, "';type=" + p.type + "' is not a, i or d"
+            if (p.type() != null && !validType(p.type(), uri.profile())) {
+                c.add(FtpIssue.FTP_TYPE_INVALID, p.typeOffset(), "';type=" + p.type() + "' is not a, i or d"
                         + (uri.profile() == Profile.RFC1738 ? " or an RFC 959 code (A[N|T|C], E[N|T|C], I, L<digits>)" : "")
                         + " (RFC 1738 §3.2.3)");
             }
@@ -107,8 +105,8 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host and a 16-bit port. */
     @Override
-    public Optional<FtpUrl> view(Uri uri) {
-        return Checks.hasServer(uri) ? Optional.of(new FtpUrl(uri, Parts.of(uri))) : Optional.empty();
+    public FtpUrl view(Uri uri) {
+        return Checks.hasServer(uri) ? new FtpUrl(uri, Parts.of(uri)) : null;
     }
 
     /**
@@ -120,15 +118,15 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
         Parts p = Parts.of(uri);
-        return Plans.serverPlan(this, uri, policy, FtpIssue.FTP_MISSING_AUTHORITY, FtpIssue.FTP_EMPTY_HOST, c -> {
+        return Plans.serverPlan(this, uri, policy, FtpIssue.FTP_AUTHORITY_MISSING, FtpIssue.FTP_HOST_EMPTY, c -> {
             if (uri.hasUserInfo()) {
                 Escapes.lineSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user name or password");
             }
-            for (int i = 0; i < p.rawDirectories.size(); i++) {
-                Escapes.lineSafe(p.rawDirectories.get(i), p.directoryOffsets[i], c, "CWD argument");
+            for (int i = 0; i < p.rawDirectories().size(); i++) {
+                Escapes.lineSafe(p.rawDirectories().get(i), p.directoryOffsets()[i], c, "CWD argument");
             }
-            if (p.rawName != null) {
-                Escapes.lineSafe(p.rawName, p.nameOffset, c, "file name");
+            if (p.rawName() != null) {
+                Escapes.lineSafe(p.rawName(), p.nameOffset(), c, "file name");
             }
         }, () -> new FtpUrl(uri, p).commands(policy));
     }
@@ -141,28 +139,11 @@ final class FtpSchemeHandler extends NamedSchemeHandler {
     /**
      * The url-path of an ftp URL split as RFC 1738 §3.2.2 reads it: raw directories (the CWD
      * arguments) with their offsets in the URI's text, the raw name and the type code.
-     * {@code rawName} is null when there is no url-path ({@code ftp://h}).
+     * {@code rawName} is null when there is no url-path ({@code ftp://h}); {@code typeKeyword} is
+     * {@code ";type="} as written (any case), or null.
      */
-    static final class Parts {
-        final List<String> rawDirectories;
-        final int[] directoryOffsets;
-        final String rawName;
-        final int nameOffset;
-        final String type;
-        final int typeOffset;
-        /** {@code ";type="} as written (any case), or null. */
-        final String typeKeyword;
-
-        private Parts(List<String> rawDirectories, int[] directoryOffsets, String rawName, int nameOffset, String type,
-                int typeOffset, String typeKeyword) {
-            this.rawDirectories = rawDirectories;
-            this.directoryOffsets = directoryOffsets;
-            this.rawName = rawName;
-            this.nameOffset = nameOffset;
-            this.type = type;
-            this.typeOffset = typeOffset;
-            this.typeKeyword = typeKeyword;
-        }
+    record Parts(List<String> rawDirectories, int[] directoryOffsets, String rawName, int nameOffset, String type,
+            int typeOffset, String typeKeyword) {
 
         /** The parts of {@code u}'s path, or null for a path that does not start with '/' and is not empty. */
         static Parts of(Uri u) {

@@ -96,17 +96,17 @@ public final class FtpUrl extends ServerUrl {
 
     /** The name, decoded, without {@code ;type=}: possibly empty ({@code ftp://h/dir/}); null when there is no url-path ({@code ftp://h}). */
     public String name() {
-        return parts.rawName == null ? null : PercentCodec.decodeLenient(parts.rawName);
+        return parts.rawName() == null ? null : PercentCodec.decodeLenient(parts.rawName());
     }
 
     /** The {@code ;type=} code as written ({@code "a"}, {@code "I"}, {@code "d"}), or null. */
     public String type() {
-        return parts.type;
+        return parts.type();
     }
 
     /** Whether retrieval is a directory listing: {@code ;type=d}, no url-path, or an empty name (RFC 1738 §3.2.2). */
     public boolean isDirectoryListing() {
-        return parts.rawName == null || parts.rawName.isEmpty() || (parts.type != null && parts.type.equalsIgnoreCase("d"));
+        return parts.rawName() == null || parts.rawName().isEmpty() || (parts.type() != null && parts.type().equalsIgnoreCase("d"));
     }
 
     /** The plan without checks; the handler checks first. */
@@ -128,12 +128,12 @@ public final class FtpUrl extends ServerUrl {
         if (isDirectoryListing()) {
             steps.add(RetrievalPlan.Step.of(name == null || name.isEmpty() ? "NLST" : "NLST " + name));
         } else {
-            if (parts.type != null) {
-                steps.add(RetrievalPlan.Step.of("TYPE " + typeCommand(parts.type)));
+            if (parts.type() != null) {
+                steps.add(RetrievalPlan.Step.of("TYPE " + typeCommand(parts.type())));
             }
             steps.add(RetrievalPlan.Step.of("RETR " + name));
         }
-        return new RetrievalPlan("ftp", Checks.connectHost(uri), port(), steps);
+        return new RetrievalPlan("ftp", Checks.connectHost(uri), effectivePort(), steps);
     }
 
     /** RFC 959's TYPE argument: the code in upper case, a form or byte size after a space ({@code AN} is {@code A N}). */
@@ -146,7 +146,7 @@ public final class FtpUrl extends ServerUrl {
     @Override
     public Map<String, Object> fields() {
         return fields("user", user(), "password", password(),
-                "host", host(), "port", port(),
+                "host", host(), "port", effectivePort(),
                 "directories", directories(), "name", name(),
                 "type", type());
     }
@@ -161,11 +161,11 @@ public final class FtpUrl extends ServerUrl {
         b.password = password == null ? null : password.substring(uri.toUriString());
         b.host = uri.host();
         b.rawPort = uri.port();
-        b.directories.addAll(parts.rawDirectories);
-        b.name = parts.rawName;
-        b.type = parts.type;
-        if (parts.typeKeyword != null) {
-            b.typeKeyword = parts.typeKeyword;
+        b.directories.addAll(parts.rawDirectories());
+        b.name = parts.rawName();
+        b.type = parts.type();
+        if (parts.typeKeyword() != null) {
+            b.typeKeyword = parts.typeKeyword();
         }
         b.fragment = uri.fragment();
         b.profile = uri.profile();

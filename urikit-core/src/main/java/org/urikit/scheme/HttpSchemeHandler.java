@@ -2,8 +2,6 @@ package org.urikit.scheme;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
@@ -18,13 +16,10 @@ final class HttpSchemeHandler implements SchemeHandler {
 
     private final String scheme;
     private final int defaultPort;
-    /** Kept, so that normalizing does not allocate an OptionalInt per call. */
-    private final OptionalInt defaultPortValue;
 
     private HttpSchemeHandler(String scheme, int defaultPort) {
         this.scheme = scheme;
         this.defaultPort = defaultPort;
-        this.defaultPortValue = OptionalInt.of(defaultPort);
     }
 
     /** The handler of {@code scheme} ("http" or "https", any case), or null. */
@@ -48,11 +43,7 @@ final class HttpSchemeHandler implements SchemeHandler {
     }
 
     @Override
-    public OptionalInt defaultPort() {
-        return defaultPortValue;
-    }
-
-    int port() {
+    public int defaultPort() {
         return defaultPort;
     }
 
@@ -69,7 +60,7 @@ final class HttpSchemeHandler implements SchemeHandler {
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         String rule = "RFC 3986 §3.2.2; RFC 1738 §3.3";
-        Checks.server(uri, c, HttpIssue.HTTP_MISSING_AUTHORITY, HttpIssue.HTTP_EMPTY_HOST, scheme, rule);
+        Checks.server(uri, c, HttpIssue.HTTP_AUTHORITY_MISSING, HttpIssue.HTTP_HOST_EMPTY, scheme, rule);
         if (uri.hasUserInfo()) {
             c.add(HttpIssue.HTTP_USERINFO, Checks.authorityStart(uri), scheme
                     + " URLs have no user name or password (RFC 1738 §3.3; RFC 9110 §4.2.4)");
@@ -80,8 +71,8 @@ final class HttpSchemeHandler implements SchemeHandler {
 
     /** Present when the URL has a host and a port that fits 16 bits; a userinfo does not prevent it (the view ignores it). */
     @Override
-    public Optional<HttpUrl> view(Uri uri) {
-        return Checks.hasServer(uri) ? Optional.of(new HttpUrl(uri, this)) : Optional.empty();
+    public HttpUrl view(Uri uri) {
+        return Checks.hasServer(uri) ? new HttpUrl(uri, this) : null;
     }
 
     /**
@@ -92,7 +83,7 @@ final class HttpSchemeHandler implements SchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        return Plans.serverPlan(this, uri, policy, HttpIssue.HTTP_MISSING_AUTHORITY, HttpIssue.HTTP_EMPTY_HOST,
+        return Plans.serverPlan(this, uri, policy, HttpIssue.HTTP_AUTHORITY_MISSING, HttpIssue.HTTP_HOST_EMPTY,
                 c -> { }, () -> new HttpUrl(uri, this).originPlan());
     }
 

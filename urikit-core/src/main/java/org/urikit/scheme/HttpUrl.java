@@ -16,7 +16,7 @@ import org.urikit.encoding.QueryParameters;
  * <pre>{@code
  * HttpUrl u = HttpUrl.parse("http://www.ics.uci.edu:8080/pub/ietf%20uri/?q=1#Related");
  * u.host();           // "www.ics.uci.edu"
- * u.port();           // 8080 (80 when the URL has none)
+ * u.effectivePort();  // 8080 (80 when the URL has none)
  * u.decodedPathSegments();   // ["pub", "ietf uri", ""]
  * u.query();          // "q=1"   (raw: decoding would merge '&' and '=' in data with the separators)
  * u.decodedFragment(); // "Related"
@@ -104,8 +104,8 @@ public final class HttpUrl extends ServerUrl {
 
     /** The {@code Host} header's value (RFC 9110 §7.2): the host as written, and {@code :port} unless the port is the default. */
     public String hostHeader() {
-        int port = port();
-        return uri.host() + (port == handler.port() ? "" : ":" + port);
+        int port = effectivePort();
+        return uri.host() + (port == handler.defaultPort() ? "" : ":" + port);
     }
 
     /**
@@ -122,7 +122,7 @@ public final class HttpUrl extends ServerUrl {
 
     /** The plan without checks; the handler checks first. */
     RetrievalPlan originPlan() {
-        return RetrievalPlan.of(scheme(), Checks.connectHost(uri), port(),
+        return RetrievalPlan.of(scheme(), Checks.connectHost(uri), effectivePort(),
                 List.of("GET " + originForm() + " HTTP/1.1", "Host: " + hostHeader()));
     }
 
@@ -133,7 +133,7 @@ public final class HttpUrl extends ServerUrl {
     /** {@code host}, {@code port}, {@code pathSegments}, {@code query}, {@code fragment}. */
     @Override
     public Map<String, Object> fields() {
-        return fields("host", host(), "port", port(),
+        return fields("host", host(), "port", effectivePort(),
                 "pathSegments", decodedPathSegments(), "query", query(),
                 "fragment", decodedFragment());
     }
@@ -249,7 +249,7 @@ public final class HttpUrl extends ServerUrl {
         public HttpUrl build() {
             b.scheme(scheme);
             if (port >= 0) {
-                if (port == HttpSchemeHandler.of(scheme).port()) {
+                if (port == HttpSchemeHandler.of(scheme).defaultPort()) {
                     b.clearPort();
                 } else {
                     b.port(port);

@@ -1,7 +1,9 @@
 package org.urikit.scheme;
 
+import org.urikit.error.Severity;
+
 /**
- * A kind of scheme-level finding, with a stable code such as {@code HTTP_EMPTY_HOST} that
+ * A kind of scheme-level finding, with a stable code such as {@code HTTP_HOST_EMPTY} that
  * scripts and the CLI's JSON output use. Each built-in scheme has its own enum of issues
  * ({@link HttpIssue}, {@link FtpIssue}, {@link FileIssue}), and {@link CommonIssue} holds those
  * shared by every scheme (passwords, reserved ports, encoded line breaks). A user-defined handler
@@ -9,8 +11,8 @@ package org.urikit.scheme;
  *
  * <pre>{@code
  * List<Violation> v = SchemeRegistry.defaults().validate(Uri.parse("http:///x"));
- * v.get(0).issue() == HttpIssue.HTTP_EMPTY_HOST;   // true
- * v.get(0).issue().code();                         // "HTTP_EMPTY_HOST"
+ * v.get(0).issue() == HttpIssue.HTTP_HOST_EMPTY;   // true
+ * v.get(0).issue().code();                         // "HTTP_HOST_EMPTY"
  * }</pre>
  *
  * <p>Codes are upper-case, start with the scheme's name for scheme-specific issues (Jena's
@@ -20,9 +22,9 @@ package org.urikit.scheme;
  */
 public interface Issue {
     /**
-     * The stable code, e.g. {@code "HTTP_EMPTY_HOST"}: by default the enum constant's
-     * {@code name()}, so an enum of issues implements only {@link #defaultSeverity()}; a class that
-     * is not an enum must override it.
+     * The stable code, e.g. {@code "HTTP_HOST_EMPTY"}: by default the enum constant's
+     * {@code name()}, so an enum of issues implements nothing, or only {@link #defaultSeverity()}
+     * for its warnings; a class that is not an enum must override it.
      */
     default String code() {
         if (this instanceof Enum<?> e) {
@@ -31,6 +33,8 @@ public interface Issue {
         throw new UnsupportedOperationException(getClass().getName() + " is not an enum: override Issue.code()");
     }
 
-    /** The severity under {@link ValidationPolicy#defaults()}. */
-    Severity defaultSeverity();
+    /** The severity under {@link ValidationPolicy#defaults()}: {@link Severity#ERROR} unless the issue says otherwise. */
+    default Severity defaultSeverity() {
+        return Severity.ERROR;
+    }
 }

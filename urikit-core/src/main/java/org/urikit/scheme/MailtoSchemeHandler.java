@@ -3,8 +3,6 @@ package org.urikit.scheme;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.urikit.Profile;
 import org.urikit.Uri;
@@ -23,7 +21,7 @@ final class MailtoSchemeHandler extends NamedSchemeHandler {
     static final Set<String> ADDRESS_HEADERS = Set.of("to", "cc", "bcc");
 
     private MailtoSchemeHandler() {
-        super("mailto", OptionalInt.empty());
+        super("mailto", -1);
     }
 
     /**
@@ -89,7 +87,7 @@ final class MailtoSchemeHandler extends NamedSchemeHandler {
                 if (AddrSpec.separator(a) >= 0) {
                     recipient = true;
                 } else {
-                    once.add(MailtoIssue.MAILTO_INVALID_ADDRESS, p, "'" + a + "' is not an address: local-part \"@\" domain"
+                    once.add(MailtoIssue.MAILTO_ADDRESS_INVALID, p, "'" + a + "' is not an address: local-part \"@\" domain"
                             + " (RFC 6068 §2; RFC 5322 §3.4.1), percent-encoded");
                 }
                 unencoded(once, a, p, "/&;=", "an address");
@@ -102,7 +100,7 @@ final class MailtoSchemeHandler extends NamedSchemeHandler {
             for (String f : Splitter.split(uri.query(), "&")) {
                 int eq = f.indexOf('=');
                 if (eq <= 0) {
-                    once.add(MailtoIssue.MAILTO_INVALID_HEADER, p, "'" + f + "' is not a header field: hfname \"=\" hfvalue"
+                    once.add(MailtoIssue.MAILTO_HEADER_INVALID, p, "'" + f + "' is not a header field: hfname \"=\" hfvalue"
                             + " (RFC 6068 §2)");
                 } else {
                     String name = Escapes.decode(f.substring(0, eq)).toLowerCase(Locale.ROOT);
@@ -113,7 +111,7 @@ final class MailtoSchemeHandler extends NamedSchemeHandler {
             }
         }
         if (!recipient) {
-            c.add(MailtoIssue.MAILTO_NO_RECIPIENT, at, "no recipient: the user has to add one (RFC 6068 §2 allows it)");
+            c.add(MailtoIssue.MAILTO_RECIPIENT_MISSING, at, "no recipient: the user has to add one (RFC 6068 §2 allows it)");
         }
         return c.list();
     }
@@ -124,11 +122,11 @@ final class MailtoSchemeHandler extends NamedSchemeHandler {
             unencoded(once, value, p + eq + 1, "/?=", "a header value");
         }
         if (!SAFE_HEADERS.contains(name)) {
-            once.add(MailtoIssue.MAILTO_UNSAFE_HEADER, p, "the header '" + name + "' is not one RFC 6068 §6 deems safe"
+            once.add(MailtoIssue.MAILTO_HEADER_UNSAFE, p, "the header '" + name + "' is not one RFC 6068 §6 deems safe"
                     + " (to, cc, subject, keywords, body, in-reply-to): a client should not use it without asking");
         }
         if (!ADDRESS_HEADERS.contains(name) && !seen.add(name)) {
-            once.add(MailtoIssue.MAILTO_REPEATED_HEADER, p, "the header '" + name + "' appears again; the first value is used");
+            once.add(MailtoIssue.MAILTO_HEADER_REPEATED, p, "the header '" + name + "' appears again; the first value is used");
         }
         // A CR or LF would start another header; the body may hold line breaks (RFC 6068 §5).
         once.lineSafe(value, p + eq + 1, "mailto " + name + " header", !name.equals("body"));
@@ -136,12 +134,12 @@ final class MailtoSchemeHandler extends NamedSchemeHandler {
 
     /** Reports the first of {@code chars} written literally in {@code raw}; returns whether it found one. */
     private static boolean unencoded(Reports.Once once, String raw, int at, String chars, String what) {
-        if (once.has(MailtoIssue.MAILTO_UNENCODED_CHARACTER)) {
+        if (once.has(MailtoIssue.MAILTO_CHAR_UNENCODED)) {
             return false;
         }
         for (int i = 0; i < raw.length(); i++) {
             if (chars.indexOf(raw.charAt(i)) >= 0) {
-                once.add(MailtoIssue.MAILTO_UNENCODED_CHARACTER, at + i, "'" + raw.charAt(i) + "' in " + what
+                once.add(MailtoIssue.MAILTO_CHAR_UNENCODED, at + i, "'" + raw.charAt(i) + "' in " + what
                         + " must be percent-encoded (RFC 6068 §2)");
                 return true;
             }
@@ -151,8 +149,8 @@ final class MailtoSchemeHandler extends NamedSchemeHandler {
 
     /** Present for every mailto URI without an authority. */
     @Override
-    public Optional<MailtoUrl> view(Uri uri) {
-        return uri.hasAuthority() ? Optional.empty() : Optional.of(new MailtoUrl(uri));
+    public MailtoUrl view(Uri uri) {
+        return uri.hasAuthority() ? null : new MailtoUrl(uri);
     }
 
     @Override

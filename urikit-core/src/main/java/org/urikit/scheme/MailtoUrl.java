@@ -43,10 +43,12 @@ public final class MailtoUrl extends UriView {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(value, "value");
         }
-    }
 
-    MailtoUrl(Uri uri) {
-        super(uri, MailtoSchemeHandler.INSTANCE);
+        /** {@code name=value}, decoded (not URI text). */
+        @Override
+        public String toString() {
+            return name + "=" + value;
+        }
     }
 
     /**
@@ -66,6 +68,10 @@ public final class MailtoUrl extends UriView {
      */
     public static MailtoUrl from(Uri uri) {
         return Checks.view(uri, MailtoSchemeHandler.INSTANCE, MailtoSchemeHandler.INSTANCE::view, "a mailto URI");
+    }
+
+    MailtoUrl(Uri uri) {
+        super(uri, MailtoSchemeHandler.INSTANCE);
     }
 
     /** The addresses of the path, decoded, in order (empty for {@code mailto:?...}). */

@@ -1,7 +1,7 @@
 package org.urikit.scheme;
 
 import java.util.List;
-import java.util.Optional;
+import org.urikit.error.Severity;
 
 /**
  * The outcome of asking a handler for a {@link RetrievalPlan}: {@link Planned} (with any
@@ -14,7 +14,7 @@ import java.util.Optional;
  * if (r instanceof PlanResult.Refused refused) {
  *     refused.violations();   // [ERROR ENCODED_LINE_BREAK at 9: ...]
  * }
- * r.plan();                   // Optional.empty
+ * r.plan();                   // null
  * }</pre>
  *
  * <p>The violations of a result include those of validating the URI with the same policy, so a
@@ -23,8 +23,10 @@ import java.util.Optional;
  * non-default port in the policy's reserved range.
  */
 public sealed interface PlanResult {
-    /** The plan, when there is one. */
-    Optional<RetrievalPlan> plan();
+    /** The plan, or null when there is none (only {@link Planned} has one). */
+    default RetrievalPlan plan() {
+        return this instanceof Planned p ? p.retrievalPlan() : null;
+    }
 
     /** Every violation found (warnings only for {@link Planned}). */
     List<Violation> violations();
@@ -37,10 +39,6 @@ public sealed interface PlanResult {
             violations = List.copyOf(violations);
         }
 
-        @Override
-        public Optional<RetrievalPlan> plan() {
-            return Optional.of(retrievalPlan);
-        }
     }
 
     /** The handler refuses to plan this URI; {@code violations} has at least one error. */
@@ -53,10 +51,6 @@ public sealed interface PlanResult {
             }
         }
 
-        @Override
-        public Optional<RetrievalPlan> plan() {
-            return Optional.empty();
-        }
     }
 
     /** The scheme defines no retrieval; {@code violations} are those of validation. */
@@ -66,9 +60,5 @@ public sealed interface PlanResult {
             violations = List.copyOf(violations);
         }
 
-        @Override
-        public Optional<RetrievalPlan> plan() {
-            return Optional.empty();
-        }
     }
 }

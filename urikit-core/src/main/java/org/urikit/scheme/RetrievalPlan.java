@@ -13,7 +13,7 @@ import org.urikit.error.Redaction;
  * RetrievalPlan p = FtpUrl.parse("ftp://h/a/b;type=i").plan(ValidationPolicy.defaults());
  * p.protocol();   // "ftp"
  * p.host();       // "h"
- * p.port();       // 21
+ * p.portNumber(); // 21
  * p.lines();      // ["USER anonymous", "PASS <mail-address>", "CWD a", "TYPE I", "RETR b"]
  * HttpUrl.parse("http://www.ics.uci.edu/pub/ietf/uri/#Related").plan().lines();
  * // ["GET /pub/ietf/uri/ HTTP/1.1", "Host: www.ics.uci.edu"]
@@ -41,23 +41,23 @@ import org.urikit.error.Redaction;
  * @param protocol the protocol spoken, e.g. {@code "ftp"}, {@code "http"}, {@code "https"}
  * @param host     the host to connect to, decoded: a registered name as decoded text, an IPv4
  *                 address as written, an IPv6 address without brackets
- * @param port     the port to connect to: the URL's, or the scheme's default
+ * @param portNumber the port to connect to: the URL's, or the scheme's default
  * @param steps    the protocol lines, in order
  */
-public record RetrievalPlan(String protocol, String host, int port, List<Step> steps) {
+public record RetrievalPlan(String protocol, String host, int portNumber, List<Step> steps) {
     /** Checks the components and copies the steps. */
     public RetrievalPlan {
         Objects.requireNonNull(protocol, "protocol");
         Objects.requireNonNull(host, "host");
-        if (port < 0 || port > 65535) {
-            throw new IllegalArgumentException("not a port: " + port);
+        if (portNumber < 0 || portNumber > 65535) {
+            throw new IllegalArgumentException("not a port: " + portNumber);
         }
         steps = List.copyOf(steps);
     }
 
     /** A plan whose steps are {@code lines}, none of them secret. */
-    public static RetrievalPlan of(String protocol, String host, int port, List<String> lines) {
-        return new RetrievalPlan(protocol, host, port, lines.stream().map(Step::of).toList());
+    public static RetrievalPlan of(String protocol, String host, int portNumber, List<String> lines) {
+        return new RetrievalPlan(protocol, host, portNumber, lines.stream().map(Step::of).toList());
     }
 
     /** The steps as text, a secret argument masked ({@link Step#text()}): the form to show or log. */
@@ -70,10 +70,11 @@ public record RetrievalPlan(String protocol, String host, int port, List<Step> s
         return steps.stream().map(Step::revealedText).toList();
     }
 
-    /** {@code protocol host:port [lines]}, secrets masked. */
+    /** {@code ftp h:21 [USER anonymous, PASS <mail-address>, RETR x]} (an IPv6 host in brackets), secrets masked. */
     @Override
     public String toString() {
-        return "RetrievalPlan[protocol=" + protocol + ", host=" + host + ", port=" + port + ", steps=" + lines() + "]";
+        String shownHost = host.indexOf(':') >= 0 ? "[" + host + "]" : host;
+        return protocol + " " + shownHost + ":" + portNumber + " " + lines();
     }
 
     /**

@@ -1,8 +1,6 @@
 package org.urikit.scheme;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
@@ -16,9 +14,9 @@ import org.urikit.Uri;
  * SchemeRegistry registry = SchemeRegistry.defaults().with(coap);
  * Uri.parse("coap://h:5683/x").normalize(Normalization.all(), registry);   // coap://h/x
  *
- * SchemeHandler http = SchemeRegistry.defaults().handler("http").orElseThrow();
- * http.validate(Uri.parse("http:///x"), ValidationPolicy.defaults());      // [ERROR HTTP_EMPTY_HOST at 7: ...]
- * http.view(Uri.parse("http://h/a%20b"));                                  // Optional[http://h/a%20b], an HttpUrl
+ * SchemeHandler http = SchemeRegistry.defaults().handler("http");
+ * http.validate(Uri.parse("http:///x"), ValidationPolicy.defaults());      // [ERROR HTTP_HOST_EMPTY at 7: ...]
+ * http.view(Uri.parse("http://h/a%20b"));                                  // http://h/a%20b, an HttpUrl
  * http.plan(Uri.parse("http://h/a#f"), ValidationPolicy.defaults());       // Planned: GET /a HTTP/1.1, Host: h
  * }</pre>
  *
@@ -57,7 +55,7 @@ import org.urikit.Uri;
  * package org.example.coap;
  * public final class CoapSchemeHandler extends NamedSchemeHandler {   // provides SchemeHandler with CoapSchemeHandler
  *     public CoapSchemeHandler() {
- *         super("coap", OptionalInt.of(5683));                           // RFC 7252 §6.1
+ *         super("coap", 5683);                                           // RFC 7252 §6.1
  *     }
  * }
  * Uri.parse("coap://h:5683/x").normalize();                            // coap://h/x, with the module present
@@ -72,9 +70,9 @@ public interface SchemeHandler {
      */
     String scheme();
 
-    /** The port used when a URI of this scheme has none, e.g. 80 for http; empty when the scheme has no such port. */
-    default OptionalInt defaultPort() {
-        return OptionalInt.empty();
+    /** The port used when a URI of this scheme has none, e.g. 80 for http; -1 when the scheme has no such port. */
+    default int defaultPort() {
+        return -1;
     }
 
     /** What RFC 1738 and the URL drafts say about the scheme: {@link SchemeStatus#DEFINED} unless the handler says otherwise. */
@@ -107,12 +105,12 @@ public interface SchemeHandler {
     }
 
     /**
-     * The typed view of {@code uri}: present when the handler has a view type and {@code uri}
+     * The typed view of {@code uri}, or null: present when the handler has a view type and {@code uri}
      * has the structure the view reads (for http, a host and a 16-bit port), even if validation
-     * reports other errors (an http userinfo, which the view ignores). The default has no view.
+     * reports other errors (an http userinfo, which the view ignores). The default has no view (null).
      */
-    default Optional<? extends SchemeView> view(Uri uri) {
-        return Optional.empty();
+    default SchemeView view(Uri uri) {
+        return null;
     }
 
     /**
@@ -134,7 +132,7 @@ public interface SchemeHandler {
         if (defaultPort < 0 || defaultPort > 65535) {
             throw new IllegalArgumentException("not a port number: " + defaultPort);
         }
-        return new StandardSchemeHandler(scheme, OptionalInt.of(defaultPort), false);
+        return new StandardSchemeHandler(scheme, defaultPort, false);
     }
 
     /**
@@ -143,6 +141,6 @@ public interface SchemeHandler {
      * @throws IllegalArgumentException if {@code scheme} is not a scheme name
      */
     static SchemeHandler named(String scheme) {
-        return new StandardSchemeHandler(scheme, OptionalInt.empty(), false);
+        return new StandardSchemeHandler(scheme, -1, false);
     }
 }

@@ -5,8 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import org.urikit.SchemeNormalizer;
@@ -18,9 +16,9 @@ import org.urikit.Uri;
  *
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
- * r.defaultPort("HTTP");                     // OptionalInt[80]
- * r.defaultPort("wss");                      // OptionalInt[443]
- * r.defaultPort("mailto");                   // OptionalInt.empty
+ * r.defaultPort("HTTP");                     // 80
+ * r.defaultPort("wss");                      // 443
+ * r.defaultPort("mailto");                   // -1
  * r.normalize(Uri.parse("http://a:80"));     // http://a/
  * SchemeRegistry mine = r.with(SchemeHandler.withDefaultPort("coap", 5683));
  *
@@ -29,11 +27,11 @@ import org.urikit.Uri;
  * r.view(u);                                       // an FtpUrl: user myname, directories ["/etc"], name motd
  * r.plan(u, ValidationPolicy.defaults());          // USER myname, PASS <prompt>, CWD /etc, RETR motd
  * r.inspect(u, ValidationPolicy.defaults());       // all three at once (urikit scheme)
- * r.validate(Uri.parse("z39.50://host/db"));       // [WARNING NO_HANDLER at 0: ...]: parsed generically (RFC 1738 §4)
+ * r.validate(Uri.parse("z39.50://host/db"));       // [WARNING HANDLER_MISSING at 0: ...]: parsed generically (RFC 1738 §4)
  * }</pre>
  *
  * <p>A scheme without a handler still parses generically (RFC 1738 §4, RFC 3986 §3.1); the
- * registry then reports {@link CommonIssue#NO_HANDLER}. {@link #withPrefix} registers a handler
+ * registry then reports {@link CommonIssue#HANDLER_MISSING}. {@link #withPrefix} registers a handler
  * for a family of names, such as the experimental {@code x-} schemes.
  *
  * <table>
@@ -202,19 +200,19 @@ public final class SchemeRegistry implements SchemeNormalizer {
 
     /**
      * The handler of {@code scheme} (any case): the one registered for the name, else the one of
-     * the longest registered prefix the name starts with (and is longer than); empty if none,
+     * the longest registered prefix the name starts with (and is longer than); null if none,
      * and for null.
      */
-    public Optional<SchemeHandler> handler(String scheme) {
+    public SchemeHandler handler(String scheme) {
         if (scheme == null) {
-            return Optional.empty();
+            return null;
         }
         String key = scheme.toLowerCase(Locale.ROOT);
         SchemeHandler h = handlers.get(key);
         if (h != null) {
-            return Optional.of(h);
+            return h;
         }
-        return prefixes.isEmpty() ? Optional.empty() : Optional.ofNullable(longestPrefix(key));
+        return prefixes.isEmpty() ? null : longestPrefix(key);
     }
 
     private SchemeHandler longestPrefix(String key) {
@@ -230,11 +228,11 @@ public final class SchemeRegistry implements SchemeNormalizer {
         return best;
     }
 
-    /** The default port of {@code scheme} (any case), or empty if it has none or no handler. */
+    /** The default port of {@code scheme} (any case), or -1 if it has none or no handler. */
     @Override
-    public OptionalInt defaultPort(String scheme) {
-        Optional<SchemeHandler> h = handler(scheme);
-        return h.isPresent() ? h.get().defaultPort() : OptionalInt.empty();
+    public int defaultPort(String scheme) {
+        SchemeHandler h = handler(scheme);
+        return h != null ? h.defaultPort() : -1;
     }
 
     /** The lower-case names of the registered schemes, in alphabetical order (prefixes not included). */
@@ -256,20 +254,20 @@ public final class SchemeRegistry implements SchemeNormalizer {
 
     /**
      * The violations of the rules of {@code uri}'s scheme, by its handler. A relative reference
-     * gives {@link CommonIssue#NO_SCHEME}; a scheme without a handler gives
-     * {@link CommonIssue#NO_HANDLER} (a warning: it was parsed generically, RFC 1738 §4).
+     * gives {@link CommonIssue#SCHEME_MISSING}; a scheme without a handler gives
+     * {@link CommonIssue#HANDLER_MISSING} (a warning: it was parsed generically, RFC 1738 §4).
      *
      * <pre>{@code
      * SchemeRegistry.defaults().validate(Uri.parse("http:x"), ValidationPolicy.defaults());
-     * // [ERROR HTTP_MISSING_AUTHORITY at 5: ...]   (RFC 3986 §3.2.2; generic parsing accepts it)
+     * // [ERROR HTTP_AUTHORITY_MISSING at 5: ...]   (RFC 3986 §3.2.2; generic parsing accepts it)
      * }</pre>
      */
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Objects.requireNonNull(uri, "uri");
         Objects.requireNonNull(policy, "policy");
-        Optional<SchemeHandler> h = handler(uri.scheme());
-        if (h.isPresent()) {
-            return h.get().validate(uri, policy);
+        SchemeHandler h = handler(uri.scheme());
+        if (h != null) {
+            return h.validate(uri, policy);
         }
         return unhandled(uri, policy);
     }
@@ -277,43 +275,41 @@ public final class SchemeRegistry implements SchemeNormalizer {
     private static List<Violation> unhandled(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
         if (uri.scheme() == null) {
-            c.add(CommonIssue.NO_SCHEME, 0, "a relative reference has no scheme; resolve it against a base URI first (RFC 3986 §4.2)");
+            c.add(CommonIssue.SCHEME_MISSING, 0, "a relative reference has no scheme; resolve it against a base URI first (RFC 3986 §4.2)");
         } else {
-            c.add(CommonIssue.NO_HANDLER, 0, "no handler for the scheme '" + uri.scheme()
+            c.add(CommonIssue.HANDLER_MISSING, 0, "no handler for the scheme '" + uri.scheme()
                     + "': only the generic syntax was checked (RFC 3986 §3)");
-            Checks.authority(uri, c, OptionalInt.empty());
+            Checks.authority(uri, c, -1);
         }
         return c.list();
     }
 
-    /** The typed view of {@code uri} by its scheme's handler; empty without a handler, a view type, or for an invalid URI. */
-    public Optional<SchemeView> view(Uri uri) {
+    /** The typed view of {@code uri} by its scheme's handler; null without a handler, a view type, or for an invalid URI. */
+    public SchemeView view(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        Optional<SchemeHandler> h = handler(uri.scheme());
-        return h.isPresent() ? h.get().view(uri).map(v -> (SchemeView) v) : Optional.empty();
+        SchemeHandler h = handler(uri.scheme());
+        return h != null ? h.view(uri) : null;
     }
 
     /** The retrieval plan of {@code uri} by its scheme's handler; {@link PlanResult.NoRetrieval} without one. */
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
         Objects.requireNonNull(uri, "uri");
         Objects.requireNonNull(policy, "policy");
-        Optional<SchemeHandler> h = handler(uri.scheme());
-        return h.isPresent() ? h.get().plan(uri, policy) : new PlanResult.NoRetrieval(unhandled(uri, policy));
+        SchemeHandler h = handler(uri.scheme());
+        return h != null ? h.plan(uri, policy) : new PlanResult.NoRetrieval(unhandled(uri, policy));
     }
 
     /** Validation, view and plan at once: what {@code urikit scheme} prints. */
     public SchemeReport inspect(Uri uri, ValidationPolicy policy) {
         Objects.requireNonNull(uri, "uri");
         Objects.requireNonNull(policy, "policy");
-        Optional<SchemeHandler> h = handler(uri.scheme());
-        if (h.isEmpty()) {
+        SchemeHandler handler = handler(uri.scheme());
+        if (handler == null) {
             return new SchemeReport(uri, null, null, unhandled(uri, policy), null);
         }
-        SchemeHandler handler = h.get();
         List<Violation> validation = handler.validate(uri, policy);
         PlanResult plan = handler.plan(uri, policy);
-        SchemeView view = handler.view(uri).orElse(null);
-        return new SchemeReport(uri, handler, view, Checks.merge(validation, plan.violations()), plan.plan().orElse(null));
+        return new SchemeReport(uri, handler, handler.view(uri), Checks.merge(validation, plan.violations()), plan.plan());
     }
 
     /**
@@ -324,7 +320,7 @@ public final class SchemeRegistry implements SchemeNormalizer {
     public Uri normalize(Uri uri) {
         Objects.requireNonNull(uri, "uri");
         SchemeHandler h = find(uri);
-        return h != null ? h.normalize(uri) : SchemeRules.authority(uri, OptionalInt.empty(), false);
+        return h != null ? h.normalize(uri) : SchemeRules.authority(uri, -1, false);
     }
 
     /** {@link FileUrl#toPath()} of {@code uri}: the local path a file URL names, in this platform's convention. */

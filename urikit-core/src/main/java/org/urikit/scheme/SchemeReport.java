@@ -2,8 +2,8 @@ package org.urikit.scheme;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import org.urikit.Uri;
+import org.urikit.error.Severity;
 
 /**
  * Everything the registry can say about one URI's scheme at once: whether a handler knows the
@@ -15,33 +15,27 @@ import org.urikit.Uri;
  * r.scheme();       // "ftp"
  * r.isKnown();      // true
  * r.isValid();      // true: no violation of severity ERROR
- * r.view();         // Optional[ftp://h/a/b;type=i], an FtpUrl
- * r.plan();         // Optional[RetrievalPlan[protocol=ftp, host=h, port=21, steps=[USER anonymous, ...]]]
+ * r.view();         // ftp://h/a/b;type=i, an FtpUrl
+ * r.plan();         // ftp h:21 [USER anonymous, ...]
  * SchemeRegistry.defaults().inspect(Uri.parse("z39.50://host/db"), ValidationPolicy.defaults()).isKnown();   // false
  * }</pre>
  *
  * <p>{@link #violations()} merges validation and planning: a finding reported by both (the same
  * code at the same index) appears once, with the higher severity, so a reserved port that
  * validation warns about and the plan refuses is one {@code ERROR}.
+ *
+ * @param uri        the URI inspected
+ * @param handler    the handler, or null when none is registered for the scheme
+ * @param view       the typed view, or null unless the handler has one and the URI is well-formed enough for it
+ * @param violations validation and planning violations, merged (see the class comment)
+ * @param plan       the retrieval plan, or null unless the scheme has one and it was not refused
  */
-public final class SchemeReport {
-    private final Uri uri;
-    private final SchemeHandler handler;
-    private final SchemeView view;
-    private final List<Violation> violations;
-    private final RetrievalPlan plan;
+public record SchemeReport(Uri uri, SchemeHandler handler, SchemeView view, List<Violation> violations, RetrievalPlan plan) {
 
-    SchemeReport(Uri uri, SchemeHandler handler, SchemeView view, List<Violation> violations, RetrievalPlan plan) {
-        this.uri = Objects.requireNonNull(uri);
-        this.handler = handler;
-        this.view = view;
-        this.violations = List.copyOf(violations);
-        this.plan = plan;
-    }
-
-    /** The URI inspected. */
-    public Uri uri() {
-        return uri;
+    /** Checks the URI and copies the violations. */
+    public SchemeReport {
+        Objects.requireNonNull(uri, "uri");
+        violations = List.copyOf(violations);
     }
 
     /** The scheme in lower case, or null for a relative reference. */
@@ -55,33 +49,14 @@ public final class SchemeReport {
         return handler != null;
     }
 
-    /** The handler, if one is registered. */
-    public Optional<SchemeHandler> handler() {
-        return Optional.ofNullable(handler);
-    }
-
-    /** The typed view, if the handler has one and the URI is well-formed enough for it. */
-    public Optional<SchemeView> view() {
-        return Optional.ofNullable(view);
-    }
-
-    /** Validation and planning violations, merged (see the class comment). */
-    public List<Violation> violations() {
-        return violations;
-    }
-
     /** Whether no violation is an {@link Severity#ERROR}. */
     public boolean isValid() {
         return violations.stream().noneMatch(Violation::isError);
     }
 
-    /** The retrieval plan, when the scheme has one and it was not refused. */
-    public Optional<RetrievalPlan> plan() {
-        return Optional.ofNullable(plan);
-    }
-
+    /** {@code SchemeReport[ftp://h/x, known, violations=[...], plan=ftp h:21 [...]]}, a password masked. */
     @Override
     public String toString() {
-        return "SchemeReport[" + uri + ", known=" + isKnown() + ", violations=" + violations + ", plan=" + plan + "]";
+        return "SchemeReport[" + uri + (isKnown() ? ", known" : ", unknown") + ", violations=" + violations + ", plan=" + plan + "]";
     }
 }

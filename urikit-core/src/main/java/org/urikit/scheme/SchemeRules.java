@@ -1,6 +1,5 @@
 package org.urikit.scheme;
 
-import java.util.OptionalInt;
 import org.urikit.HostKind;
 import org.urikit.Uri;
 
@@ -10,8 +9,8 @@ import org.urikit.Uri;
  * the public API only. A handler that adds rules of its own starts from them (extension API).
  *
  * <pre>{@code
- * SchemeRules.authority(Uri.parse("ws://h:80"), OptionalInt.of(80), true);     // ws://h/
- * SchemeRules.authority(Uri.parse("coap://h:/x"), OptionalInt.empty(), false);  // coap://h/x
+ * SchemeRules.authority(Uri.parse("ws://h:80"), 80, true);                 // ws://h/
+ * SchemeRules.authority(Uri.parse("coap://h:/x"), -1, false);            // coap://h/x
  * }</pre>
  */
 public final class SchemeRules {
@@ -26,7 +25,7 @@ public final class SchemeRules {
      * {@code emptyPathIsRoot}, an empty path after an authority becomes {@code "/"} (http,
      * RFC 9110 §4.2.3).
      */
-    public static Uri authority(Uri u, OptionalInt defaultPort, boolean emptyPathIsRoot) {
+    public static Uri authority(Uri u, int defaultPort, boolean emptyPathIsRoot) {
         if (!u.hasAuthority() || (!u.hasPort() && u.hostKind() != HostKind.IPV6
                 && !(emptyPathIsRoot && u.isPathEmpty()))) {
             return u;                                // nothing any of these rules would change (kept small: inlined)
@@ -34,14 +33,14 @@ public final class SchemeRules {
         return rewriteAuthority(u, defaultPort, emptyPathIsRoot);
     }
 
-    private static Uri rewriteAuthority(Uri u, OptionalInt defaultPort, boolean emptyPathIsRoot) {
+    private static Uri rewriteAuthority(Uri u, int defaultPort, boolean emptyPathIsRoot) {
         String host = u.host();
         if (u.hostKind() == HostKind.IPV6) {
             host = u.hostInfo().toUriString();
         }
         String port = u.port();
         if (port != null && (port.isEmpty()
-                || (defaultPort.isPresent() && u.portNumber().equals(OptionalInt.of(defaultPort.getAsInt()))))) {
+                || (defaultPort >= 0 && u.portNumber() == defaultPort))) {
             port = null;
         }
         String path = u.path();

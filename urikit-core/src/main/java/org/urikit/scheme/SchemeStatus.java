@@ -5,7 +5,7 @@ package org.urikit.scheme;
  * syntax, only reserved, historic, or experimental.
  *
  * <pre>{@code
- * SchemeRegistry.defaults().handler("ftp").orElseThrow().status();   // DEFINED
+ * SchemeRegistry.defaults().handler("ftp").status();   // DEFINED
  * }</pre>
  */
 public enum SchemeStatus {

@@ -3,6 +3,7 @@ package org.urikit.scheme;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.urikit.error.Redaction;
+import org.urikit.error.Severity;
 
 /**
  * Thrown when a URI is not valid for the scheme a typed view or builder requires, for example
@@ -14,7 +15,7 @@ import org.urikit.error.Redaction;
  * try {
  *     HttpUrl.parse("http:///x");
  * } catch (SchemeSyntaxException e) {
- *     e.violations().get(0).code();   // "HTTP_EMPTY_HOST"
+ *     e.violations().get(0).code();   // "HTTP_HOST_EMPTY"
  *     e.input();                      // "http:///x"
  * }
  * }</pre>

@@ -10,7 +10,7 @@ import org.urikit.Uri;
  * interface is what they share, for generic code such as the CLI.
  *
  * <pre>{@code
- * SchemeView v = SchemeRegistry.defaults().view(Uri.parse("ftp://h/a/b;type=i")).orElseThrow();
+ * SchemeView v = SchemeRegistry.defaults().view(Uri.parse("ftp://h/a/b;type=i"));
  * v.scheme();    // "ftp"
  * v.fields();    // {user=null, password=null, host=h, port=21, directories=[a], name=b, type=i}
  * v.toUri();     // ftp://h/a/b;type=i

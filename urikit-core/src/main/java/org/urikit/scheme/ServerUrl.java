@@ -18,7 +18,7 @@ import org.urikit.UriBuilder;
  * u.password();      // "secret"
  * u.redacted();      // "ftp://a%3Ab:****@h:2121/x"
  * u.host();          // "h"
- * u.port();          // 2121    (the URL's, else the scheme's default, else -1)
+ * u.effectivePort(); // 2121    (the URL's, else the scheme's default, else -1)
  * u.plan().lines();  // ["USER a:b", "PASS ****", "RETR x"]
  * }</pre>
  *
@@ -28,16 +28,16 @@ import org.urikit.UriBuilder;
  *
  * <p><b>Extension API.</b> A view in another module extends this class: its constructor passes
  * the URI and the handler of its scheme, whose {@link SchemeHandler#defaultPort()} gives
- * {@link #port()} when the URL has none and whose {@link SchemeHandler#plan} gives
+ * {@link #effectivePort()} when the URL has none and whose {@link SchemeHandler#plan} gives
  * {@link #plan(ValidationPolicy)}; its builder extends {@link ServerBuilder}.
  *
  * <pre>{@code
  * public final class CoapUrl extends ServerUrl {               // in another module
  *     CoapUrl(Uri uri, SchemeHandler handler) {
- *         super(uri, handler);                                 // host(), port(), user(), plan() from here
+ *         super(uri, handler);                                 // host(), effectivePort(), user(), plan() from here
  *     }
  *     public Map<String, Object> fields() {
- *         return fields("host", host(), "port", port());
+ *         return fields("host", host(), "port", effectivePort());
  *     }
  * }
  * }</pre>
@@ -58,9 +58,9 @@ public abstract class ServerUrl extends UriView {
         return Checks.decodedHost(uri);
     }
 
-    /** The port: the URL's, else the scheme's default (RFC 3986 §3.2.3), else {@code -1}. */
-    public int port() {
-        return Checks.effectivePort(uri, handler().defaultPort().orElse(-1));
+    /** The port to connect to: the URL's, else the scheme's default (RFC 3986 §3.2.3), else {@code -1}; as {@link Uri#effectivePort()}. */
+    public int effectivePort() {
+        return Checks.effectivePort(uri, handler().defaultPort());
     }
 
     /** The user name, decoded, or null without a userinfo; {@code ""} for {@code ftp://@h/} (RFC 1738 §3.1). */

@@ -2,7 +2,6 @@ package org.urikit.scheme;
 
 import java.util.Locale;
 import java.util.Objects;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
 
@@ -13,7 +12,7 @@ import org.urikit.encoding.CharClass;
 final class StandardSchemeHandler extends NamedSchemeHandler {
     private final boolean emptyPathIsRoot;
 
-    StandardSchemeHandler(String scheme, OptionalInt defaultPort, boolean emptyPathIsRoot) {
+    StandardSchemeHandler(String scheme, int defaultPort, boolean emptyPathIsRoot) {
         super(scheme, defaultPort);
         this.emptyPathIsRoot = emptyPathIsRoot;
     }

@@ -1,8 +1,6 @@
 package org.urikit.scheme;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 
 /**
@@ -14,7 +12,7 @@ final class UrnSchemeHandler extends NamedSchemeHandler {
     static final UrnSchemeHandler INSTANCE = new UrnSchemeHandler();
 
     private UrnSchemeHandler() {
-        super("urn", OptionalInt.empty());
+        super("urn", -1);
     }
 
     /** The end of the NID in the path (the index of its ':'), or -1 when there is no ':'. */
@@ -99,12 +97,12 @@ final class UrnSchemeHandler extends NamedSchemeHandler {
         int at = Checks.pathStart(uri);
         int end = nidEnd(uri);
         if (end < 0 || !isNid(uri.path().substring(0, end))) {
-            c.add(UrnIssue.URN_INVALID_NID, at, "a URN starts with a namespace identifier and ':': 2 to 32 letters, digits"
+            c.add(UrnIssue.URN_NID_INVALID, at, "a URN starts with a namespace identifier and ':': 2 to 32 letters, digits"
                     + " and hyphens, not starting or ending with a hyphen (RFC 8141 §2)");
         } else {
             String nss = uri.path().substring(end + 1);
             if (nss.isEmpty() || nss.startsWith("/")) {
-                c.add(UrnIssue.URN_INVALID_NSS, at + end + 1, "the namespace-specific string is pchar *(pchar / \"/\"):"
+                c.add(UrnIssue.URN_NSS_INVALID, at + end + 1, "the namespace-specific string is pchar *(pchar / \"/\"):"
                         + " not empty, not starting with '/' (RFC 8141 §2)");
             }
         }
@@ -117,10 +115,9 @@ final class UrnSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URN has no authority and a valid NID followed by ':'. */
     @Override
-    public Optional<UrnUrl> view(Uri uri) {
+    public UrnUrl view(Uri uri) {
         int end = nidEnd(uri);
-        return !uri.hasAuthority() && end >= 0 && isNid(uri.path().substring(0, end)) ? Optional.of(new UrnUrl(uri))
-                : Optional.empty();
+        return !uri.hasAuthority() && end >= 0 && isNid(uri.path().substring(0, end)) ? new UrnUrl(uri) : null;
     }
 
     @Override

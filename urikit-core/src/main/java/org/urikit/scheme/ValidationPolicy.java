@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.urikit.error.Severity;
 
 /**
  * The settings of scheme validation and retrieval planning, passed in by the caller: never a

@@ -1,6 +1,7 @@
 package org.urikit.scheme;
 
 import java.util.Objects;
+import org.urikit.error.Severity;
 
 /**
  * One scheme-level finding about a URI: what ({@link #issue()}), how serious
@@ -10,7 +11,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * Violation v = SchemeRegistry.defaults().validate(Uri.parse("http:///x")).get(0);
- * v.code();       // "HTTP_EMPTY_HOST"
+ * v.code();       // "HTTP_HOST_EMPTY"
  * v.severity();   // ERROR
  * v.index();      // 7: where the (empty) host is
  * v.message();    // "http URLs need a host (RFC 3986 §3.2.2; RFC 1738 §3.3)"
@@ -36,7 +37,7 @@ public record Violation(Issue issue, Severity severity, int index, String messag
         }
     }
 
-    /** The issue's code, e.g. {@code "HTTP_EMPTY_HOST"}. */
+    /** The issue's code, e.g. {@code "HTTP_HOST_EMPTY"}. */
     public String code() {
         return issue.code();
     }
@@ -46,7 +47,7 @@ public record Violation(Issue issue, Severity severity, int index, String messag
         return severity == Severity.ERROR;
     }
 
-    /** {@code "ERROR HTTP_EMPTY_HOST at 7: message"}. */
+    /** {@code "ERROR HTTP_HOST_EMPTY at 7: message"}. */
     @Override
     public String toString() {
         return severity + " " + code() + " at " + index + ": " + message;

@@ -19,7 +19,7 @@
  * <li>{@link org.urikit.scheme.SchemeHandler}: one scheme's default port, status,
  *   normalization, {@code validate}, {@code view} and {@code plan}.</li>
  * <li>{@link org.urikit.scheme.Violation}, {@link org.urikit.scheme.Issue},
- *   {@link org.urikit.scheme.Severity}: findings, with a stable code, a severity from the
+ *   {@link org.urikit.error.Severity}: findings, with a stable code, a severity from the
  *   {@link org.urikit.scheme.ValidationPolicy} passed in, and an index into the URI's text.</li>
  * <li>{@link org.urikit.scheme.SchemeView}: the typed views ({@link org.urikit.scheme.HttpUrl},
  *   {@link org.urikit.scheme.FtpUrl}, {@link org.urikit.scheme.FileUrl}, ...), immutable, with
@@ -60,7 +60,7 @@
  *   {@code SchemeView} with {@code parse}, {@code from}, typed accessors, {@code fields()},
  *   {@code toBuilder()}, {@code builder()} and, for a locator, {@code plan(ValidationPolicy)};
  *   and a public {@code XxxIssue} enum implementing {@code Issue}, constants prefixed with the
- *   scheme's name ({@code FTP_BAD_TYPE}).</li>
+ *   scheme's name ({@code FTP_TYPE_INVALID}).</li>
  * <li>In the core, one line in {@code BuiltinSchemes.register} (package-private):
  *   {@code .with(XxxSchemeHandler.INSTANCE)}, or {@code withPrefix} for a family of names. In
  *   another module, a public provider class per scheme, named in {@code module-info.java}

@@ -1,6 +1,5 @@
 package org.urikit.security;
 
-import java.util.OptionalInt;
 import org.urikit.Component;
 import org.urikit.Span;
 import org.urikit.Uri;
@@ -109,18 +108,17 @@ final class AuthorityChecks {
         if (raw == null || raw.isEmpty()) {
             return;
         }
-        OptionalInt n = u.portNumber();
-        if (n.isEmpty()) {
+        int port = u.portNumber();
+        if (port < 0) {
             f.add(FindingCode.PORT_OUT_OF_RANGE, index, "the port " + raw + " is above 65535");
             return;
         }
-        int port = n.getAsInt();
-        OptionalInt def = scheme == null ? OptionalInt.empty() : SchemeRegistry.defaults().defaultPort(scheme);
-        if (def.isPresent() && def.getAsInt() == port) {
+        int def = scheme == null ? -1 : SchemeRegistry.defaults().defaultPort(scheme);
+        if (def >= 0 && def == port) {
             return;
         }
         f.add(FindingCode.PORT_NON_DEFAULT, index, scheme == null ? "the port " + port + " (no scheme)"
-                : "the port " + port + " is not the default port of " + scheme + (def.isPresent() ? " (" + def.getAsInt() + ")" : ""));
+                : "the port " + port + " is not the default port of " + scheme + (def >= 0 ? " (" + def + ")" : ""));
         boolean web = "http".equals(scheme) || "ws".equals(scheme) || "https".equals(scheme) || "wss".equals(scheme);
         boolean tls = "https".equals(scheme) || "wss".equals(scheme);
         if (web && (port == 443 || port == 80)) {

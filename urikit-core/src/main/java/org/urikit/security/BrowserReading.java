@@ -11,21 +11,14 @@ import org.urikit.whatwg.WebUrl;
  * reading ({@link FindingCode#BROWSER_HOST_DIFFERS}, {@link FindingCode#BROWSER_REJECTS}), takes
  * the URL Standard's IPv4 reading of the host from it ({@link Ipv4Reader#URL_STANDARD}), and
  * follows it where RFC 3986 has no reading at all (a backslash, a space, a leading blank).
+ *
+ * @param href     the serialized URL (the URL Standard's href)
+ * @param scheme   the scheme, lower case
+ * @param host     the serialized host ({@code [::1]} for IPv6), or null for a URL without a host
+ * @param hostType the kind of host, or null without one
+ * @param address  the host as a {@link Host.Ipv4} or {@link Host.Ipv6} value, or null when it is not an address
  */
-final class BrowserReading {
-    /** The serialized URL (the URL Standard's href). */
-    final String href;
-    /** The scheme, lower case. */
-    final String scheme;
-    /** The serialized host ({@code [::1]} for IPv6), or null for a URL without a host. */
-    final String host;
-    /** The kind of host, or null without one. */
-    final HostType hostType;
-    /** The host as a {@link Host.Ipv4} or {@link Host.Ipv6} value, or null when it is not an address. */
-    final Host address;
-    /** The IPv4 address of the host, or -1 when the host is not an IPv4 address. */
-    final long ipv4;
-
+record BrowserReading(String href, String scheme, String host, HostType hostType, Host address) {
     /** The reading of an input the URL Standard rejects. */
     static final BrowserReading FAILURE = new BrowserReading(null, null, null, null, null);
 
@@ -35,13 +28,9 @@ final class BrowserReading {
     private record Base(Uri uri, WebUrl web) {
     }
 
-    private BrowserReading(String href, String scheme, String host, HostType hostType, Host address) {
-        this.href = href;
-        this.scheme = scheme;
-        this.host = host;
-        this.hostType = hostType;
-        this.address = address;
-        this.ipv4 = address instanceof Host.Ipv4 v4 ? v4.address() & 0xFFFFFFFFL : -1;
+    /** The IPv4 address of the host, or -1 when the host is not an IPv4 address. */
+    long ipv4() {
+        return address instanceof Host.Ipv4 v4 ? v4.address() & 0xFFFFFFFFL : -1;
     }
 
     boolean isFailure() {

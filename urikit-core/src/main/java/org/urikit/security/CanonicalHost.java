@@ -29,96 +29,40 @@ import org.urikit.Host;
  * }</pre>
  *
  * <p>Names: escapes decoded (RFC 3986 §3.2.2 allows UTF-8 escapes in a {@code reg-name}), ASCII
- * lower-cased, non-ASCII labels converted to A-labels, one trailing dot removed. A name that a
+ * lower-cased, non-ASCII labels converted to A-labels, trailing dots removed (the root label, and empty labels after it). A name that a
  * reader takes as an IPv4 address becomes that address: the URL Standard's reading first, then
  * {@code inet_aton}'s, then the JDK's; {@link #isInternal()} is true when any reading is internal.
  * IPv6 addresses are in RFC 5952 form in brackets, with their zone.
+ *
+ * @param written           the host exactly as written in the URI it came from (brackets included for IP literals)
+ * @param text              the canonical text: the form to compare and filter on
+ * @param host              the typed host of the canonical text: {@link Host.Ipv4} for an IPv4 address in any
+ *                          form a reader accepts, {@link Host.Ipv6}, {@link Host.RegName} (the canonical
+ *                          name) or {@link Host.IpFuture}
+ * @param addressClass      the class of the destination: of the address (of the first reading, for a name
+ *                          that readers take as an address; of the embedded IPv4 address, for an IPv6
+ *                          address that carries one and is not public), or of the name; null for an empty
+ *                          host or an IPvFuture literal
+ * @param isInternal        whether the destination is internal to some reader: the class or any reading's
+ *                          class is internal
+ * @param ipv4Readings      each reader that takes the host as an IPv4 address, and the address it reads;
+ *                          empty for other hosts
+ * @param embeddedIpv4      the IPv4 address an IPv6 address carries (mapped, compatible, NAT64, 6to4), or null
+ * @param unicode           the name with its A-labels shown in Unicode, for display; the text for other hosts
+ * @param publicSuffix      the name's public suffix (Public Suffix List, both sections), or null for an address
+ * @param registrableDomain the name's registrable domain (Public Suffix List), or null for an address or a
+ *                          public suffix
  */
-public final class CanonicalHost {
-    private final String written;
-    private final String text;
-    private final Host host;
-    private final AddressClass addressClass;
-    private final boolean internal;
-    private final List<Ipv4Reading> readings;
-    private final Host.Ipv4 embeddedIpv4;
-    private final String unicode;
-    private final int suffixStart;
-    private final int registrableStart;
+public record CanonicalHost(String written, String text, Host host, AddressClass addressClass, boolean isInternal,
+        List<Ipv4Reading> ipv4Readings, Host.Ipv4 embeddedIpv4, String unicode, String publicSuffix, String registrableDomain) {
 
-    /**
-     * {@code suffixStart} and {@code registrableStart}: where the public suffix and the registrable
-     * domain start in {@code text}, or -1 (an address, a public suffix, not a domain name).
-     */
-    CanonicalHost(String written, String text, Host host, AddressClass addressClass, boolean internal,
-            List<Ipv4Reading> readings, Host.Ipv4 embeddedIpv4, String unicode, int suffixStart, int registrableStart) {
-        this.written = Objects.requireNonNull(written);
-        this.text = Objects.requireNonNull(text);
-        this.host = host;                              // null for a name: host() builds its RegName
-        this.addressClass = addressClass;
-        this.internal = internal;
-        this.readings = readings;
-        this.embeddedIpv4 = embeddedIpv4;
-        this.unicode = unicode;
-        this.suffixStart = suffixStart;
-        this.registrableStart = registrableStart;
-    }
-
-    /** The host exactly as written in the URI it came from (brackets included for IP literals). */
-    public String written() {
-        return written;
-    }
-
-    /** The canonical text: the form to compare and filter on (see the class comment). */
-    public String text() {
-        return text;
-    }
-
-    /**
-     * The typed host of the canonical text: {@link Host.Ipv4} for an IPv4 address in any form a
-     * reader accepts, {@link Host.Ipv6}, {@link Host.RegName} (canonical name) or {@link Host.IpFuture}.
-     */
-    public Host host() {
-        return host != null ? host : new Host.RegName(text);
-    }
-
-    /**
-     * The class of the destination: of the address (of the first reading, for a name that readers
-     * take as an address; of the embedded IPv4 address, for an IPv6 address that carries one and
-     * is not public), or of the name; null for an empty host or an IPvFuture literal.
-     */
-    public AddressClass addressClass() {
-        return addressClass;
-    }
-
-    /** Whether the destination is internal to some reader: the class or any reading's class is internal. */
-    public boolean isInternal() {
-        return internal;
-    }
-
-    /** Each reader that takes the host as an IPv4 address, and the address it reads; empty for other hosts. */
-    public List<Ipv4Reading> ipv4Readings() {
-        return readings;
-    }
-
-    /** The IPv4 address an IPv6 address carries (mapped, compatible, NAT64, 6to4), or null. */
-    public Host.Ipv4 embeddedIpv4() {
-        return embeddedIpv4;
-    }
-
-    /** The name with its A-labels shown in Unicode, for display; {@link #text()} for other hosts. */
-    public String unicode() {
-        return unicode;
-    }
-
-    /** The name's public suffix (Public Suffix List, both sections), or null for an address. */
-    public String publicSuffix() {
-        return suffixStart < 0 ? null : text.substring(suffixStart);
-    }
-
-    /** The name's registrable domain (Public Suffix List), or null for an address or a public suffix. */
-    public String registrableDomain() {
-        return registrableStart < 0 ? null : text.substring(registrableStart);
+    /** Checks the components and copies the readings. */
+    public CanonicalHost {
+        Objects.requireNonNull(written, "written");
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(host, "host");
+        Objects.requireNonNull(unicode, "unicode");
+        ipv4Readings = List.copyOf(ipv4Readings);
     }
 
     /**
@@ -126,7 +70,7 @@ public final class CanonicalHost {
      * that has one, otherwise the canonical text (an address, a public suffix, a single label).
      */
     public String site() {
-        return registrableStart < 0 ? text : text.substring(registrableStart);
+        return registrableDomain != null ? registrableDomain : text;
     }
 
     /** The canonical text. */

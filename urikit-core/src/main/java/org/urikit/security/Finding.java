@@ -1,6 +1,7 @@
 package org.urikit.security;
 
 import java.util.Objects;
+import org.urikit.error.Severity;
 
 /**
  * One thing an {@link Inspection} noticed: what ({@link #code()}), how much it weighs under the
@@ -10,7 +11,7 @@ import java.util.Objects;
  * <pre>{@code
  * Finding f = UriInspector.inspect("http://good.com@evil.com/", InspectionPolicy.FETCH).findings().get(0);
  * f.code();       // USERINFO
- * f.severity();   // WARN
+ * f.severity();   // WARNING
  * f.index();      // 7
  * f.section();    // "RFC 3986 §3.2.1, §7.6"
  * }</pre>
@@ -32,9 +33,9 @@ public record Finding(FindingCode code, Severity severity, int index, String mes
         return code.section();
     }
 
-    /** {@code severity CODE at index: message}. */
+    /** {@code WARNING USERINFO at 7: a userinfo: ...}, as {@code Violation.toString()} prints. */
     @Override
     public String toString() {
-        return severity.cliName() + " " + code + " at " + index + ": " + message;
+        return severity + " " + code + " at " + index + ": " + message;
     }
 }

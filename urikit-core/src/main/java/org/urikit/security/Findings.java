@@ -3,6 +3,9 @@ package org.urikit.security;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
+import org.urikit.AddressClass;
+import org.urikit.error.Severity;
 
 /**
  * Collects the findings of one inspection: each code at most once (the first occurrence, so the
@@ -25,11 +28,19 @@ final class Findings {
 
     /** Adds a finding unless its code is already there. */
     void add(FindingCode code, int index, String message) {
+        add(code, null, index, message);
+    }
+
+    /**
+     * Adds a finding about a destination of class {@code c} (null: none) unless its code is
+     * already there; its severity is the policy's for that class ({@link InspectionPolicy#severity(FindingCode, AddressClass)}).
+     */
+    void add(FindingCode code, AddressClass c, int index, String message) {
         if (has(code)) {
             return;
         }
         seen |= 1L << code.ordinal();
-        Severity s = policy.severity(code);
+        Severity s = policy.severity(code, c);
         if (s.compareTo(max) > 0) {
             max = s;
         }
@@ -37,6 +48,11 @@ final class Findings {
             list = new ArrayList<>(4);
         }
         list.add(new Finding(code, s, index, message));
+    }
+
+    /** How a message names an address class: lower case, {@code -} for {@code _} ({@code link-local}). */
+    static String word(AddressClass c) {
+        return c.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** Text from the input as a message quotes it: at most 80 characters, a longer text cut with "...". */
@@ -60,6 +76,6 @@ final class Findings {
     }
 
     Verdict verdict() {
-        return max.verdict();
+        return Verdict.of(max);
     }
 }

@@ -15,8 +15,8 @@ import org.urikit.Uri;
  * i.host().text();                // "127.0.0.1"
  * i.addressClass();               // LOOPBACK
  * i.findings();                   // at 0: NETWORK_PATH_REFERENCE, CROSS_ORIGIN, CROSS_SITE;
- *                                 // at 2: IPV4_RARE_FORM, IPV4_READINGS_DIFFER, INTERNAL_HOST
- * i.has(FindingCode.INTERNAL_HOST);   // true
+ *                                 // at 2: IPV4_RARE_FORM, IPV4_READINGS_DIFFER, HOST_INTERNAL
+ * i.has(FindingCode.HOST_INTERNAL);   // true
  * }</pre>
  *
  * <p>The target is RFC 3986's reading (§5.2 resolution, §6.2 normalization). When the input is
@@ -86,7 +86,11 @@ public final class Inspection {
         return host;
     }
 
-    /** The host's class, or null without a host. */
+    /**
+     * The host's class ({@link CanonicalHost#addressClass()}), or null when there is no host to
+     * classify: no target, a target without an authority ({@code mailto:}), the empty host of
+     * {@code file:///x}, an IPvFuture literal (absent is null: README, "Names").
+     */
     public AddressClass addressClass() {
         return host == null ? null : host.addressClass();
     }
@@ -106,7 +110,7 @@ public final class Inspection {
             b = BrowserReading.read(input, base);     // a racing second read gives an equal value
             browser = b;
         }
-        return b == null || b.isFailure() ? null : b.href;
+        return b == null || b.isFailure() ? null : b.href();
     }
 
     /** The input with the password of its userinfo replaced by {@code ****} (RFC 3986 §7.5), for logs and displays. */
@@ -119,7 +123,7 @@ public final class Inspection {
         return target == null ? null : target.redacted();
     }
 
-    /** {@code DENY http://0x7f.1/ [IPV4_RARE_FORM, INTERNAL_HOST]}. */
+    /** {@code DENY http://0x7f.1/ [IPV4_RARE_FORM, HOST_INTERNAL]}. */
     @Override
     public String toString() {
         StringBuilder b = new StringBuilder(verdict.name()).append(' ').append(redactedInput).append(" [");

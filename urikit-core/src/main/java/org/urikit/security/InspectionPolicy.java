@@ -2,10 +2,13 @@ package org.urikit.security;
 
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import org.urikit.AddressClass;
+import org.urikit.error.Severity;
 
 /**
  * What {@link UriInspector} allows: the severity of each {@link FindingCode}, the schemes allowed
@@ -16,7 +19,7 @@ import java.util.TreeSet;
  * InspectionPolicy.FETCH;   // a server fetching a URL it was given: only http and https, internal hosts denied
  * InspectionPolicy.LINK;    // a link in a page: any scheme but the dangerous ones, internal hosts allowed
  * InspectionPolicy redirect = InspectionPolicy.LINK.toBuilder()
- *         .severity(FindingCode.CROSS_SITE, Severity.DENY)            // an open-redirect check
+ *         .severity(FindingCode.CROSS_SITE, Severity.ERROR)            // an open-redirect check
  *         .build();
  * InspectionPolicy lab = InspectionPolicy.FETCH.toBuilder()
  *         .allowInternal(true)                                        // a crawler of the intranet
@@ -33,13 +36,29 @@ import java.util.TreeSet;
  * confusions (userinfo, look-alike hosts, backslashes), and still denies the schemes that run
  * code. Each code's severity under each preset is in {@link FindingCode}.
  *
- * <p>{@code allowInternal(true)} lowers {@link FindingCode#INTERNAL_HOST} and
- * {@link FindingCode#SPECIAL_PURPOSE_HOST} to {@link Severity#INFO}; it leaves
- * {@link FindingCode#CLOUD_METADATA} as it is (set that one's severity explicitly).
+ * <p>{@code allowInternal(true)} lowers {@link FindingCode#HOST_INTERNAL} and
+ * {@link FindingCode#HOST_SPECIAL_PURPOSE} to {@link Severity#INFO}; it leaves
+ * {@link FindingCode#CLOUD_METADATA} as it is (set that one's severity explicitly). For a finer
+ * choice, {@code allowedAddressClasses} names the classes allowed: a destination of one of them
+ * (written in the URL, or an address the name resolves to, {@link FetchGuard}) is reported at
+ * {@link Severity#INFO}, every other keeps its severity.
+ *
+ * <pre>{@code
+ * InspectionPolicy loopbackOnly = InspectionPolicy.FETCH.toBuilder()
+ *         .allowedAddressClasses(AddressClass.LOOPBACK)               // a test that fetches from its own server
+ *         .build();
+ * UriInspector.inspect("http://127.0.0.1:8080/", loopbackOnly).verdict();   // ALLOW (HOST_INTERNAL is info)
+ * UriInspector.inspect("http://10.0.0.1/", loopbackOnly).verdict();         // DENY
+ * }</pre>
  */
 public final class InspectionPolicy {
     private static final FindingCode[] CODES = FindingCode.values();
     private static final Set<String> DEFAULT_DANGEROUS = Set.of("javascript", "data", "vbscript", "file");
+    /** The classes {@code allowInternal(true)} allows: every internal and special-purpose class but cloud metadata. */
+    private static final Set<AddressClass> INTERNAL = Collections.unmodifiableSet(EnumSet.of(AddressClass.LOOPBACK,
+            AddressClass.PRIVATE, AddressClass.LINK_LOCAL, AddressClass.UNSPECIFIED, AddressClass.SHARED,
+            AddressClass.LOCAL_NAME, AddressClass.MULTICAST, AddressClass.RESERVED, AddressClass.DOCUMENTATION,
+            AddressClass.BENCHMARKING));
 
     /** Server-side fetch: http and https only; internal, special-purpose and ambiguous hosts denied. */
     public static final InspectionPolicy FETCH = presets(true);
@@ -52,6 +71,7 @@ public final class InspectionPolicy {
     private final Set<String> allowedSchemes;
     private final Set<String> dangerousSchemes;
     private final boolean allowInternal;
+    private final Set<AddressClass> allowedClasses;
     private final Set<Integer> allowedPorts;
     /** Hash-based copies of the scheme sets, for the lookups of every inspection. */
     private final Set<String> allowedLookup;
@@ -62,7 +82,9 @@ public final class InspectionPolicy {
         this.severities = b.severities.clone();
         this.allowedSchemes = Collections.unmodifiableSet(new TreeSet<>(b.allowedSchemes));
         this.dangerousSchemes = Collections.unmodifiableSet(new TreeSet<>(b.dangerousSchemes));
-        this.allowInternal = b.allowInternal;
+        this.allowedClasses = Collections.unmodifiableSet(b.allowedClasses.isEmpty()
+                ? EnumSet.noneOf(AddressClass.class) : EnumSet.copyOf(b.allowedClasses));
+        this.allowInternal = allowedClasses.containsAll(INTERNAL);
         this.allowedPorts = Collections.unmodifiableSet(new TreeSet<>(b.allowedPorts));
         this.allowedLookup = Set.copyOf(allowedSchemes);
         this.dangerousLookup = Set.copyOf(dangerousSchemes);
@@ -78,7 +100,9 @@ public final class InspectionPolicy {
             b.allowedSchemes.addAll(Set.of("http", "https"));
         }
         b.dangerousSchemes.addAll(DEFAULT_DANGEROUS);
-        b.allowInternal = !fetch;
+        if (!fetch) {
+            b.allowedClasses.addAll(INTERNAL);
+        }
         return b.build();
     }
 
@@ -94,18 +118,18 @@ public final class InspectionPolicy {
         System.arraycopy(severities, 0, b.severities, 0, severities.length);
         b.allowedSchemes.addAll(allowedSchemes);
         b.dangerousSchemes.addAll(dangerousSchemes);
-        b.allowInternal = allowInternal;
+        b.allowedClasses.addAll(allowedClasses);
         b.allowedPorts.addAll(allowedPorts);
         return b;
     }
 
     /**
      * The severity of {@code code} under this policy, after {@link #allowsInternal()}: with internal
-     * destinations allowed, {@link FindingCode#INTERNAL_HOST} and
-     * {@link FindingCode#SPECIAL_PURPOSE_HOST} are {@link Severity#INFO}.
+     * destinations allowed, {@link FindingCode#HOST_INTERNAL} and
+     * {@link FindingCode#HOST_SPECIAL_PURPOSE} are {@link Severity#INFO}.
      */
     public Severity severity(FindingCode code) {
-        if (allowInternal && (code == FindingCode.INTERNAL_HOST || code == FindingCode.SPECIAL_PURPOSE_HOST)) {
+        if (allowInternal && (code == FindingCode.HOST_INTERNAL || code == FindingCode.HOST_SPECIAL_PURPOSE)) {
             return Severity.INFO;
         }
         return severities[code.ordinal()];
@@ -121,9 +145,32 @@ public final class InspectionPolicy {
         return dangerousSchemes;
     }
 
-    /** Whether internal and special-purpose destinations are allowed. */
+    /**
+     * The severity of {@code code} for a destination of class {@code c}: {@link Severity#INFO}
+     * for {@link FindingCode#HOST_INTERNAL}, {@link FindingCode#HOST_SPECIAL_PURPOSE} and
+     * {@link FindingCode#CLOUD_METADATA} when {@code c} is allowed, else {@link #severity(FindingCode)}.
+     */
+    Severity severity(FindingCode code, AddressClass c) {
+        if (c != null && allowedClasses.contains(c) && (code == FindingCode.HOST_INTERNAL
+                || code == FindingCode.HOST_SPECIAL_PURPOSE || code == FindingCode.CLOUD_METADATA)) {
+            return Severity.INFO;
+        }
+        return severity(code);
+    }
+
+    /** Whether every internal and special-purpose class but cloud metadata is allowed ({@link Builder#allowInternal}). */
     public boolean allowsInternal() {
         return allowInternal;
+    }
+
+    /** Whether a destination of class {@code c} is allowed: its findings are {@link Severity#INFO}. */
+    public boolean allows(AddressClass c) {
+        return allowedClasses.contains(c);
+    }
+
+    /** The address classes allowed (see {@link Builder#allowedAddressClasses}); empty under {@link #FETCH}. */
+    public Set<AddressClass> allowedAddressClasses() {
+        return allowedClasses;
     }
 
     /** The ports allowed besides each scheme's default; empty means any port. */
@@ -143,22 +190,22 @@ public final class InspectionPolicy {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof InspectionPolicy p && Arrays.equals(severities, p.severities) && allowInternal == p.allowInternal
+        return o instanceof InspectionPolicy p && Arrays.equals(severities, p.severities) && allowedClasses.equals(p.allowedClasses)
                 && allowedSchemes.equals(p.allowedSchemes) && dangerousSchemes.equals(p.dangerousSchemes)
                 && allowedPorts.equals(p.allowedPorts);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(Arrays.hashCode(severities), allowedSchemes, dangerousSchemes, allowInternal, allowedPorts);
+        return Objects.hash(Arrays.hashCode(severities), allowedSchemes, dangerousSchemes, allowedClasses, allowedPorts);
     }
 
     /** {@code InspectionPolicy[fetch]} for a preset, {@code InspectionPolicy[custom, from fetch]} for a changed one. */
     @Override
     public String toString() {
         return this.equals(FETCH) ? "InspectionPolicy[fetch]" : this.equals(LINK) ? "InspectionPolicy[link]"
-                : "InspectionPolicy[custom, from " + name + ": allowedSchemes=" + allowedSchemes + ", allowInternal="
-                        + allowInternal + ", allowedPorts=" + allowedPorts + "]";
+                : "InspectionPolicy[custom, from " + name + ": allowedSchemes=" + allowedSchemes + ", allowedAddressClasses="
+                        + allowedClasses + ", allowedPorts=" + allowedPorts + "]";
     }
 
     /** Builds an {@link InspectionPolicy}; obtained from {@link InspectionPolicy#toBuilder()}. */
@@ -167,7 +214,7 @@ public final class InspectionPolicy {
         private final Severity[] severities = new Severity[CODES.length];
         private final Set<String> allowedSchemes = new TreeSet<>();
         private final Set<String> dangerousSchemes = new TreeSet<>();
-        private boolean allowInternal;
+        private final Set<AddressClass> allowedClasses = EnumSet.noneOf(AddressClass.class);
         private final Set<Integer> allowedPorts = new TreeSet<>();
 
         private Builder() {
@@ -200,9 +247,31 @@ public final class InspectionPolicy {
             return this;
         }
 
-        /** Whether internal and special-purpose destinations are allowed (see the class comment). */
+        /**
+         * Whether internal and special-purpose destinations are allowed (see the class comment):
+         * true adds every internal and special-purpose class but {@link AddressClass#CLOUD_METADATA}
+         * to the allowed classes, false removes them.
+         */
         public Builder allowInternal(boolean allow) {
-            allowInternal = allow;
+            if (allow) {
+                allowedClasses.addAll(INTERNAL);
+            } else {
+                allowedClasses.removeAll(INTERNAL);
+            }
+            return this;
+        }
+
+        /**
+         * Replaces the address classes allowed: the findings of a destination of one of these
+         * classes ({@link FindingCode#HOST_INTERNAL}, {@link FindingCode#HOST_SPECIAL_PURPOSE},
+         * {@link FindingCode#CLOUD_METADATA}) are {@link Severity#INFO}; no argument allows none.
+         * {@link AddressClass#PUBLIC} and {@link AddressClass#DOMAIN} have no findings to lower.
+         */
+        public Builder allowedAddressClasses(AddressClass... classes) {
+            allowedClasses.clear();
+            for (AddressClass c : classes) {
+                allowedClasses.add(Objects.requireNonNull(c, "address class"));
+            }
             return this;
         }
 

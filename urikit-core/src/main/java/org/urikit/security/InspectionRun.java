@@ -107,7 +107,7 @@ final class InspectionRun {
         if (ref == null) {
             ParseResult.Failure fail = (ParseResult.Failure) rfc;
             String m = fail.message();
-            f.add(FindingCode.INVALID_SYNTAX, fail.index(), m.indexOf('\n') < 0 ? m : m.substring(0, m.indexOf('\n')));
+            f.add(FindingCode.SYNTAX_INVALID, fail.index(), m.indexOf('\n') < 0 ? m : m.substring(0, m.indexOf('\n')));
         }
     }
 
@@ -149,7 +149,7 @@ final class InspectionRun {
         }
         if (scheme != null) {
             if (policy.isDangerous(scheme)) {
-                f.add(FindingCode.DANGEROUS_SCHEME, schemeIndex, "the scheme '" + scheme + "' is dangerous");
+                f.add(FindingCode.SCHEME_DANGEROUS, schemeIndex, "the scheme '" + scheme + "' is dangerous");
             } else if (!policy.isAllowed(scheme)) {
                 f.add(FindingCode.SCHEME_NOT_ALLOWED, schemeIndex, "the scheme '" + scheme + "' is not allowed");
             }
@@ -181,18 +181,19 @@ final class InspectionRun {
             return;
         }
         if (!target.hasAuthority()) {
-            f.add(FindingCode.MISSING_HOST, ref.isAbsolute() ? scheme.length() + 1 : -1,
+            f.add(FindingCode.HOST_MISSING, ref.isAbsolute() ? scheme.length() + 1 : -1,
                     missingHost(target, browserOk ? browser : null));
         } else if (target.host().isEmpty()) {
-            String name = browserOk && browser.host != null ? browser.host : nameAfterSlashes(target);
-            f.add(FindingCode.EMPTY_HOST, inInput ? hostStart : -1, "the host is empty; a browser skips the slashes and takes '"
+            String name = browserOk && browser.host() != null ? browser.host() : nameAfterSlashes(target);
+            f.add(FindingCode.HOST_EMPTY, inInput ? hostStart : -1, "the host is empty; a browser skips the slashes and takes '"
                     + Findings.shorten(name) + "' as the host, the JDK's InetAddress takes the loopback address");
         }
     }
 
     /** The host, userinfo and port of RFC 3986's reading (of the input, or of the base). */
     private void authority() {
-        long browserIpv4 = browserOk ? browser.ipv4 : -1;
+        long browserIpv4 = !browserOk ? -1 : browser.ipv4() >= 0 ? browser.ipv4()
+                : browser.hostType() == HostType.DOMAIN ? HostAnalyzer.BROWSER_NAME : -1;
         // An IRI's host as the input writes it (the parsed URI has its ASCII form).
         String written = inInput && iri ? input.substring(hostStart, hostEnd) : authority.host();
         // hostInfo() of a name would copy the text again; a name needs only the text.
@@ -204,10 +205,10 @@ final class InspectionRun {
 
     /** RFC 3986 has no reading: follow the browser's (a backslash, a space, a leading blank). */
     private void browserAuthority() {
-        target = Uri.parseOrNull(browser.href);
+        target = Uri.parseOrNull(browser.href());
         target = target == null ? null : target.normalize();
-        if (browser.host != null && !browser.host.isEmpty()) {
-            host = HostAnalyzer.analyze(browser.host, browser.address, -1, browser.ipv4, f);
+        if (browser.host() != null && !browser.host().isEmpty()) {
+            host = HostAnalyzer.analyze(browser.host(), browser.address(), -1, browser.ipv4(), f);
             if (target != null && target.hasAuthority()) {
                 AuthorityChecks.userinfo(target, -1, -1, host.text(), f);
                 AuthorityChecks.port(target, scheme, -1, f);
@@ -217,10 +218,10 @@ final class InspectionRun {
 
     /** The path's segments, and an '@' right after the authority. */
     private void path() {
-        PathScan.scan(input, pathStart, pathEnd, f);
+        PathScan.scan(input, pathStart, pathEnd, iri, f);
         if (authorityStart >= 0 && pathStart + 1 < input.length() && input.charAt(pathStart + 1) == '@'
                 && input.charAt(pathStart) != '/') {
-            f.add(FindingCode.MISLEADING_AT, pathStart, "'" + Redaction.redact(input, pathStart, Math.min(input.length(), pathStart + 40))
+            f.add(FindingCode.AT_SIGN_MISLEADING, pathStart, "'" + Redaction.redact(input, pathStart, Math.min(input.length(), pathStart + 40))
                     + "' follows the host '" + Findings.shorten(authority.host())
                     + "': a parser that splits at the last '@' reads another host");
         }
@@ -233,10 +234,10 @@ final class InspectionRun {
             return;
         }
         String iriHost = iri && target.hasAuthority() ? Ascii.lower(target.host()) : null;
-        if (isSpecial(browser.scheme) && !sameHost(iriHost, host, browser)) {
+        if (isSpecial(browser.scheme()) && !sameHost(iriHost, host, browser)) {
             String rfcHost = iriHost != null ? iriHost : host == null || host.text().isEmpty() ? null : host.text();
             f.add(FindingCode.BROWSER_HOST_DIFFERS, -1, "a browser (the URL Standard) goes to the host '"
-                    + Findings.shorten(browser.host) + "', RFC 3986 names "
+                    + Findings.shorten(browser.host()) + "', RFC 3986 names "
                     + (rfcHost == null ? "no host" : "'" + Findings.shorten(rfcHost) + "'"));
         }
     }
@@ -323,7 +324,7 @@ final class InspectionRun {
     private static String missingHost(Uri target, BrowserReading browser) {
         if (browser != null) {
             return "no host: RFC 3986 reads an absolute URI without an authority, a browser goes to "
-                    + Findings.shorten(Redaction.redact(browser.href));
+                    + Findings.shorten(Redaction.redact(browser.href()));
         }
         return "no host: a browser takes '" + Findings.shorten(nameAfterSlashes(target)) + "' as the host";
     }
@@ -331,20 +332,25 @@ final class InspectionRun {
     /**
      * Whether the browser's host is the RFC reading's canonical host (for an IRI, the host of the
      * URI it was converted to): both absent or empty, the
-     * same IPv6 address, or the same name or IPv4 address (a trailing dot aside, which the
-     * canonical host drops).
+     * same IPv6 address, or the same name or IPv4 address (trailing dots aside, which the
+     * canonical host drops), the browser's being an address when the canonical host is one.
      */
     private static boolean sameHost(String iriHost, CanonicalHost host, BrowserReading browser) {
-        String b = browser.host == null ? "" : browser.host;
-        if (b.endsWith(".")) {
-            b = b.substring(0, b.length() - 1);
+        String b = browser.host() == null ? "" : browser.host();
+        int end = b.length();
+        while (end > 1 && b.charAt(end - 1) == '.') {
+            end--;
         }
+        b = b.substring(0, end);
         if (iriHost != null) {                          // an IRI's host as Uri.fromIri converted it
             return iriHost.equals(b) || iriHost.equals(b + ".");
         }
         String r = host == null ? "" : host.text();
-        if (browser.hostType == HostType.IPV6 && host != null && host.host() instanceof Host.Ipv6) {
-            return host.host().equals(browser.address);
+        if (browser.hostType() == HostType.DOMAIN && host != null && host.host() instanceof Host.Ipv4) {
+            return false;                               // a name to the browser ('127.0.0.1..'), an address to the others
+        }
+        if (browser.hostType() == HostType.IPV6 && host != null && host.host() instanceof Host.Ipv6) {
+            return host.host().equals(browser.address());
         }
         return r.equals(b);                             // both lower case: the canonical host, the URL Standard's domain
     }

@@ -31,6 +31,6 @@ public record Ipv4Reading(Ipv4Reader reader, Host.Ipv4 address) {
     /** {@code INET_ATON 127.0.0.1 (loopback)}. */
     @Override
     public String toString() {
-        return reader + " " + address + " (" + addressClass().cliName() + ")";
+        return reader + " " + address + " (" + Findings.word(addressClass()) + ")";
     }
 }

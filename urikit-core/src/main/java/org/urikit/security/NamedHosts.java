@@ -23,7 +23,9 @@ final class NamedHosts {
      * <li>a single label (completed by the resolver's search list, RFC 1535); {@code .local}
      *   (RFC 6762), {@code .home.arpa} (RFC 8375), {@code .internal} (reserved by ICANN for private
      *   use), the private namespaces {@code intranet}, {@code private}, {@code corp}, {@code home},
-     *   {@code lan} of RFC 6762 Appendix G, and {@code localdomain}: local names;</li>
+     *   {@code lan} of RFC 6762 Appendix G, {@code localdomain}, and {@code .svc}, the services of a
+     *   Kubernetes cluster ({@code kubernetes.default.svc}; {@code .svc.cluster.local} is under
+     *   {@code .local}): local names;</li>
      * <li>{@code .test}, {@code .invalid} (RFC 6761 §6.2, §6.4), {@code .onion} (RFC 7686),
      *   {@code .alt} (RFC 9476): reserved; {@code .example} (RFC 6761 §6.5): documentation.</li>
      * </ul>
@@ -53,7 +55,7 @@ final class NamedHosts {
                 if (is(name, tld, "com")) {
                     return name.equals("metadata.tencentyun.com") ? AddressClass.CLOUD_METADATA : AddressClass.DOMAIN;
                 }
-                if (is(name, tld, "lan")) {
+                if (is(name, tld, "lan") || is(name, tld, "svc")) {
                     return AddressClass.LOCAL_NAME;
                 }
                 return is(name, tld, "alt") ? AddressClass.RESERVED : AddressClass.DOMAIN;

@@ -59,11 +59,11 @@ public final class UriInspector {
      * @throws NullPointerException if {@code input} or {@code policy} is null
      */
     public static Inspection inspect(String input, Uri base, InspectionPolicy policy) {
-        Objects.requireNonNull(input, "input");
-        Objects.requireNonNull(policy, "policy");
         if (base != null && !base.isAbsolute()) {
             throw new IllegalArgumentException("the base must be an absolute URI (RFC 3986 §5.1): " + base);
         }
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(policy, "policy");
         return new InspectionRun(input, base, policy).run();
     }
 

@@ -1,6 +1,6 @@
 package org.urikit.security;
 
-import java.util.Locale;
+import org.urikit.error.Severity;
 
 /**
  * The answer of an {@link Inspection}: the heaviest {@link Severity} among its findings.
@@ -14,13 +14,20 @@ import java.util.Locale;
 public enum Verdict {
     /** No finding above {@link Severity#INFO}. */
     ALLOW,
-    /** At least one {@link Severity#WARN} finding and no {@link Severity#DENY}. */
+    /** At least one {@link Severity#WARNING} finding and no {@link Severity#ERROR}. */
     WARN,
-    /** At least one {@link Severity#DENY} finding. */
+    /** At least one {@link Severity#ERROR} finding. */
     DENY;
 
-    /** The name used by the command line and JSON: {@code allow}, {@code warn}, {@code deny}. */
-    public String cliName() {
-        return name().toLowerCase(Locale.ROOT);
+    /** The verdict {@code severity} alone gives: {@code INFO} allows, {@code WARNING} warns, {@code ERROR} denies. */
+    public static Verdict of(Severity severity) {
+        switch (severity) {
+            case INFO:
+                return ALLOW;
+            case WARNING:
+                return WARN;
+            default:
+                return DENY;
+        }
     }
 }

@@ -236,16 +236,7 @@ final class Expander {
                 sb.append(op.separator);
             }
             firstMember = false;
-            String s = scalar(template, v, m);
-            if (op.named) {
-                sb.append(v.name());
-                if (s.isEmpty()) {
-                    sb.append(op.ifEmpty);
-                    continue;
-                }
-                sb.append('=');
-            }
-            encode(sb, op, s);
+            string(sb, op, v, scalar(template, v, m));     // no prefix: checkComposite refused one
         }
     }
 
@@ -294,7 +285,7 @@ final class Expander {
             return s;
         }
         if (m instanceof Map<?, ?> || m instanceof Collection<?> || m.getClass().isArray()) {
-            throw new UriTemplateException(TemplateError.INVALID_VALUE, template, v.index());
+            throw new UriTemplateException(TemplateError.VALUE_INVALID, template, v.index());
         }
         return text(m);
     }

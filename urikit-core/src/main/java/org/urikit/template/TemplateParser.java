@@ -89,16 +89,16 @@ final class TemplateParser {
             if (c < 0x80) {
                 if (c == '%') {
                     if (!PercentCodec.isEscape(t, i)) {
-                        throw error(TemplateError.INVALID_PERCENT_ENCODING, i);
+                        throw error(TemplateError.PERCENT_ENCODING_INVALID, i);
                     }
                     i += 3;
                     continue;
                 }
-                throw error(c == '}' ? TemplateError.UNMATCHED_CLOSE_BRACE : TemplateError.INVALID_LITERAL, i);
+                throw error(c == '}' ? TemplateError.CLOSE_BRACE_UNMATCHED : TemplateError.LITERAL_INVALID, i);
             } else {
                 int cp = t.codePointAt(i);
                 if (!isUcscharOrIprivate(cp)) {
-                    throw error(TemplateError.INVALID_LITERAL, i);
+                    throw error(TemplateError.LITERAL_INVALID, i);
                 }
                 i += Character.charCount(cp);
                 ascii = false;
@@ -127,22 +127,22 @@ final class TemplateParser {
     private int expression(int start) {
         int i = start + 1;
         if (i >= n) {
-            throw error(TemplateError.UNCLOSED_EXPRESSION, start);
+            throw error(TemplateError.EXPRESSION_UNCLOSED, start);
         }
         char c = t.charAt(i);
         Operator op = Operator.of(c);
         if (op != null) {
             i++;
         } else if (Operator.isReservedForExtensions(c)) {
-            throw error(TemplateError.INVALID_OPERATOR, i);
+            throw error(TemplateError.OPERATOR_INVALID, i);
         } else {
             op = Operator.NONE;
         }
         if (i >= n) {
-            throw error(TemplateError.UNCLOSED_EXPRESSION, start);
+            throw error(TemplateError.EXPRESSION_UNCLOSED, start);
         }
         if (t.charAt(i) == '}') {
-            throw error(TemplateError.EMPTY_EXPRESSION, start);
+            throw error(TemplateError.EXPRESSION_EMPTY, start);
         }
         specCount = 0;
         // variable-list = varspec *( "," varspec )
@@ -159,31 +159,31 @@ final class TemplateParser {
                 c = charAt(start, i);
                 // max-length = %x31-39 0*3DIGIT ; positive integer < 10000
                 if (c < '1' || c > '9') {
-                    throw error(TemplateError.INVALID_PREFIX, i);
+                    throw error(TemplateError.PREFIX_INVALID, i);
                 }
                 while (i < n && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
                     if (i - digitsStart == 4) {
-                        throw error(TemplateError.INVALID_PREFIX, i);
+                        throw error(TemplateError.PREFIX_INVALID, i);
                     }
                     prefix = prefix * 10 + (t.charAt(i) - '0');
                     i++;
                 }
                 c = charAt(start, i);
                 if (c == '*') {
-                    throw error(TemplateError.INVALID_MODIFIER, i);
+                    throw error(TemplateError.MODIFIER_INVALID, i);
                 }
                 if (c != ',' && c != '}') {
-                    throw error(TemplateError.INVALID_PREFIX, i);
+                    throw error(TemplateError.PREFIX_INVALID, i);
                 }
             } else if (c == '*') {
                 explode = true;
                 i++;
                 c = charAt(start, i);
                 if (c != ',' && c != '}') {
-                    throw error(TemplateError.INVALID_MODIFIER, i);
+                    throw error(TemplateError.MODIFIER_INVALID, i);
                 }
             } else if (c != ',' && c != '}') {
-                throw error(TemplateError.INVALID_VARIABLE_NAME, i);
+                throw error(TemplateError.VARIABLE_NAME_INVALID, i);
             }
             if (specCount == specs.length) {
                 specs = Arrays.copyOf(specs, specCount * 2);
@@ -207,7 +207,7 @@ final class TemplateParser {
      */
     private char charAt(int start, int i) {
         if (i >= n || t.charAt(i) == '{') {
-            throw error(TemplateError.UNCLOSED_EXPRESSION, start);
+            throw error(TemplateError.EXPRESSION_UNCLOSED, start);
         }
         return t.charAt(i);
     }
@@ -219,7 +219,7 @@ final class TemplateParser {
             char c = charAt(start, i);
             i = varchar(c, i);
             if (i < 0) {
-                throw error(TemplateError.INVALID_VARIABLE_NAME, -i - 1);
+                throw error(TemplateError.VARIABLE_NAME_INVALID, -i - 1);
             }
             while (i < n) {
                 int next = varchar(t.charAt(i), i);
@@ -243,7 +243,7 @@ final class TemplateParser {
         }
         if (c == '%') {
             if (!PercentCodec.isEscape(t, i)) {
-                throw error(TemplateError.INVALID_PERCENT_ENCODING, i);
+                throw error(TemplateError.PERCENT_ENCODING_INVALID, i);
             }
             return i + 3;
         }

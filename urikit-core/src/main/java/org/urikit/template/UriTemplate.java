@@ -3,7 +3,6 @@ package org.urikit.template;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import org.urikit.Uri;
 import org.urikit.error.Redaction;
 import org.urikit.error.UriSyntaxException;
@@ -18,9 +17,9 @@ import org.urikit.error.UriSyntaxException;
  * t.variables();                                              // [owner, repo, state, page]
  * t.expand(Map.of("owner", "octo cat", "repo", "hello", "page", 2));
  *                                                             // "/repos/octo%20cat/hello/issues?page=2"
- * t.match("/repos/octo%20cat/hello/issues?state=open");        // Optional[{owner=octo cat, repo=hello, state=open}]
+ * t.match("/repos/octo%20cat/hello/issues?state=open");        // {owner=octo cat, repo=hello, state=open}
  * t.expandPartial(Map.of("owner", "o", "repo", "r")).text();       // "/repos/o/r/issues{?state,page}"
- * UriTemplate.parse("{var:0}");                                // UriTemplateException: INVALID_PREFIX at index 5
+ * UriTemplate.parse("{var:0}");                                // UriTemplateException: PREFIX_INVALID at index 5
  * }</pre>
  *
  * <h2>Expansion (RFC 6570 §3)</h2>
@@ -86,10 +85,10 @@ public final class UriTemplate {
      *
      * <pre>{@code
      * UriTemplate.parse("http://example.com/~{username}/");    // ok
-     * UriTemplate.parse("{/id*");                              // UNCLOSED_EXPRESSION at index 0
-     * UriTemplate.parse("/id*}");                              // UNMATCHED_CLOSE_BRACE at index 4
-     * UriTemplate.parse("{!hello}");                           // INVALID_OPERATOR at index 1
-     * UriTemplate.parse("{hello:2*}");                         // INVALID_MODIFIER at index 8
+     * UriTemplate.parse("{/id*");                              // EXPRESSION_UNCLOSED at index 0
+     * UriTemplate.parse("/id*}");                              // CLOSE_BRACE_UNMATCHED at index 4
+     * UriTemplate.parse("{!hello}");                           // OPERATOR_INVALID at index 1
+     * UriTemplate.parse("{hello:2*}");                         // MODIFIER_INVALID at index 8
      * }</pre>
      *
      * @throws UriTemplateException with the {@link TemplateError} and the index of the first offending character
@@ -114,7 +113,7 @@ public final class UriTemplate {
      *     not always ({@code {+x}} with {@code x = "a b"} gives {@code a%20b}, but a reserved
      *     {@code "["} stays as it is); {@link #expandToUri(Map)} checks
      * @throws UriTemplateException {@link TemplateError#PREFIX_ON_COMPOSITE} for a prefix modifier
-     *     on a list or map, {@link TemplateError#INVALID_VALUE} for a list or map inside a list or
+     *     on a list or map, {@link TemplateError#VALUE_INVALID} for a list or map inside a list or
      *     map (RFC 6570 §2.3), with the index of the variable in the template
      * @throws NullPointerException if {@code variables} is null
      */
@@ -128,7 +127,7 @@ public final class UriTemplate {
      *
      * <pre>{@code
      * UriTemplate.parse("http://h/{+p}").expandToUri(Map.of("p", "a/b c")).path();   // "/a/b%20c"
-     * UriTemplate.parse("http://h/{+p}").expandToUri(Map.of("p", "[x]"));            // UriSyntaxException: INVALID_CHAR_IN_PATH at index 9
+     * UriTemplate.parse("http://h/{+p}").expandToUri(Map.of("p", "[x]"));            // UriSyntaxException: PATH_CHAR_INVALID at index 9
      * }</pre>
      *
      * @throws UriSyntaxException when the expansion is not a URI reference; its
@@ -206,19 +205,19 @@ public final class UriTemplate {
     }
 
     /**
-     * Why the template is not matchable, naming the variable and the expression; empty when it is.
+     * Why the template is not matchable, naming the variable and the expression; null when it is.
      *
      * <pre>{@code
      * UriTemplate.parse("{+base}/{id}").unmatchableReason();
-     * // Optional[the value of 'base' in {+base} may contain '/', which may also come right after it]
+     * // "the value of 'base' in {+base} may contain '/', which may also come right after it"
      * }</pre>
      */
-    public Optional<String> unmatchableReason() {
-        return Optional.ofNullable(plan().reason);
+    public String unmatchableReason() {
+        return plan().reason;
     }
 
     /**
-     * The values that expand to {@code uri}, decoded, or empty when {@code uri} is not an
+     * The values that expand to {@code uri}, decoded, or null when {@code uri} is not an
      * expansion of this template. Matching is not part of RFC 6570; it inverts expansion where
      * the values are unique:
      * <ul>
@@ -246,32 +245,32 @@ public final class UriTemplate {
      *
      * <pre>{@code
      * UriTemplate t = UriTemplate.parse("/files{/path*}{?v}");
-     * t.match("/files/a/b%20c?v=2");   // Optional[{path=[a, b c], v=2}]
-     * t.match("/file");                // Optional.empty
-     * t.expand(t.match("/files/x").get());   // "/files/x"
+     * t.match("/files/a/b%20c?v=2");   // {path=[a, b c], v=2}
+     * t.match("/file");                // null
+     * t.expand(t.match("/files/x"));   // "/files/x"
      * }</pre>
      *
-     * @throws UriTemplateException {@link TemplateError#NOT_MATCHABLE} when the template is not
+     * @throws UriTemplateException {@link TemplateError#TEMPLATE_NOT_MATCHABLE} when the template is not
      *     matchable, with the index of the variable that makes it so
      * @throws NullPointerException if {@code uri} is null
      */
-    public Optional<Map<String, Object>> match(String uri) {
+    public Map<String, Object> match(String uri) {
         Objects.requireNonNull(uri, "uri");
         MatchPlan p = plan();
         if (!p.matchable()) {
-            throw new UriTemplateException(TemplateError.NOT_MATCHABLE, text, p.index, p.reason);
+            throw new UriTemplateException(TemplateError.TEMPLATE_NOT_MATCHABLE, text, p.index, p.reason);
         }
-        return Optional.ofNullable(TemplateMatcher.match(parts, p, uri));
+        return TemplateMatcher.match(parts, p, uri);
     }
 
     /**
      * {@link #match(String)} of the URI's text, as written.
      *
      * <pre>{@code
-     * UriTemplate.parse("http://h/users/{id}").match(Uri.parse("http://h/users/42"));   // Optional[{id=42}]
+     * UriTemplate.parse("http://h/users/{id}").match(Uri.parse("http://h/users/42"));   // {id=42}
      * }</pre>
      */
-    public Optional<Map<String, Object>> match(Uri uri) {
+    public Map<String, Object> match(Uri uri) {
         return match(uri.toUriString());
     }
 
@@ -289,6 +288,17 @@ public final class UriTemplate {
         return text;
     }
 
+    @Override
+    public int hashCode() {
+        return text.hashCode();
+    }
+
+    /** Equal when the template texts are equal. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof UriTemplate other && other.text.equals(text);
+    }
+
     /**
      * The template text with a non-empty password masked ({@link Redaction}): a template may hold a
      * URI with one ({@code https://u:pw@h/{x}} shows as {@code https://u:****@h/{x}}); {@link #text()} is the value.
@@ -296,16 +306,5 @@ public final class UriTemplate {
     @Override
     public String toString() {
         return Redaction.redact(text);
-    }
-
-    /** Equal when the template texts are equal. */
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof UriTemplate other && other.text.equals(text);
-    }
-
-    @Override
-    public int hashCode() {
-        return text.hashCode();
     }
 }

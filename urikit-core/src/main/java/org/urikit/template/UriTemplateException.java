@@ -1,5 +1,7 @@
 package org.urikit.template;
 
+import org.urikit.error.InputSyntaxException;
+
 /**
  * Thrown when a string is not a URI Template (RFC 6570 §2), when values cannot be expanded
  * (RFC 6570 §2.3, §2.4.1), or when a template that is not matchable is asked to match. It
@@ -10,25 +12,24 @@ package org.urikit.template;
  * try {
  *     UriTemplate.parse("{var:0}");
  * } catch (UriTemplateException e) {
- *     e.error();        // INVALID_PREFIX
+ *     e.error();        // PREFIX_INVALID
  *     e.index();        // 5
- *     e.getMessage();   // "INVALID_PREFIX at index 5: a prefix modifier is ':' followed by a length from 1 to 9999, found '0'
+ *     e.getMessage();   // "PREFIX_INVALID at index 5: a prefix modifier is ':' followed by a length from 1 to 9999, found '0'
  *                       //    {var:0}
  *                       //         ^"
  * }
  * }</pre>
  *
- * <p>It mirrors {@link org.urikit.error.UriSyntaxException}: unchecked (an
- * {@link IllegalArgumentException}), a code, an index, and a message built only when it is read.
- * Long templates are shown as a window around the index. A {@link TemplateError#NOT_MATCHABLE}
- * exception also has a {@link #detail()} saying which expression makes matches ambiguous.
+ * <p>An {@link InputSyntaxException} like {@link org.urikit.error.UriSyntaxException}: unchecked, a
+ * code, an index, and a message built only when it is read; the template is {@link #rawInput()}
+ * ({@link #input()} with a password of a URI in it masked). Long templates are shown as a window
+ * around the index. A {@link TemplateError#TEMPLATE_NOT_MATCHABLE} exception also has a {@link #detail()}
+ * saying which expression makes matches ambiguous.
  */
-public final class UriTemplateException extends IllegalArgumentException {
+public final class UriTemplateException extends InputSyntaxException {
     private static final long serialVersionUID = 1L;
 
-    private final transient String template;
     private final TemplateError error;
-    private final int index;
     private final String detail;
 
     /**
@@ -47,20 +48,15 @@ public final class UriTemplateException extends IllegalArgumentException {
      * @param detail   a sentence added to the description (null for none)
      */
     public UriTemplateException(TemplateError error, String template, int index, String detail) {
-        super(error.description());
+        super(detail == null ? error.description() : error.description() + ": " + detail, template, index);
         this.error = error;
-        this.template = template;
-        this.index = index;
         this.detail = detail;
     }
 
-    /**
-     * {@code CODE at index N: description[: detail], found 'c'}, then the template (or a window
-     * around the index for long templates) and a caret line under the offending character.
-     */
+    /** {@link TemplateError#name()}. */
     @Override
-    public String getMessage() {
-        return TemplateDiagnostics.message(error, detail, template, index);
+    protected String code() {
+        return error.name();
     }
 
     /** The reason code. */
@@ -68,18 +64,14 @@ public final class UriTemplateException extends IllegalArgumentException {
         return error;
     }
 
-    /** The template text. */
-    public String template() {
-        return template;
-    }
-
-    /** The 0-based UTF-16 index in {@link #template()} ({@code template().length()} when the template ended too early). */
-    public int index() {
-        return index;
-    }
-
     /** What exactly is wrong beyond {@link TemplateError#description()}, or null. */
     public String detail() {
         return detail;
+    }
+
+    /** {@code "template"}. */
+    @Override
+    protected String textName() {
+        return "template";
     }
 }

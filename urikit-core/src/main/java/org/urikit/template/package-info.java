@@ -7,7 +7,7 @@
  * t.expand(Map.of("owner", "o", "repo", "r", "path", List.of("docs", "a b.md")));
  *     // "https://api.example.com/repos/o/r/contents/docs/a%20b.md"
  * t.match("https://api.example.com/repos/o/r/contents/x?ref=main");
- *     // Optional[{owner=o, repo=r, path=[x], ref=main}]
+ *     // {owner=o, repo=r, path=[x], ref=main}
  * }</pre>
  *
  * <p>The parts: {@link org.urikit.template.UriTemplate}; {@link org.urikit.template.UriTemplateException}

@@ -2,7 +2,7 @@ package org.urikit.text;
 
 import org.urikit.Uri;
 import org.urikit.scheme.SchemeRegistry;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 import org.urikit.scheme.ValidationPolicy;
 import org.urikit.scheme.Violation;
 

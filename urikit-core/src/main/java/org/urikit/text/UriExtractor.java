@@ -65,7 +65,7 @@ import org.urikit.scheme.SchemeRegistry;
  *   references. Relative references are found only where markup says a link
  *   follows: Markdown {@code [text](url)} and HTML {@code href="…"}.</li>
  * <li><b>As written.</b> IPv6 literals, percent-encoding and IRIs (non-ASCII characters,
- *   RFC 3987) are kept as written; {@link UriMatch#toUri()} gives the {@link org.urikit.Uri}. A
+ *   RFC 3987) are kept as written; {@link UriMatch#uri()} is the {@link org.urikit.Uri}. A
  *   candidate that is not a valid URI reference (RFC 3986 §4.1) or IRI is skipped, not repaired
  *   ({@link org.urikit.Uri#parseLenient(String)} repairs a single reference).</li>
  * <li><b>Abbreviations</b> ({@code www.} → {@code http://}, {@code ftp.} → {@code ftp://},

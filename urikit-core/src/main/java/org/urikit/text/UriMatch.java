@@ -1,7 +1,5 @@
 package org.urikit.text;
 
-import java.util.Locale;
-import java.util.Objects;
 import org.urikit.Uri;
 import org.urikit.error.Redaction;
 import org.urikit.net.Ascii;
@@ -19,7 +17,7 @@ import org.urikit.net.Ascii;
  * m.end();          // 83: after the last 'G', before '>'
  * m.line();         // 1: the line of start()
  * m.isWrapped();    // true: a line break and indentation were removed
- * m.toUri();        // the parsed Uri
+ * m.uri();          // the parsed Uri
  * }</pre>
  *
  * <p>{@link #reference()} is the text between the delimiters with the whitespace removed that a
@@ -28,7 +26,7 @@ import org.urikit.net.Ascii;
  * ({@code www.w3.org/Addressing/} gives {@code http://www.w3.org/Addressing/}, the RFC 3986 draft
  * (2003), Appendix F) and, in an HTML attribute, character references decoded. It is otherwise
  * exactly as written: percent-encoding is not changed, and an IRI keeps its non-ASCII characters
- * ({@link #toUri()} gives its URI, RFC 3987 §3.1).
+ * ({@link #uri()} is its URI, RFC 3987 §3.1).
  *
  * <p>{@link #start()} and {@link #end()} are offsets in the text, in UTF-16 code units (Java
  * {@code char}s), end exclusive: the first and past the last character of the reference as
@@ -36,9 +34,30 @@ import org.urikit.net.Ascii;
  * references, {@code text.substring(start, end)} is the reference. They are {@code long}s because
  * a {@link java.io.Reader} may deliver more than 2^31 characters.
  *
- * <p>Matches are values: {@code equals} compares every field.
+ * <p>Matches are values: {@code equals} compares every component.
+ *
+ * @param reference    the reference as it should be used: delimiters and wrapping whitespace removed,
+ *                     an abbreviation expanded
+ * @param start        the offset of the reference's first character in the text (UTF-16 units from the start)
+ * @param end          the offset just past the reference's last character in the text (exclusive)
+ * @param line         the 1-based line of {@code start} (line breaks: {@code \n}, {@code \r}, {@code \r\n})
+ * @param form         how the reference was delimited
+ * @param expandedFrom the abbreviated text as written (such as {@code www.w3.org/Addressing/}), or
+ *                     null when nothing was expanded
+ * @param isWrapped    whether whitespace inside the delimiters (line breaks, indentation) was
+ *                     removed from the reference
+ * @param isAmbiguous  whether a hyphen stands at a line break: inside a wrapper the hyphen was
+ *                     kept, though it may have been added by a typesetter when breaking the line
+ *                     (1997 and 2003 drafts, Appendix E: the hyphen "may or may not actually be
+ *                     part of the URL"); at the end of a bare reference the reference stops
+ *                     there, though it may continue on the next line
+ * @param uri          the reference as a {@link Uri}: {@link Uri#parse(String)} of the reference,
+ *                     or for an IRI {@link Uri#fromIri(String)} (non-ASCII characters
+ *                     percent-encoded as UTF-8, an internationalized host in its ASCII form);
+ *                     every match is a valid reference
  */
-public final class UriMatch {
+public record UriMatch(String reference, long start, long end, long line, Form form, String expandedFrom,
+        boolean isWrapped, boolean isAmbiguous, Uri uri) {
 
     /**
      * How a reference was delimited in the text.
@@ -74,60 +93,15 @@ public final class UriMatch {
         /** {@code [text](http://a/b)}: a Markdown inline link or image destination; relative references count. */
         MARKDOWN,
         /** {@code href="http://a/b"}: an HTML {@code href} attribute value; relative references count. */
-        HREF;
+        HREF
+    }
 
-        /** The name in the CLI's output: lower case, {@code -} for {@code _} ({@code url-prefix}). */
-        public String cliName() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    /** Checks that the reference, its form and its URI are given, at a place in a text. */
+    public UriMatch {
+        if (reference == null || form == null || uri == null || start < 0 || end < start || line < 1) {
+            throw new IllegalArgumentException("not a match: " + form + "[" + start + "," + end + ") line " + line
+                    + (reference == null || uri == null ? " without its reference" : ""));
         }
-    }
-
-    private final String reference;
-    private final long start;
-    private final long end;
-    private final long line;
-    private final Form form;
-    private final String expandedFrom;
-    private final boolean wrapped;
-    private final boolean ambiguous;
-    private final Uri uri;
-
-    UriMatch(String reference, long start, long end, long line, Form form, String expandedFrom,
-            boolean wrapped, boolean ambiguous, Uri uri) {
-        this.reference = reference;
-        this.start = start;
-        this.end = end;
-        this.line = line;
-        this.form = form;
-        this.expandedFrom = expandedFrom;
-        this.wrapped = wrapped;
-        this.ambiguous = ambiguous;
-        this.uri = uri;
-    }
-
-    /** The reference as it should be used: delimiters and wrapping whitespace removed, an abbreviation expanded. */
-    public String reference() {
-        return reference;
-    }
-
-    /** The offset of the reference's first character in the text (UTF-16 units from the start). */
-    public long start() {
-        return start;
-    }
-
-    /** The offset just past the reference's last character in the text (exclusive). */
-    public long end() {
-        return end;
-    }
-
-    /** The 1-based line of {@link #start()} (line breaks: {@code \n}, {@code \r}, {@code \r\n}). */
-    public long line() {
-        return line;
-    }
-
-    /** How the reference was delimited. */
-    public Form form() {
-        return form;
     }
 
     /** Whether {@link #reference()} is an expansion of an abbreviated form ({@link Form#ABBREVIATED}). */
@@ -135,50 +109,9 @@ public final class UriMatch {
         return expandedFrom != null;
     }
 
-    /** The abbreviated text as written (such as {@code www.w3.org/Addressing/}), or null when nothing was expanded. */
-    public String expandedFrom() {
-        return expandedFrom;
-    }
-
-    /** Whether whitespace inside the delimiters (line breaks, indentation) was removed from the reference. */
-    public boolean isWrapped() {
-        return wrapped;
-    }
-
-    /**
-     * Whether a hyphen stands at a line break: inside a wrapper the hyphen was kept, though it may
-     * have been added by a typesetter when breaking the line (1997 and 2003 drafts, Appendix E: the
-     * hyphen "may or may not actually be part of the URL"); at the end of a bare reference the
-     * reference stops there, though it may continue on the next line.
-     */
-    public boolean isAmbiguous() {
-        return ambiguous;
-    }
-
-    /** Whether the reference is an IRI (it has non-ASCII characters; {@link #toUri()} maps it, RFC 3987 §3.1). */
+    /** Whether the reference is an IRI (it has non-ASCII characters; {@link #uri()} maps it, RFC 3987 §3.1). */
     public boolean isIri() {
         return !Ascii.isAscii(reference);
-    }
-
-    /**
-     * The reference as a {@link Uri}: {@link Uri#parse(String)} of {@link #reference()}, or for
-     * an IRI {@link Uri#fromIri(String)} (non-ASCII characters percent-encoded as UTF-8, an
-     * internationalized host in its ASCII form). Every match is a valid reference, so this never fails.
-     */
-    public Uri toUri() {
-        return uri;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof UriMatch m && start == m.start && end == m.end && line == m.line && form == m.form
-                && wrapped == m.wrapped && ambiguous == m.ambiguous && reference.equals(m.reference)
-                && Objects.equals(expandedFrom, m.expandedFrom);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(reference, start, end, line, form, expandedFrom, wrapped, ambiguous);
     }
 
     /**
@@ -189,6 +122,6 @@ public final class UriMatch {
     public String toString() {
         return form + "[" + start + "," + end + ") line " + line + ": " + Redaction.redact(reference)
                 + (expandedFrom != null ? " (expanded from " + Redaction.redact(expandedFrom) + ")" : "")
-                + (wrapped ? " (wrapped)" : "") + (ambiguous ? " (ambiguous hyphen)" : "");
+                + (isWrapped ? " (wrapped)" : "") + (isAmbiguous ? " (ambiguous hyphen)" : "");
     }
 }

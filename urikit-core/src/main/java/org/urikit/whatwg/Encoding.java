@@ -10,18 +10,12 @@ import org.urikit.net.Ascii;
  * escaped unless the set contains it: the parser keeps existing escapes.
  */
 final class Encoding {
-    static final long C0_LO = lo(PercentEncodeSet.Sets.C0_CONTROL);
-    static final long C0_HI = hi(PercentEncodeSet.Sets.C0_CONTROL);
-    static final long FRAGMENT_LO = lo(PercentEncodeSet.Sets.FRAGMENT);
-    static final long FRAGMENT_HI = hi(PercentEncodeSet.Sets.FRAGMENT);
-    static final long QUERY_LO = lo(PercentEncodeSet.Sets.QUERY);
-    static final long QUERY_HI = hi(PercentEncodeSet.Sets.QUERY);
-    static final long SPECIAL_QUERY_LO = lo(PercentEncodeSet.Sets.SPECIAL_QUERY);
-    static final long SPECIAL_QUERY_HI = hi(PercentEncodeSet.Sets.SPECIAL_QUERY);
-    static final long PATH_LO = lo(PercentEncodeSet.Sets.PATH);
-    static final long PATH_HI = hi(PercentEncodeSet.Sets.PATH);
-    static final long USERINFO_LO = lo(PercentEncodeSet.Sets.USERINFO);
-    static final long USERINFO_HI = hi(PercentEncodeSet.Sets.USERINFO);
+    static final long C0_LO = lo(PercentEncodeSet.Sets.C0_CONTROL), C0_HI = hi(PercentEncodeSet.Sets.C0_CONTROL);
+    static final long FRAGMENT_LO = lo(PercentEncodeSet.Sets.FRAGMENT), FRAGMENT_HI = hi(PercentEncodeSet.Sets.FRAGMENT);
+    static final long QUERY_LO = lo(PercentEncodeSet.Sets.QUERY), QUERY_HI = hi(PercentEncodeSet.Sets.QUERY);
+    static final long SPECIAL_QUERY_LO = lo(PercentEncodeSet.Sets.SPECIAL_QUERY), SPECIAL_QUERY_HI = hi(PercentEncodeSet.Sets.SPECIAL_QUERY);
+    static final long PATH_LO = lo(PercentEncodeSet.Sets.PATH), PATH_HI = hi(PercentEncodeSet.Sets.PATH);
+    static final long USERINFO_LO = lo(PercentEncodeSet.Sets.USERINFO), USERINFO_HI = hi(PercentEncodeSet.Sets.USERINFO);
 
     private Encoding() {
     }

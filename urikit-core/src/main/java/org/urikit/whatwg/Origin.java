@@ -58,8 +58,8 @@ public final class Origin {
         return host;
     }
 
-    /** The port of a tuple origin, or -1 when there is none (or the origin is opaque). */
-    public int port() {
+    /** The port of a tuple origin as a number, or -1 when there is none (or the origin is opaque). */
+    public int portNumber() {
         return port;
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import org.urikit.Component;
 import org.urikit.Host;
 import org.urikit.Normalization;
 import org.urikit.ParseResult;
@@ -22,7 +23,7 @@ import org.urikit.net.Ascii;
  * <pre>{@code
  * UrlReadings r = UrlReadings.compare("http://evil.com\\@good.com/");
  * r.agree();          // false
- * r.differences();    // [VALIDITY: rfc3986 "invalid", whatwg "valid"]   ('\' is not allowed by RFC 3986)
+ * r.validityDiffers(); // true: RFC 3986 does not allow '\', the URL Standard reads it as '/'
  * UrlReadings.compare("http://0x7f.1/").differences();   // [HOST: rfc3986 "0x7f.1", whatwg "127.0.0.1"]
  * UrlReadings.compare("https://example.com/a").agree();  // true
  * UrlReadings.compare("HTTP://EXAMPLE.com:80/a/./b").agree();   // true: case, default port and dot segments are equivalences
@@ -31,14 +32,14 @@ import org.urikit.net.Ascii;
  *
  * <h2>The readings</h2>
  * The RFC 3986 reading is the strict {@link Uri#tryParse(String)}; it must be an absolute URI (a
- * relative reference is not a URL without a base: {@code MISSING_SCHEME}). With a base, it is the
+ * relative reference is not a URL without a base: {@code SCHEME_MISSING}). With a base, it is the
  * base's RFC reading (which must be absolute) resolved with {@link Uri#resolve(Uri)} (RFC 3986
  * §5.2). The WHATWG reading is {@link WebUrl#tryParse(String, String)}, the base parsed the
  * same way.
  *
  * <h2>Comparison rules</h2>
- * When exactly one reading fails, the only difference is {@link Component#VALIDITY}; when both
- * fail they agree. When both succeed, components are compared by meaning, not by text, with
+ * When exactly one reading fails, they disagree on validity alone ({@link #validityDiffers()}, no
+ * component {@link Difference}); when both fail they agree. When both succeed, components are compared by meaning, not by text, with
  * RFC 3986's own equivalences (§6.2.2 syntax-based and the default ports of §6.2.3):
  * <ul>
  * <li><b>scheme</b>: case-insensitively (§3.1, §6.2.2.1);</li>
@@ -65,42 +66,24 @@ import org.urikit.net.Ascii;
  * A {@link Difference} holds each reading's component as written in that reading (the RFC
  * reading's raw text, the WHATWG serialization), or null when the reading has none.
  *
+ * @param input       the string compared
+ * @param base        the base, or null
+ * @param rfc3986     the RFC 3986 reading: the absolute {@link Uri} (resolved against the base's reading), or why there is none
+ * @param whatwg      the WHATWG reading: the {@link WebUrl}, or the failure
+ * @param differences the components on which the readings disagree, in component order; empty when they agree and
+ *                    when one or both readings fail
  * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-6.2">RFC 3986 §6.2 Comparison Ladder</a>
  * @see <a href="https://url.spec.whatwg.org/#goals">URL Standard: goals (aligning with RFC 3986)</a>
  */
-public final class UrlReadings {
-
-    /** What a {@link Difference} is about. */
-    public enum Component {
-        /** One reading is a URL and the other fails. */
-        VALIDITY,
-        /** The scheme. */
-        SCHEME,
-        /** The user and password. */
-        USERINFO,
-        /** The host. */
-        HOST,
-        /** The port (after default ports). */
-        PORT,
-        /** The path. */
-        PATH,
-        /** The query. */
-        QUERY,
-        /** The fragment. */
-        FRAGMENT;
-
-        /** The lower-case name used in the CLI's JSON, e.g. {@code "host"}. */
-        public String jsonName() {
-            return name().toLowerCase(Locale.ROOT);
-        }
-    }
+public record UrlReadings(String input, String base, ParseResult rfc3986, WebUrlResult whatwg, List<Difference> differences) {
 
     /**
      * One component on which the readings disagree.
      *
-     * @param component the component
-     * @param rfc3986 the RFC 3986 reading's component (raw text), {@code "valid"}/{@code "invalid"} for
-     *     {@link Component#VALIDITY}, or null when that reading has no such component
+     * @param component the component: {@link Component#SCHEME}, {@link Component#USERINFO} (the user and
+     *     password), {@link Component#HOST}, {@link Component#PORT} (after default ports),
+     *     {@link Component#PATH}, {@link Component#QUERY} or {@link Component#FRAGMENT}
+     * @param rfc3986 the RFC 3986 reading's component (raw text), or null when that reading has none
      * @param whatwg the WHATWG reading's component (serialized), likewise
      */
     public record Difference(Component component, String rfc3986, String whatwg) {
@@ -109,13 +92,32 @@ public final class UrlReadings {
         }
 
         /**
-         * The record's fields with a password masked ({@link Redaction}): in a userinfo, what follows
-         * its first {@code ':'}; in a path, the credentials the URL Standard reads at its start
-         * ({@code u:pw@h} of {@code http:u:pw@h}).
+         * {@code HOST: rfc3986 "0x7f.1", whatwg "127.0.0.1"} ({@code (none)} for an absent component), a
+         * password masked ({@link Redaction}): in a userinfo, what follows its first {@code ':'}; in a
+         * path, the credentials the URL Standard reads at its start ({@code u:pw@h} of {@code http:u:pw@h}).
          */
         @Override
         public String toString() {
-            return "Difference[component=" + component + ", rfc3986=" + shown(rfc3986) + ", whatwg=" + shown(whatwg) + "]";
+            return component + ": rfc3986 " + quoted(shown(rfc3986)) + ", whatwg " + quoted(shown(whatwg));
+        }
+
+        private static String quoted(String value) {
+            return value == null ? "(none)" : '"' + value + '"';
+        }
+
+        /**
+         * This difference with a password masked in both values, as {@link #toString()} shows them:
+         * for output that must not show a password. Itself when there is nothing to mask.
+         *
+         * <pre>{@code
+         * UrlReadings.compare("http://u:p%zz@h/").differences().get(0).redacted();
+         * // Difference[component=VALIDITY, ...]: nothing to mask in a validity row
+         * }</pre>
+         */
+        public Difference redacted() {
+            String r = shown(rfc3986);
+            String w = shown(whatwg);
+            return r == rfc3986 && w == whatwg ? this : new Difference(component, r, w);
         }
 
         private String shown(String value) {
@@ -131,18 +133,12 @@ public final class UrlReadings {
         }
     }
 
-    private final String input;
-    private final String base;
-    private final ParseResult rfc3986;
-    private final WebUrlResult whatwg;
-    private final List<Difference> differences;
-
-    private UrlReadings(String input, String base, ParseResult rfc3986, WebUrlResult whatwg, List<Difference> differences) {
-        this.input = input;
-        this.base = base;
-        this.rfc3986 = rfc3986;
-        this.whatwg = whatwg;
-        this.differences = List.copyOf(differences);
+    /** Checks the components and copies the differences. */
+    public UrlReadings {
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(rfc3986, "rfc3986");
+        Objects.requireNonNull(whatwg, "whatwg");
+        differences = List.copyOf(differences);
     }
 
     /** Both readings of {@code input} without a base, and their differences. */
@@ -160,10 +156,7 @@ public final class UrlReadings {
         ParseResult rfc = rfcReading(input, base);
         WebUrlResult web = WebUrl.tryParse(input, base);
         List<Difference> diffs = new ArrayList<>();
-        if (rfc.isSuccess() != web.isSuccess()) {
-            diffs.add(new Difference(Component.VALIDITY, rfc.isSuccess() ? "valid" : "invalid",
-                    web.isSuccess() ? "valid" : "invalid"));
-        } else if (rfc.isSuccess()) {
+        if (rfc.isSuccess() && web.isSuccess()) {
             compareComponents(rfc.orNull(), web.orNull(), diffs);
         }
         return new UrlReadings(input, base, rfc, web, diffs);
@@ -174,7 +167,7 @@ public final class UrlReadings {
         ParseResult ref = Uri.tryParse(input);
         if (base == null) {
             if (ref instanceof ParseResult.Success s && !s.uri().isAbsolute()) {
-                UriSyntaxException e = new UriSyntaxException(org.urikit.error.SyntaxError.MISSING_SCHEME, input, 0);
+                UriSyntaxException e = new UriSyntaxException(org.urikit.error.SyntaxError.SCHEME_MISSING, input, 0);
                 return new ParseResult.Failure(e.error(), e.index(), input);
             }
             return ref;
@@ -184,7 +177,7 @@ public final class UrlReadings {
             return b;
         }
         if (!b.orNull().isAbsolute()) {
-            return new ParseResult.Failure(org.urikit.error.SyntaxError.MISSING_SCHEME, 0, base);
+            return new ParseResult.Failure(org.urikit.error.SyntaxError.SCHEME_MISSING, 0, base);
         }
         if (!ref.isSuccess()) {
             return ref;
@@ -209,7 +202,7 @@ public final class UrlReadings {
         if (!sameHost(n, web)) {
             diffs.add(new Difference(Component.HOST, rfc.host(), web.hasHost() ? web.hostname() : null));
         }
-        if (effectivePort(n.portNumber().orElse(-1), scheme) != effectivePort(web.portNumber().orElse(-1), web.scheme())) {
+        if (effectivePort(n.portNumber(), scheme) != effectivePort(web.portNumber(), web.scheme())) {
             diffs.add(new Difference(Component.PORT, rfc.port(), web.port().isEmpty() ? null : web.port()));
         }
         String rfcPath = n.path();
@@ -319,40 +312,25 @@ public final class UrlReadings {
 
     // ---- the value -------------------------------------------------------------------------------
 
-    /** The string compared. */
-    public String input() {
-        return input;
-    }
-
-    /** The base, or null. */
-    public String base() {
-        return base;
-    }
-
-    /** The RFC 3986 reading: the absolute {@link Uri} (resolved against the base's reading), or why there is none. */
-    public ParseResult rfc3986() {
-        return rfc3986;
-    }
-
-    /** The WHATWG reading: the {@link WebUrl}, or the failure. */
-    public WebUrlResult whatwg() {
-        return whatwg;
-    }
-
-    /** The components on which the readings disagree, in component order; empty when they agree. */
-    public List<Difference> differences() {
-        return differences;
+    /** Whether exactly one reading fails: one is a URL and the other is not. */
+    public boolean validityDiffers() {
+        return rfc3986.isSuccess() != whatwg.isSuccess();
     }
 
     /** Whether the readings agree: both fail, or both succeed with no difference. */
     public boolean agree() {
-        return differences.isEmpty();
+        return !validityDiffers() && differences.isEmpty();
     }
 
     /** {@code UrlReadings[input against base: differences]}, a password masked in each ({@link Redaction}). */
     @Override
     public String toString() {
         return "UrlReadings[" + Redaction.redact(input) + (base == null ? "" : " against " + Redaction.redact(base)) + ": "
-                + (agree() ? "agree" : differences) + "]";
+                + (agree() ? "agree" : validityDiffers() ? "rfc3986 " + validity(rfc3986.isSuccess()) + ", whatwg "
+                        + validity(whatwg.isSuccess()) : differences) + "]";
+    }
+
+    private static String validity(boolean valid) {
+        return valid ? "valid" : "invalid";
     }
 }

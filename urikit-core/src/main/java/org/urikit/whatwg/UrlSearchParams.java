@@ -1,6 +1,5 @@
 package org.urikit.whatwg;
 
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
@@ -12,8 +11,9 @@ import org.urikit.encoding.QueryParameters.Parameter;
  * The {@code URLSearchParams} of the URL Standard as an immutable value: an ordered list of
  * name-value pairs read and written as {@code application/x-www-form-urlencoded} (section
  * "application/x-www-form-urlencoded", parsing with {@link FormCodec}). Changes return a new
- * value: {@code plus} appends, {@code with} replaces ({@code set}), {@code without} removes
- * ({@code delete}).
+ * value, with the verbs of {@link QueryParameters}: {@code withAppended} is {@code append},
+ * {@code with} is {@code set}, {@code without} is {@code delete}, {@code sorted} is {@code sort};
+ * {@code get}, {@code getAll} and {@code has} keep their names.
  *
  * <pre>{@code
  * WebUrl u = WebUrl.parse("https://example.com/?q=a+b&tag=x&tag=y");
@@ -21,7 +21,7 @@ import org.urikit.encoding.QueryParameters.Parameter;
  * p.get("q");                          // "a b"
  * p.getAll("tag");                     // ["x", "y"]
  * p.with("tag", "z").toString();       // "q=a+b&tag=z"          (set: the first stays, the others go)
- * p.plus("tag", "z").toString();       // "q=a+b&tag=x&tag=y&tag=z"
+ * p.withAppended("tag", "z").toString();   // "q=a+b&tag=x&tag=y&tag=z"
  * p.without("tag").sorted().toString();   // "q=a+b"
  * u.withSearchParams(p.without("q")).href();   // "https://example.com/?tag=x&tag=y"
  * }</pre>
@@ -103,16 +103,16 @@ public final class UrlSearchParams implements Iterable<Parameter> {
 
     /** Whether a pair is named {@code name} (the {@code has} method). */
     public boolean has(String name) {
-        return get(name) != null;
+        return pairs.has(name);
     }
 
     /** Whether a pair is {@code (name, value)} (the {@code has} method with a value). */
     public boolean has(String name, String value) {
-        return pairs.toList().contains(new Parameter(name, value));
+        return pairs.has(name, value);
     }
 
     /** These pairs plus {@code (name, value)} at the end (the {@code append} method). */
-    public UrlSearchParams plus(String name, String value) {
+    public UrlSearchParams withAppended(String name, String value) {
         return new UrlSearchParams(pairs.withAppended(name, Objects.requireNonNull(value, "value")));
     }
 
@@ -121,7 +121,7 @@ public final class UrlSearchParams implements Iterable<Parameter> {
      * pairs with that name go; without such a pair, {@code (name, value)} is appended.
      */
     public UrlSearchParams with(String name, String value) {
-        return new UrlSearchParams(pairs.withReplaced(name, Objects.requireNonNull(value, "value")));
+        return new UrlSearchParams(pairs.with(name, Objects.requireNonNull(value, "value")));
     }
 
     /** Every pair named {@code name} removed (the {@code delete} method). */
@@ -131,21 +131,12 @@ public final class UrlSearchParams implements Iterable<Parameter> {
 
     /** Every pair {@code (name, value)} removed (the {@code delete} method with a value). */
     public UrlSearchParams without(String name, String value) {
-        Objects.requireNonNull(value, "value");
-        List<Parameter> out = new ArrayList<>(pairs.size());
-        for (Parameter p : pairs) {
-            if (!p.name().equals(name) || !p.value().equals(value)) {
-                out.add(p);
-            }
-        }
-        return out.size() == pairs.size() ? this : wrap(QueryParameters.of(out));
+        return wrap(pairs.without(name, Objects.requireNonNull(value, "value")));
     }
 
     /** The pairs sorted by name, comparing UTF-16 code units, keeping the order of equal names (the {@code sort} method). */
     public UrlSearchParams sorted() {
-        List<Parameter> out = new ArrayList<>(pairs.toList());
-        out.sort((a, b) -> a.name().compareTo(b.name()));
-        return out.equals(pairs.toList()) ? this : new UrlSearchParams(QueryParameters.of(out));
+        return wrap(pairs.sorted());
     }
 
     /** This value for {@code q} itself, {@link #EMPTY} for no pairs, else a new value. */

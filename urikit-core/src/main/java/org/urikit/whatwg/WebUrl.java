@@ -4,12 +4,13 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.util.Objects;
-import java.util.OptionalInt;
 import org.urikit.Component;
 import org.urikit.Host;
 import org.urikit.Span;
 import org.urikit.Uri;
+import org.urikit.encoding.PercentCodec;
 import org.urikit.error.Redaction;
+import org.urikit.internal.SegmentJoin;
 import org.urikit.net.Ipv4Addresses;
 import org.urikit.net.Ipv6Addresses;
 
@@ -321,10 +322,25 @@ public final class WebUrl implements Serializable {
         return fragmentStart < 0 ? null : text.substring(fragmentStart + 1);
     }
 
-    /** The port number, empty when there is none. */
-    public OptionalInt portNumber() {
+    /** The port as a number, or -1 when there is none (a special scheme's default port is never kept). */
+    public int portNumber() {
+        return portValue();
+    }
+
+    /**
+     * The port, or else the scheme's default port (the URL Standard's "default port": 21 for ftp,
+     * 80 for http and ws, 443 for https and wss), or -1 (file and the schemes that are not special
+     * have none); as {@link Uri#effectivePort()} gives it for RFC 3986.
+     *
+     * <pre>{@code
+     * WebUrl.parse("https://h/").effectivePort();       // 443
+     * WebUrl.parse("https://h:8443/").effectivePort();  // 8443
+     * WebUrl.parse("foo://h/").effectivePort();         // -1
+     * }</pre>
+     */
+    public int effectivePort() {
         int port = portValue();
-        return port < 0 ? OptionalInt.empty() : OptionalInt.of(port);
+        return port >= 0 ? port : UrlRecord.defaultPort((info & 0x0F) - 1);
     }
 
     /** What kind of host this URL has, or null when it has none. */
@@ -486,6 +502,30 @@ public final class WebUrl implements Serializable {
     /** The {@code hash} setter: {@code ""} removes the fragment; else the fragment state override (one leading {@code '#'} dropped). */
     public WebUrl withHash(String value) {
         return Setters.hash(this, value);
+    }
+
+    /**
+     * This URL with {@code segment} (decoded data) appended to its path as one more segment, through
+     * the {@code pathname} setter: the data is percent-encoded so that it stays one segment
+     * ({@code / \ ? # %} escaped, so it can never become a dot segment or reach the query), an empty
+     * last segment (a trailing {@code '/'}) is replaced, and {@code "."} and {@code ".."} are refused,
+     * as {@link Uri#withAppendedPathSegment(String)} does. A URL with an opaque path
+     * ({@code mailto:a@b}) is returned unchanged, as the standard's pathname setter leaves it.
+     *
+     * <pre>{@code
+     * WebUrl.parse("https://curl.se/hello").withAppendedPathSegment("you").href();   // "https://curl.se/hello/you"
+     * WebUrl.parse("https://h/api/").withAppendedPathSegment("../x").href();        // "https://h/api/..%2Fx"
+     * }</pre>
+     *
+     * @throws org.urikit.error.UriSyntaxException {@code DOT_SEGMENT_AS_DATA} for {@code "."} or {@code ".."}
+     */
+    public WebUrl withAppendedPathSegment(String segment) {
+        String encoded = PercentCodec.encodePathSegment(SegmentJoin.requireData(segment));
+        if (hasOpaquePath()) {
+            return this;
+        }
+        String path = pathname();
+        return withPathname(path.endsWith("/") ? path + encoded : path + "/" + encoded);
     }
 
     /**

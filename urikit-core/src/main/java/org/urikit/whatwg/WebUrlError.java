@@ -127,8 +127,8 @@ public enum WebUrlError {
     }
 
     /**
-     * The constant whose {@link #standardName()} is {@code name} (exact case), e.g. for reading
-     * the CLI's JSON back.
+     * The constant whose {@link #standardName()} is {@code name} (exact case), e.g. for a name
+     * taken from the URL Standard's table or from another implementation's report.
      *
      * @throws IllegalArgumentException if no error type has that name
      */

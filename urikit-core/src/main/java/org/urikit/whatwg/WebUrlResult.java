@@ -2,7 +2,9 @@ package org.urikit.whatwg;
 
 import java.util.List;
 import java.util.Objects;
+import org.urikit.error.Caret;
 import org.urikit.error.Redaction;
+import org.urikit.error.Result;
 
 /**
  * The outcome of {@link WebUrl#tryParse(String)}: {@link Success} with the {@link WebUrl}, or
@@ -23,20 +25,7 @@ import org.urikit.error.Redaction;
  * {@link Success} with errors is a URL that browsers accept but that is not a valid URL string.
  * {@link #redactedInput()} is the input with the password replaced by {@code ****}, for logs.
  */
-public sealed interface WebUrlResult permits WebUrlResult.Success, WebUrlResult.Failure {
-
-    /** Whether the parser returned a URL. */
-    default boolean isSuccess() {
-        return this instanceof Success;
-    }
-
-    /** The URL, or throws {@link WebUrlSyntaxException} for a failure. */
-    WebUrl orElseThrow();
-
-    /** The URL, or {@code null} for a failure. */
-    default WebUrl orNull() {
-        return this instanceof Success ok ? ok.url() : null;
-    }
+public sealed interface WebUrlResult extends Result<WebUrl> permits WebUrlResult.Success, WebUrlResult.Failure {
 
     /** The validation errors, in the order the parser found them (for a failure, the fatal one last). */
     List<ValidationError> validationErrors();
@@ -58,14 +47,14 @@ public sealed interface WebUrlResult permits WebUrlResult.Success, WebUrlResult.
             Objects.requireNonNull(redactedInput, "redactedInput");
         }
 
-        @Override
-        public WebUrl orElseThrow() {
-            return url;
-        }
-
         /** Whether the input is a valid URL string: no validation error at all. */
         public boolean isValidUrlString() {
             return validationErrors.isEmpty();
+        }
+
+        @Override
+        public WebUrl orNull() {
+            return url;
         }
     }
 
@@ -87,20 +76,17 @@ public sealed interface WebUrlResult permits WebUrlResult.Success, WebUrlResult.
             Objects.requireNonNull(redactedInput, "redactedInput");
         }
 
+        /** This failure as an exception. */
         @Override
-        public WebUrl orElseThrow() {
-            throw toException();
+        public WebUrlSyntaxException toException() {
+            return new WebUrlSyntaxException(error, input, index, validationErrors);
         }
 
         /** The message with its caret line, as {@link WebUrlSyntaxException#getMessage()} gives it. */
         public String message() {
-            return Messages.message(error, input, index);
+            return Caret.message(error.standardName(), error.description(), input, index, "input", true);
         }
 
-        /** This failure as an exception. */
-        public WebUrlSyntaxException toException() {
-            return new WebUrlSyntaxException(error, input, index, validationErrors);
-        }
 
         /** The record's fields, the input with its password masked ({@link Redaction}). */
         @Override

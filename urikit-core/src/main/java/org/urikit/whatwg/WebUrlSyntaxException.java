@@ -1,6 +1,7 @@
 package org.urikit.whatwg;
 
 import java.util.List;
+import org.urikit.error.InputSyntaxException;
 import org.urikit.error.Redaction;
 
 /**
@@ -21,17 +22,15 @@ import org.urikit.error.Redaction;
  * }
  * }</pre>
  *
- * <p>It is unchecked (an {@link IllegalArgumentException}), like {@code org.urikit.error.UriSyntaxException}:
+ * <p>An {@link InputSyntaxException}, unchecked like {@code org.urikit.error.UriSyntaxException}:
  * callers that expect bad input use {@link WebUrl#tryParse(String)} or
  * {@link WebUrl#parseOrNull(String)} instead. A password in the input is masked in the message and
  * in {@link #input()} ({@link Redaction}); {@link #rawInput()} has it.
  */
-public final class WebUrlSyntaxException extends IllegalArgumentException {
+public final class WebUrlSyntaxException extends InputSyntaxException {
     private static final long serialVersionUID = 1L;
 
-    private final transient String input;
     private final WebUrlError error;
-    private final int index;
     private final transient List<ValidationError> validationErrors;
 
     /**
@@ -42,17 +41,9 @@ public final class WebUrlSyntaxException extends IllegalArgumentException {
      *     fatal one last)
      */
     public WebUrlSyntaxException(WebUrlError error, String input, int index, List<ValidationError> validationErrors) {
-        super(error.description());
+        super(error.description(), input, index);
         this.error = error;
-        this.input = input;
-        this.index = index;
         this.validationErrors = List.copyOf(validationErrors);
-    }
-
-    /** {@code name at index N: description, found 'c'}, the input (or a window of it) and a caret line. */
-    @Override
-    public String getMessage() {
-        return Messages.message(error, input, index);
     }
 
     /** The validation error that made the parser fail. */
@@ -60,30 +51,14 @@ public final class WebUrlSyntaxException extends IllegalArgumentException {
         return error;
     }
 
-    /**
-     * The string that was rejected, with a non-empty password masked as {@code ****}
-     * ({@link Redaction}), so that it can be logged; {@link #getMessage()} shows the same text.
-     */
-    public String input() {
-        return Redaction.redact(input);
-    }
-
-    /**
-     * The string that was rejected exactly as given, a password included: for a program that
-     * repairs the input ({@link #index()} counts in this string). Never log it; {@link #input()} is
-     * the form to show.
-     */
-    public String rawInput() {
-        return input;
-    }
-
-    /** The 0-based UTF-16 index into {@link #rawInput()} where the parser failed. */
-    public int index() {
-        return index;
-    }
-
     /** The validation errors found up to the failure (the fatal one last); empty when not collected. */
     public List<ValidationError> validationErrors() {
         return validationErrors;
+    }
+
+    /** The URL Standard's name of the error ({@link WebUrlError#standardName()}), e.g. {@code port-invalid}. */
+    @Override
+    protected String code() {
+        return error.standardName();
     }
 }

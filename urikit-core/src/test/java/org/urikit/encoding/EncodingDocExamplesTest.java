@@ -177,11 +177,10 @@ class EncodingDocExamplesTest {
         assertEquals("1", QueryParameters.parse("a=1&a=2").get("a"));
         assertNull(QueryParameters.parse("a=1").get("b"));
         assertEquals(Arrays.asList("1", null, "3"), QueryParameters.parse("a=1&b=2&a&a=3").getAll("a"));
-        assertTrue(QueryParameters.parse("debug").contains("debug"));
+        assertTrue(QueryParameters.parse("debug").has("debug"));
         assertNull(QueryParameters.parse("debug").get("debug"));
         assertEquals(List.of("b", "a"), List.copyOf(QueryParameters.parse("b=1&a=2&b=3").names()));
-        assertEquals("[Parameter[name=a, value=1], Parameter[name=b, value=null]]",
-                QueryParameters.parse("a=1&b").toList().toString());
+        assertEquals("[a=1, b]", QueryParameters.parse("a=1&b").toList().toString());
         assertEquals("a=1&b&c=x%20y", QueryParameters.parse("a=1").withAppended("b", null).withAppended("c", "x y").toRawQuery());
         assertEquals("b=2", QueryParameters.parse("a=1&b=2&a=3").without("a").toRawQuery());
         assertEquals("q=a%20b&flag&x=", QueryParameters.parse("q=a%20b&flag&x=").toRawQuery());

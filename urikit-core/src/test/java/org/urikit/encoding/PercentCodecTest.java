@@ -132,10 +132,10 @@ class PercentCodecTest {
         String lenient = row.get("lenient");
         if (strict == null) {
             UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> PercentCodec.decode(input));
-            assertEquals(SyntaxError.INVALID_PERCENT_ENCODING, e.error());
+            assertEquals(SyntaxError.PERCENT_ENCODING_INVALID, e.error());
             assertEquals(Integer.parseInt(row.get("error_index")), e.index(), "error index");
             assertEquals(input, e.rawInput());
-            assertTrue(e.getMessage().startsWith("INVALID_PERCENT_ENCODING at index " + e.index()), e.getMessage());
+            assertTrue(e.getMessage().startsWith("PERCENT_ENCODING_INVALID at index " + e.index()), e.getMessage());
         } else if (strict.equals("=")) {
             assertSame(input, PercentCodec.decode(input));
         } else {
@@ -155,7 +155,7 @@ class PercentCodecTest {
         String hex = row.get("hex");
         if (hex == null) {
             UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> PercentCodec.decodeToBytes(input));
-            assertEquals(SyntaxError.INVALID_PERCENT_ENCODING, e.error());
+            assertEquals(SyntaxError.PERCENT_ENCODING_INVALID, e.error());
             assertEquals(Integer.parseInt(row.get("error_index")), e.index());
             return;
         }

@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.testing.TestData;
 
-/** {@link QueryParameters#withAppended}, {@link QueryParameters#withReplaced} and {@link QueryParameters#without} (query-edits.tsv). */
+/** {@link QueryParameters#withAppended}, {@link QueryParameters#with} and {@link QueryParameters#without} (query-edits.tsv). */
 class QueryEditsTest {
     static List<Arguments> rows() {
         return TestData.arguments("encoding/query-edits.tsv");
@@ -20,7 +20,7 @@ class QueryEditsTest {
         QueryParameters q = row.get("query") == null ? QueryParameters.empty() : QueryParameters.parse(row.get("query"));
         QueryParameters r = switch (row.get("op")) {
             case "withAppended" -> q.withAppended(row.get("name"), row.get("value"));
-            case "withReplaced" -> q.withReplaced(row.get("name"), row.get("value"));
+            case "with" -> q.with(row.get("name"), row.get("value"));
             case "without" -> q.without(row.get("name"));
             default -> throw new IllegalArgumentException(row.get("op"));
         };

@@ -93,8 +93,8 @@ class QueryParametersTest {
         assertNull(q.get("flag"));
         assertNull(q.get("missing"));
         assertEquals("", q.get("e"));
-        assertTrue(q.contains("flag"));
-        assertFalse(q.contains("missing"));
+        assertTrue(q.has("flag"));
+        assertFalse(q.has("missing"));
         assertEquals(Arrays.asList("1", "3", null), q.getAll("b"));
         assertEquals(List.of(), q.getAll("missing"));
         assertEquals(List.of("b", "a", "flag", "e"), List.copyOf(q.names()));

@@ -74,9 +74,9 @@ class IdnaDocExamplesTest {
         assertEquals("bücher", Punycode.decode("bcher-kva"));
         assertEquals("Bach-", Punycode.encode("Bach"));
         PunycodeException e = assertThrows(PunycodeException.class, () -> Punycode.decode("ls8h="));
-        assertEquals(PunycodeException.Reason.BAD_DIGIT, e.reason());
+        assertEquals(PunycodeException.Reason.DIGIT_INVALID, e.reason());
         assertEquals(4, e.index());
-        assertEquals("BAD_DIGIT at index 4: '=' is not a Punycode digit (a-z, A-Z, 0-9)", e.getMessage());
+        assertEquals("DIGIT_INVALID at index 4: '=' is not a Punycode digit (a-z, A-Z, 0-9)", e.getMessage());
     }
 
     @Test

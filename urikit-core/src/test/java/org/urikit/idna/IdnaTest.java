@@ -123,7 +123,7 @@ class IdnaTest {
         assertEquals(new IdnaError(IdnaErrorCode.U1, 3,
                 "the label holds U+0020 ' ', which UseSTD3ASCIIRules does not allow (only a-z, 0-9 and '-')"), r.errors().get(0));
         IdnaResult p = Idna.toUnicode("xn--ls8h=", Uts46Options.DEFAULT);
-        assertEquals("the label 'xn--ls8h=' is not valid Punycode: BAD_DIGIT at index 8 of the label "
+        assertEquals("the label 'xn--ls8h=' is not valid Punycode: DIGIT_INVALID at index 8 of the label "
                 + "('=' is not a Punycode digit (a-z, A-Z, 0-9))", p.errors().get(0).message());
     }
 

@@ -52,25 +52,25 @@ class AdversarialInputTest {
      * lone surrogates, non-ASCII) and long valid components.
      */
     private static final Object[][] SHAPES = {
-        {"percent-signs", "", "%", "", "INVALID_PERCENT_ENCODING@0"},
+        {"percent-signs", "", "%", "", "PERCENT_ENCODING_INVALID@0"},
         {"valid-escapes", "http://h/", "%41", "", "valid"},
-        {"open-brackets", "", "[", "", "INVALID_CHAR_IN_PATH@0"},
-        {"open-brackets-in-authority", "http://", "[", "/", "INVALID_IPV6@8"},
+        {"open-brackets", "", "[", "", "PATH_CHAR_INVALID@0"},
+        {"open-brackets-in-authority", "http://", "[", "/", "IPV6_INVALID@8"},
         {"dot-dot-segments", "", "../", "x", "valid"},
         {"dot-dot-segments-absolute", "http://a/b/", "../", "g", "valid"},
-        {"userinfo-at-signs", "http://", "a@", "h/", "INVALID_CHAR_IN_HOST@10"},
-        {"ipv6-groups", "http://[", "1:", "1]/", "INVALID_IPV6@23"},
-        {"ipv6-colons", "http://[", ":", "]/", "INVALID_IPV6@10"},
+        {"userinfo-at-signs", "http://", "a@", "h/", "HOST_CHAR_INVALID@10"},
+        {"ipv6-groups", "http://[", "1:", "1]/", "IPV6_INVALID@23"},
+        {"ipv6-colons", "http://[", ":", "]/", "IPV6_INVALID@10"},
         {"ipv6-zone", "http://[fe80::1%25", "a", "]/", "valid"},
         {"ipvfuture", "http://[v1.", "a:", "]/", "valid"},
         {"port-digits", "http://h:", "9", "/", "valid"},
         {"host-labels", "http://", "a.", "/", "valid"},
         {"query-pairs", "http://h/?", "a=b&", "", "valid"},
-        {"controls", "http://a/", "\u0001", "", "INVALID_CHAR_IN_PATH@9"},
-        {"nul", "", "\u0000", "", "INVALID_CHAR_IN_PATH@0"},
-        {"lone-surrogates", "http://a/?", "\ud800", "", "INVALID_CHAR_IN_QUERY@10"},
-        {"non-ascii", "http://", "\u00e9", "/", "INVALID_CHAR_IN_HOST@7"},
-        {"spaces-and-line-breaks", "http://a/", " \n", "", "INVALID_CHAR_IN_PATH@9"},
+        {"controls", "http://a/", "\u0001", "", "PATH_CHAR_INVALID@9"},
+        {"nul", "", "\u0000", "", "PATH_CHAR_INVALID@0"},
+        {"lone-surrogates", "http://a/?", "\ud800", "", "QUERY_CHAR_INVALID@10"},
+        {"non-ascii", "http://", "\u00e9", "/", "HOST_CHAR_INVALID@7"},
+        {"spaces-and-line-breaks", "http://a/", " \n", "", "PATH_CHAR_INVALID@9"},
     };
 
     static Stream<Arguments> shapes() {

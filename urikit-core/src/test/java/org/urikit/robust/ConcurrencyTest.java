@@ -92,7 +92,7 @@ class ConcurrencyTest {
             Uri t = u.resolve("../x?y#z");
             return t + "|" + u.relativize(t);
         } catch (UriSyntaxException e) {
-            return e.getMessage();      // e.g. NON_HIERARCHICAL_BASE under the older profiles
+            return e.getMessage();      // e.g. BASE_NOT_HIERARCHICAL under the older profiles
         }
     }
 
@@ -151,7 +151,7 @@ class ConcurrencyTest {
         "org.urikit.error.SyntaxError", "org.urikit.error.UriSyntaxException", "org.urikit.ParseResult$Success",
         "org.urikit.ParseResult$Failure", "org.urikit.Host$RegName", "org.urikit.Host$Ipv4", "org.urikit.Host$Ipv6",
         "org.urikit.Host$IpFuture", "org.urikit.HostKind", "org.urikit.RepairedUri", "org.urikit.Repair",
-        "org.urikit.error.Diagnostics", "org.urikit.internal.Diagram", "org.urikit.internal.JavaNetUriInterop", "org.urikit.internal.LenientParser",
+        "org.urikit.error.Caret", "org.urikit.internal.Diagram", "org.urikit.internal.JavaNetUriInterop", "org.urikit.internal.LenientParser",
         "org.urikit.UriBuilder", "org.urikit.encoding.CharClass", "org.urikit.encoding.PercentCodec",
         "org.urikit.encoding.FormCodec", "org.urikit.encoding.QueryParameters",
         "org.urikit.encoding.QueryParameters$Parameter", "org.urikit.internal.Grammar",

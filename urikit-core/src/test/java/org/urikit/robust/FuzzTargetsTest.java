@@ -199,7 +199,7 @@ class FuzzTargetsTest {
         String value = field(f, 6);
         String fragment = field(f, 7);
         boolean literal = host.length() >= 2 && host.startsWith("[") && host.endsWith("]");
-        // a non-ASCII name takes its IDNA form (URL Standard domain to ASCII) or fails with INVALID_IDN_HOST
+        // a non-ASCII name takes its IDNA form (URL Standard domain to ASCII) or fails with IDN_HOST_INVALID
         boolean idn = !literal && host.chars().anyMatch(c -> c >= 0x80);
         UriBuilder b = Uri.builder().scheme("http").userInfo(userInfo).host(host).addPathSegment(seg1)
                 .addPathSegment(seg2).addQueryParameter(name, value).fragment(fragment);

@@ -3,6 +3,7 @@ package org.urikit.robust;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.urikit.Equivalence;
 import org.urikit.Profile;
 import org.urikit.Uri;
 
@@ -27,7 +28,7 @@ class KnownBugsTest {
         String path = once.path().startsWith("/.//") ? once.path().substring(2) : once.path();
         assertEquals("//b", path, () -> "normal form " + once);
         assertEquals(once, once.normalize());
-        assertEquals(true, u.isEquivalentTo(once));
+        assertEquals(true, Equivalence.SCHEME.test(u, once));
     }
 
     /**
@@ -42,6 +43,6 @@ class KnownBugsTest {
         Uri once = u.normalize();
         assertEquals("gopher://h/a/.%2E/b", once.toUriString());
         assertEquals(once, once.normalize());
-        assertEquals(true, u.isEquivalentTo(once));
+        assertEquals(true, Equivalence.SCHEME.test(u, once));
     }
 }

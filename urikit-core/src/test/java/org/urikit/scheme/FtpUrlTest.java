@@ -86,8 +86,8 @@ class FtpUrlTest {
         assertEquals("ftp://[::1]/f#top", FtpUrl.builder().host("::1").name("f").fragment("top").build().toUri().toUriString());
         SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class,
                 () -> FtpUrl.builder().host("h").name("f").type("x").build());
-        assertEquals("FTP_BAD_TYPE", e.violations().get(0).code());
-        assertEquals("FTP_EMPTY_HOST", assertThrows(SchemeSyntaxException.class, () -> FtpUrl.builder().name("f").build())
+        assertEquals("FTP_TYPE_INVALID", e.violations().get(0).code());
+        assertEquals("FTP_HOST_EMPTY", assertThrows(SchemeSyntaxException.class, () -> FtpUrl.builder().name("f").build())
                 .violations().get(0).code());
         assertThrows(IllegalArgumentException.class, () -> FtpUrl.builder().port(-1));
     }
@@ -110,7 +110,7 @@ class FtpUrlTest {
 
     @Test
     void errors() {
-        assertEquals("FTP_MISSING_AUTHORITY", assertThrows(SchemeSyntaxException.class, () -> FtpUrl.parse("ftp:x"))
+        assertEquals("FTP_AUTHORITY_MISSING", assertThrows(SchemeSyntaxException.class, () -> FtpUrl.parse("ftp:x"))
                 .violations().get(0).code());
         assertThrows(SchemeSyntaxException.class, () -> FtpUrl.parse("http://h/"));
         SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class, () -> FtpUrl.parse("ftp://h/a%0D%0ADELE%20x").plan());

@@ -77,7 +77,7 @@ class HttpUrlTest {
         assertThrows(IllegalArgumentException.class, () -> HttpUrl.builder().scheme("ftp"));
         assertThrows(IllegalArgumentException.class, () -> HttpUrl.builder().port(65536));
         SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class, () -> HttpUrl.builder().host("").build());
-        assertEquals("HTTP_EMPTY_HOST", e.violations().get(0).code());
+        assertEquals("HTTP_HOST_EMPTY", e.violations().get(0).code());
         assertThrows(UriSyntaxException.class, () -> HttpUrl.builder().host("h").rawPath("/a b").build());
     }
 
@@ -99,7 +99,7 @@ class HttpUrlTest {
     @Test
     void planRefusalsThrow() {
         SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class, () -> HttpUrl.parse("http://h:25/").plan());
-        assertEquals("RESERVED_PORT", e.violations().get(0).code());
+        assertEquals("PORT_RESERVED", e.violations().get(0).code());
         assertEquals(List.of("GET / HTTP/1.1", "Host: h:25"),
                 HttpUrl.parse("http://h:25/").plan(ValidationPolicy.defaults().withoutReservedPorts()).lines());
     }
@@ -108,7 +108,7 @@ class HttpUrlTest {
     void parseErrors() {
         SchemeSyntaxException e = assertThrows(SchemeSyntaxException.class, () -> HttpUrl.parse("http:x"));
         assertEquals("http:x", e.input());
-        assertEquals("HTTP_MISSING_AUTHORITY", e.violations().get(0).code());
+        assertEquals("HTTP_AUTHORITY_MISSING", e.violations().get(0).code());
         assertThrows(SchemeSyntaxException.class, () -> HttpUrl.parse("ftp://h/"));
         assertThrows(UriSyntaxException.class, () -> HttpUrl.parse("http://h:x/"));
         assertThrows(NullPointerException.class, () -> HttpUrl.from(null));

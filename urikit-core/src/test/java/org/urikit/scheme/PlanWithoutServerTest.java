@@ -1,7 +1,7 @@
 package org.urikit.scheme;
 
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import org.junit.jupiter.api.Test;
 import org.urikit.Uri;
@@ -11,16 +11,16 @@ class PlanWithoutServerTest {
     @Test
     void httpWithoutAuthorityIsRefusedNotThrown() {
         PlanResult r = SchemeRegistry.defaults().plan(Uri.parse("http:x"),
-                ValidationPolicy.defaults().ignoring(HttpIssue.HTTP_MISSING_AUTHORITY));
-        assertFalse(r.plan().isPresent());
-        assertEquals("HTTP_MISSING_AUTHORITY", r.violations().get(0).issue().code());
+                ValidationPolicy.defaults().ignoring(HttpIssue.HTTP_AUTHORITY_MISSING));
+        assertNull(r.plan());
+        assertEquals("HTTP_AUTHORITY_MISSING", r.violations().get(0).issue().code());
     }
 
     @Test
     void ftpWithoutAuthorityIsRefusedNotThrown() {
         PlanResult r = SchemeRegistry.defaults().plan(Uri.parse("ftp:x"),
-                ValidationPolicy.defaults().ignoring(FtpIssue.FTP_MISSING_AUTHORITY));
-        assertFalse(r.plan().isPresent());
-        assertEquals("FTP_MISSING_AUTHORITY", r.violations().get(0).issue().code());
+                ValidationPolicy.defaults().ignoring(FtpIssue.FTP_AUTHORITY_MISSING));
+        assertNull(r.plan());
+        assertEquals("FTP_AUTHORITY_MISSING", r.violations().get(0).issue().code());
     }
 }

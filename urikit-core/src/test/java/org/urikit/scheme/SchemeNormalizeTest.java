@@ -7,10 +7,11 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.Equivalence;
 import org.urikit.Uri;
 import org.urikit.testing.TestData;
 
-/** testdata/scheme/normalize.tsv: the scheme rung of {@link Uri#normalize()} and {@link Uri#isEquivalentTo}. */
+/** testdata/scheme/normalize.tsv: the scheme rung of {@link Uri#normalize()} and {@link Equivalence#SCHEME}. */
 class SchemeNormalizeTest {
     static List<Arguments> cases() {
         return TestData.arguments("scheme/normalize.tsv");
@@ -25,11 +26,13 @@ class SchemeNormalizeTest {
         assertEquals(n, n.normalize(), row.id() + " idempotent");
         assertEquals(n, SchemeRegistry.defaults().normalize(n), row.id() + " the scheme rung is idempotent");
         // The registry's lookup (a packed-long table) finds the handler that the name gives.
-        SchemeRegistry.defaults().handler(u.isAbsolute() ? u.scheme() : "").ifPresent(h ->
-                assertEquals(h.normalize(u), SchemeRegistry.defaults().normalize(u), row.id() + " registry = handler"));
+        SchemeHandler h = SchemeRegistry.defaults().handler(u.isAbsolute() ? u.scheme() : "");
+        if (h != null) {
+            assertEquals(h.normalize(u), SchemeRegistry.defaults().normalize(u), row.id() + " registry = handler");
+        }
         String other = row.get("equivalentTo");
         if (other != null) {
-            assertTrue(u.isEquivalentTo(Uri.parse(other)), row.id() + " equivalent to " + other);
+            assertTrue(Equivalence.SCHEME.test(u, Uri.parse(other)), row.id() + " equivalent to " + other);
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.urikit.scheme;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -44,7 +45,8 @@ class SchemeRobustnessTest {
                 assertTrue(v.index() >= 0 && v.index() <= text.length(), text + " " + v);
             }
             assertEquals(report.isValid(), report.violations().stream().noneMatch(Violation::isError), text);
-            report.view().ifPresent(v -> {
+            SchemeView v = report.view();
+            if (v != null) {
                 assertEquals(u, v.toUri(), text);
                 v.fields();   // never throws
                 if (report.isValid()) {
@@ -60,11 +62,11 @@ class SchemeRobustnessTest {
                         }
                     }
                 }
-            });
+            }
             Uri n1 = r.normalize(u.normalize());
             assertEquals(n1, r.normalize(n1.normalize()), text + " normalization is idempotent");
-            if (report.view().isPresent()) {
-                assertTrue(r.view(n1).isPresent(), text + " normalized " + n1 + " keeps a view");
+            if (report.view() != null) {
+                assertNotNull(r.view(n1), text + " normalized " + n1 + " keeps a view");
             }
         }
         assertTrue(parsed > 10_000, "parsed " + parsed);

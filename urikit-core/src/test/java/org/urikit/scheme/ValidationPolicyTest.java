@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.urikit.error.Severity;
 
 /** {@link ValidationPolicy}: defaults (R235/O-30, R144), immutability, checks. */
 class ValidationPolicyTest {
@@ -20,7 +21,7 @@ class ValidationPolicyTest {
         assertEquals("<mail-address>", p.anonymousPassword());
         assertEquals("<prompt>", p.passwordPrompt());
         assertEquals(Severity.WARNING, p.severityOf(CommonIssue.PASSWORD_IN_URI));
-        assertEquals(Severity.ERROR, p.severityOf(HttpIssue.HTTP_EMPTY_HOST));
+        assertEquals(Severity.ERROR, p.severityOf(HttpIssue.HTTP_HOST_EMPTY));
         assertTrue(p.reports(CommonIssue.PASSWORD_IN_URI));
     }
 
@@ -54,6 +55,6 @@ class ValidationPolicyTest {
         assertThrows(IllegalArgumentException.class, () -> d.withAnonymousPassword("a\r\nQUIT"));
         assertThrows(IllegalArgumentException.class, () -> d.withPasswordPrompt("\0"));
         assertThrows(NullPointerException.class, () -> d.withAnonymousPassword(null));
-        assertThrows(NullPointerException.class, () -> d.withSeverity(CommonIssue.NO_HANDLER, null));
+        assertThrows(NullPointerException.class, () -> d.withSeverity(CommonIssue.HANDLER_MISSING, null));
     }
 }

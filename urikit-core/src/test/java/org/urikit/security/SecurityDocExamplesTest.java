@@ -15,7 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.urikit.AddressClass;
 import org.urikit.Host;
 import org.urikit.Uri;
+import org.urikit.error.Severity;
 import org.urikit.publicsuffix.PublicSuffixList;
+import org.urikit.testing.Names;
 
 /**
  * The examples of the javadoc of {@code org.urikit.security}, each asserted as written (design
@@ -34,7 +36,7 @@ class SecurityDocExamplesTest {
         assertEquals(Verdict.DENY, i.verdict());
         assertEquals("127.0.0.1", i.host().text());
         assertEquals(AddressClass.LOOPBACK, i.addressClass());
-        assertEquals(List.of("IPV4_RARE_FORM at 7", "IPV4_READINGS_DIFFER at 7", "INTERNAL_HOST at 7"), codes(i));
+        assertEquals(List.of("IPV4_RARE_FORM at 7", "IPV4_READINGS_DIFFER at 7", "HOST_INTERNAL at 7"), codes(i));
         Uri page = Uri.parse("https://good.com/app/page");
         assertEquals(Verdict.WARN, UriInspector.inspect("//evil.com/", page, InspectionPolicy.LINK).verdict());
         assertEquals("example.co.uk", PublicSuffixList.defaults().registrableDomain("www.example.co.uk"));
@@ -45,7 +47,7 @@ class SecurityDocExamplesTest {
     void readme() {
         Inspection i = UriInspector.inspect("http://0x7f.1/admin", InspectionPolicy.FETCH);
         assertEquals(Verdict.DENY, i.verdict());
-        assertEquals(List.of("IPV4_RARE_FORM at 7", "IPV4_READINGS_DIFFER at 7", "INTERNAL_HOST at 7"), codes(i));
+        assertEquals(List.of("IPV4_RARE_FORM at 7", "IPV4_READINGS_DIFFER at 7", "HOST_INTERNAL at 7"), codes(i));
         assertEquals("127.0.0.1", i.host().text());
         assertEquals(AddressClass.LOOPBACK, i.addressClass());
         assertEquals(Verdict.WARN, UriInspector.inspect("//evil.com/", Uri.parse("https://good.com/app/"), InspectionPolicy.LINK).verdict());
@@ -75,13 +77,13 @@ class SecurityDocExamplesTest {
         assertEquals("127.0.0.1", i.host().text());
         assertEquals(AddressClass.LOOPBACK, i.addressClass());
         assertEquals(List.of("NETWORK_PATH_REFERENCE at 0", "CROSS_ORIGIN at 0", "CROSS_SITE at 0", "IPV4_RARE_FORM at 2",
-                "IPV4_READINGS_DIFFER at 2", "INTERNAL_HOST at 2"), codes(i));
-        assertTrue(i.has(FindingCode.INTERNAL_HOST));
+                "IPV4_READINGS_DIFFER at 2", "HOST_INTERNAL at 2"), codes(i));
+        assertTrue(i.has(FindingCode.HOST_INTERNAL));
         assertFalse(i.has(FindingCode.BACKSLASH));
         assertEquals("127.0.0.1", i.site());
         assertEquals("https://127.0.0.1/admin", i.browserTarget());
         assertEquals("DENY //0x7f.1/admin [NETWORK_PATH_REFERENCE, CROSS_ORIGIN, CROSS_SITE, IPV4_RARE_FORM, "
-                + "IPV4_READINGS_DIFFER, INTERNAL_HOST]", i.toString());
+                + "IPV4_READINGS_DIFFER, HOST_INTERNAL]", i.toString());
     }
 
     @Test
@@ -104,21 +106,21 @@ class SecurityDocExamplesTest {
         assertEquals(Verdict.ALLOW, UriInspector.inspect("https://example.com/", InspectionPolicy.FETCH).verdict());
         assertEquals(Verdict.DENY, UriInspector.inspect("http://0x7f.1/", InspectionPolicy.FETCH).verdict());
         assertEquals(Verdict.WARN, UriInspector.inspect("http://user@example.com/", InspectionPolicy.LINK).verdict());
-        assertEquals(Severity.DENY, InspectionPolicy.FETCH.severity(FindingCode.INTERNAL_HOST));
-        assertEquals(Severity.INFO, InspectionPolicy.LINK.severity(FindingCode.INTERNAL_HOST));
-        assertEquals(Verdict.WARN, Severity.WARN.verdict());
-        assertEquals("deny", Verdict.DENY.cliName());
-        assertEquals("info", Severity.INFO.cliName());
+        assertEquals(Severity.ERROR, InspectionPolicy.FETCH.severity(FindingCode.HOST_INTERNAL));
+        assertEquals(Severity.INFO, InspectionPolicy.LINK.severity(FindingCode.HOST_INTERNAL));
+        assertEquals(Verdict.WARN, Verdict.of(Severity.WARNING));
+        assertEquals("deny", Names.of(Verdict.DENY));
+        assertEquals("info", Names.of(Severity.INFO));
     }
 
     @Test
     void finding() {
         Finding f = UriInspector.inspect("http://good.com@evil.com/", InspectionPolicy.FETCH).findings().get(0);
         assertEquals(FindingCode.USERINFO, f.code());
-        assertEquals(Severity.WARN, f.severity());
+        assertEquals(Severity.WARNING, f.severity());
         assertEquals(7, f.index());
         assertEquals("RFC 3986 §3.2.1, §7.6", f.section());
-        assertEquals("warn USERINFO at 7: the userinfo 'good.com' comes before the host 'evil.com'", f.toString());
+        assertEquals("WARNING USERINFO at 7: the userinfo 'good.com' comes before the host 'evil.com'", f.toString());
         assertThrows(NullPointerException.class, () -> new Finding(null, Severity.INFO, 0, "m"));
     }
 
@@ -136,7 +138,7 @@ class SecurityDocExamplesTest {
 
     @Test
     void policies() {
-        InspectionPolicy redirect = InspectionPolicy.LINK.toBuilder().severity(FindingCode.CROSS_SITE, Severity.DENY).build();
+        InspectionPolicy redirect = InspectionPolicy.LINK.toBuilder().severity(FindingCode.CROSS_SITE, Severity.ERROR).build();
         assertEquals(Verdict.DENY, UriInspector.inspect("https://evil.com/", Uri.parse("https://good.com/"), redirect).verdict());
         assertEquals(Verdict.ALLOW, UriInspector.inspect("/next", Uri.parse("https://good.com/"), redirect).verdict());
         InspectionPolicy lab = InspectionPolicy.FETCH.toBuilder().allowInternal(true).allowedSchemes("http", "https", "ftp")
@@ -156,6 +158,18 @@ class SecurityDocExamplesTest {
         assertTrue(lab.toString().startsWith("InspectionPolicy[custom, from fetch:"), lab.toString());
         assertThrows(IllegalArgumentException.class, () -> InspectionPolicy.builder().allowedPorts(65536));
         assertThrows(IllegalArgumentException.class, () -> InspectionPolicy.builder().allowedSchemes(""));
+        InspectionPolicy loopbackOnly = InspectionPolicy.FETCH.toBuilder().allowedAddressClasses(AddressClass.LOOPBACK).build();
+        assertEquals(Verdict.ALLOW, UriInspector.inspect("http://127.0.0.1:8080/", loopbackOnly).verdict());
+        assertEquals(Verdict.DENY, UriInspector.inspect("http://10.0.0.1/", loopbackOnly).verdict());
+        assertEquals(Set.of(AddressClass.LOOPBACK), loopbackOnly.allowedAddressClasses());
+        assertFalse(loopbackOnly.allowsInternal());
+        assertTrue(loopbackOnly.allows(AddressClass.LOOPBACK));
+        assertEquals(Set.of(), InspectionPolicy.FETCH.allowedAddressClasses());
+        assertTrue(InspectionPolicy.LINK.allowsInternal());
+        assertFalse(InspectionPolicy.LINK.allows(AddressClass.CLOUD_METADATA));
+        assertEquals(InspectionPolicy.FETCH, loopbackOnly.toBuilder().allowInternal(false).build(),
+                "allowInternal(false) removes the loopback class too");
+        assertFalse(loopbackOnly.equals(InspectionPolicy.FETCH));
         InspectionPolicy files = InspectionPolicy.FETCH.toBuilder().allowedSchemes("file").build();
         assertEquals(Verdict.ALLOW, UriInspector.inspect("file:///etc/hosts", files).verdict(), "a dangerous scheme allowed by name");
     }
@@ -172,7 +186,7 @@ class SecurityDocExamplesTest {
         assertTrue(AddressClass.PRIVATE.isInternal());
         assertFalse(AddressClass.DOCUMENTATION.isInternal());
         assertTrue(AddressClass.DOCUMENTATION.isSpecialPurpose());
-        assertEquals("cloud-metadata", AddressClass.CLOUD_METADATA.cliName());
+        assertEquals("cloud-metadata", Names.of(AddressClass.CLOUD_METADATA));
         assertEquals(0x7f000001L, AddressClass.embeddedIpv4(0L, 0x0000ffff7f000001L));
         assertEquals(-1L, AddressClass.embeddedIpv4(0L, 1L), "::1 carries no IPv4 address");
         assertEquals(-1L, AddressClass.embeddedIpv4(0x20010db800000000L, 1L));

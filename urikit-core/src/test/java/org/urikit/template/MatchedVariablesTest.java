@@ -50,7 +50,7 @@ class MatchedVariablesTest {
             sep = '&';
             expected.put("q" + i, "b" + i);
         }
-        Map<String, Object> m = t.match(uri.toString()).orElseThrow();
+        Map<String, Object> m = t.match(uri.toString());
         assertEquals(expected, m);
         assertEquals(m, expected);
         assertEquals(expected.hashCode(), m.hashCode());
@@ -83,7 +83,7 @@ class MatchedVariablesTest {
         for (int i = 0; i < count; i++) {
             t.append("{?q").append(i).append('}');
         }
-        Map<String, Object> m = UriTemplate.parse(t.toString()).match("/x").orElseThrow();
+        Map<String, Object> m = UriTemplate.parse(t.toString()).match("/x");
         assertEquals(Map.of(), m);
         assertTrue(m.isEmpty());
         assertFalse(m.entrySet().iterator().hasNext());

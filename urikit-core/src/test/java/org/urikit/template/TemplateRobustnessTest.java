@@ -1,6 +1,7 @@
 package org.urikit.template;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -31,15 +31,15 @@ class TemplateRobustnessTest {
 
     @Test
     void hugeBadTemplates() {
-        assertEquals(TemplateError.UNCLOSED_EXPRESSION, parseFails("{".repeat(MB)).error());
-        assertEquals(TemplateError.UNCLOSED_EXPRESSION, parseFails("{a" + ",a".repeat(MB / 2)).error());
-        assertEquals(TemplateError.UNMATCHED_CLOSE_BRACE, parseFails("}".repeat(MB)).error());
-        assertEquals(TemplateError.INVALID_PERCENT_ENCODING, parseFails("%".repeat(MB)).error());
+        assertEquals(TemplateError.EXPRESSION_UNCLOSED, parseFails("{".repeat(MB)).error());
+        assertEquals(TemplateError.EXPRESSION_UNCLOSED, parseFails("{a" + ",a".repeat(MB / 2)).error());
+        assertEquals(TemplateError.CLOSE_BRACE_UNMATCHED, parseFails("}".repeat(MB)).error());
+        assertEquals(TemplateError.PERCENT_ENCODING_INVALID, parseFails("%".repeat(MB)).error());
         UriTemplateException e = parseFails("a".repeat(MB) + " ");
         assertEquals(MB, e.index());
         assertTrue(e.getMessage().length() < 400, "a window, not the whole template: " + e.getMessage().length());
-        assertEquals(TemplateError.INVALID_VARIABLE_NAME, parseFails("{" + "a.".repeat(MB / 2) + "}").error());
-        assertEquals(TemplateError.INVALID_PREFIX, parseFails("{a:" + "9".repeat(MB) + "}").error());
+        assertEquals(TemplateError.VARIABLE_NAME_INVALID, parseFails("{" + "a.".repeat(MB / 2) + "}").error());
+        assertEquals(TemplateError.PREFIX_INVALID, parseFails("{a:" + "9".repeat(MB) + "}").error());
     }
 
     @Test
@@ -59,7 +59,7 @@ class TemplateRobustnessTest {
             assertEquals(25_000 * 2, expanded.length());
             assertTrue(t.isMatchable());
             // values are taken left to right: the 25,000 segments go to the first 25,000 variables
-            Map<String, Object> m = t.match(expanded).orElseThrow();
+            Map<String, Object> m = t.match(expanded);
             assertEquals(25_000, m.size());
             assertEquals("x", m.get("v24999"));
             assertEquals(sb.toString(), t.expandPartial(Map.of()).toString());
@@ -71,14 +71,14 @@ class TemplateRobustnessTest {
         assertTimeoutPreemptively(LINEAR, () -> {
             UriTemplate t = UriTemplate.parse("/files{/path*}{?a,b}");
             String uri = "/files" + "/a".repeat(MB / 2) + "?a=" + "%41".repeat(MB / 3) + "&b=1";
-            Map<String, Object> m = t.match(uri).orElseThrow();
+            Map<String, Object> m = t.match(uri);
             assertEquals(MB / 2, ((List<?>) m.get("path")).size());
             assertEquals(MB / 3, ((String) m.get("a")).length());
-            assertEquals(Optional.empty(), t.match("/files" + "/".repeat(MB) + "%"));
-            assertEquals(Optional.empty(), t.match("/files?a=" + "%".repeat(MB)));
+            assertNull(t.match("/files" + "/".repeat(MB) + "%"));
+            assertNull(t.match("/files?a=" + "%".repeat(MB)));
             UriTemplate tail = UriTemplate.parse("{+x}/here");
-            assertEquals(Optional.empty(), tail.match("/".repeat(MB)));
-            assertEquals(MB - 1, ((String) tail.match("/".repeat(MB) + "here").orElseThrow().get("x")).length());
+            assertNull(tail.match("/".repeat(MB)));
+            assertEquals(MB - 1, ((String) tail.match("/".repeat(MB) + "here").get("x")).length());
         });
     }
 
@@ -88,7 +88,7 @@ class TemplateRobustnessTest {
             String value = "\u00e9".repeat(MB);
             String expanded = UriTemplate.parse("{?v}").expand(Map.of("v", value));
             assertEquals(3 + 6 * MB, expanded.length());
-            assertEquals(value, UriTemplate.parse("{?v}").match(expanded).orElseThrow().get("v"));
+            assertEquals(value, UriTemplate.parse("{?v}").match(expanded).get("v"));
             assertEquals("%C3%A9".repeat(9999), UriTemplate.parse("{v:9999}").expand(Map.of("v", value)));
         });
     }
@@ -152,7 +152,7 @@ class TemplateRobustnessTest {
                     for (int k = 0; k < 5_000; k++) {
                         String page = Integer.toString(seed * 100_000 + k);
                         String uri = t.expand(Map.of("owner", "o" + seed, "repo", "r", "page", page));
-                        Map<String, Object> m = t.match(uri).orElseThrow();
+                        Map<String, Object> m = t.match(uri);
                         if (!m.equals(Map.of("owner", "o" + seed, "repo", "r", "page", page))) {
                             return false;
                         }

@@ -15,12 +15,29 @@ import java.util.Map;
 /**
  * Reads a JSON document with jackson-core's streaming parser into maps (in field order), lists,
  * strings, booleans, numbers ({@link Number}: Integer, Long or Double as written) and nulls: the
- * one JSON reader of the core tests (conformance files and JSON cells of the TSV data).
+ * one JSON reader of the core tests (conformance files and JSON cells of the TSV data); and
+ * {@link #quote}, a string as a JSON literal.
  */
 public final class Json {
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private Json() {
+    }
+
+    /** A JSON string literal with every character outside printable ASCII (and '"', '\\') escaped. */
+    public static String quote(String s) {
+        StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '"' || c == '\\') {
+                sb.append('\\').append(c);
+            } else if (c < 0x20 || c >= 0x7F) {
+                sb.append(String.format("\\u%04x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.append('"').toString();
     }
 
     /** The document at {@code conformance/<relative>}. */

@@ -1,5 +1,6 @@
 package org.urikit.testing;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,8 +19,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -41,7 +40,7 @@ import org.urikit.scheme.SchemeRegistry;
 import org.urikit.scheme.SchemeReport;
 import org.urikit.scheme.SchemeStatus;
 import org.urikit.scheme.SchemeView;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 import org.urikit.scheme.UrnIssue;
 import org.urikit.scheme.ValidationPolicy;
 import org.urikit.scheme.Violation;
@@ -131,7 +130,7 @@ public final class SchemeCases {
     /** The view the default registry gives of a vector row's input. */
     public static SchemeView view(TestData.Row row) {
         Uri u = Uri.parse(row.get("input"), profile(row.get("profile")));
-        return SchemeRegistry.defaults().view(u).orElseThrow();
+        return SchemeRegistry.defaults().view(u);
     }
 
     /** A view and its {@code toBuilder().build()} are the same URI, to the letter. */
@@ -169,7 +168,7 @@ public final class SchemeCases {
 
     /** The profile a {@code profile} cell names ({@code -}: RFC 3986). */
     public static Profile profile(String name) {
-        return name == null ? Profile.RFC3986 : Profile.fromName(name);
+        return name == null ? Profile.RFC3986 : Names.parse(Profile.class, name);
     }
 
     /** The policy a {@code policy} cell describes, its codes among the core's issues. */
@@ -227,7 +226,7 @@ public final class SchemeCases {
         if (violations.isEmpty()) {
             return null;
         }
-        return violations.stream().map(v -> v.code() + "@" + v.index() + ":" + v.severity().cliName())
+        return violations.stream().map(v -> v.code() + "@" + v.index() + ":" + Names.of(v.severity()))
                 .collect(Collectors.joining(" "));
     }
 
@@ -236,7 +235,7 @@ public final class SchemeCases {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("protocol", p.protocol());
         m.put("host", p.host());
-        m.put("port", p.port());
+        m.put("port", p.portNumber());
         m.put("steps", p.lines());
         return m;
     }
@@ -256,9 +255,9 @@ public final class SchemeCases {
         assertEquals(row.get("violations"), violations(report.violations()), where + " violations");
         assertEquals(Boolean.parseBoolean(row.get("valid")), report.isValid(), where + " valid");
         String fields = row.get("fields");
-        assertEquals(fields == null ? null : json(fields), report.view().map(SchemeView::fields).orElse(null), where + " fields");
+        assertEquals(fields == null ? null : json(fields), report.view() == null ? null : report.view().fields(), where + " fields");
         String plan = row.get("plan");
-        assertEquals(plan == null ? null : json(plan), report.plan().map(SchemeCases::plan).orElse(null), where + " plan");
+        assertEquals(plan == null ? null : json(plan), report.plan() == null ? null : plan(report.plan()), where + " plan");
 
         // The registry's separate entry points agree with inspect: its violations are those of
         // validation then of the plan, one per code and index, an error where either has one.
@@ -277,8 +276,8 @@ public final class SchemeCases {
         if (planned instanceof PlanResult.Planned) {
             assertTrue(planned.violations().stream().noneMatch(Violation::isError), where + " a plan has no error");
         }
-        if (report.view().isPresent()) {
-            SchemeView v = report.view().get();
+        if (report.view() != null) {
+            SchemeView v = report.view();
             assertEquals(uri, v.toUri(), where + " the view keeps the URI");
             assertEquals(uri.scheme().toLowerCase(Locale.ROOT), v.scheme(), where + " view scheme");
         }
@@ -287,13 +286,12 @@ public final class SchemeCases {
             assertFalse(v.message().isBlank(), where + " message");
         }
         // A plan never carries a CR, LF or NUL, except a gopher request line, which is exact text (RFC 1738 §3.4).
-        report.plan().ifPresent(p -> {
-            if (!p.protocol().equals("gopher")) {
-                for (String step : p.revealedLines()) {
-                    assertTrue(step.indexOf('\r') < 0 && step.indexOf('\n') < 0 && step.indexOf('\0') < 0, where + " step " + step);
-                }
+        RetrievalPlan p = report.plan();
+        if (p != null && !p.protocol().equals("gopher")) {
+            for (String step : p.revealedLines()) {
+                assertTrue(step.indexOf('\r') < 0 && step.indexOf('\n') < 0 && step.indexOf('\0') < 0, where + " step " + step);
             }
-        });
+        }
     }
 
     /**
@@ -305,8 +303,8 @@ public final class SchemeCases {
             if (!schemes.test(scheme)) {
                 continue;
             }
-            Optional<SchemeHandler> h = SchemeRegistry.defaults().handler(scheme);
-            boolean hasView = h.get().view(Uri.parse(scheme + "://h/x")).isPresent() || h.get().view(Uri.parse(scheme + ":x")).isPresent();
+            SchemeHandler h = SchemeRegistry.defaults().handler(scheme);
+            boolean hasView = h.view(Uri.parse(scheme + "://h/x")) != null || h.view(Uri.parse(scheme + ":x")) != null;
             if (hasView) {
                 assertTrue(files.stream().anyMatch(f -> f.equals(dir + "/" + scheme + ".tsv")
                                 || (scheme.equals("https") && f.equals(dir + "/http.tsv"))),
@@ -318,7 +316,7 @@ public final class SchemeCases {
     /**
      * One row of a {@code <scheme>-normalize.tsv} file: the scheme rung of {@link Uri#normalize()}
      * (default ports, the case rules of each scheme's fields) and the equivalence
-     * {@link Uri#isEquivalentTo} draws from it.
+     * {@link Equivalence#SCHEME} draws from it.
      */
     public static void checkNormalize(TestData.Row row) {
         String where = row.file() + ":" + row.line() + " " + row.id();
@@ -327,21 +325,21 @@ public final class SchemeCases {
         assertEquals(row.get("expected"), n.toUriString(), where);
         assertEquals(n, n.normalize(), where + " idempotent");
         assertEquals(n, SchemeRegistry.defaults().normalize(n), where + " the scheme rung is idempotent");
-        assertEquals(SchemeRegistry.defaults().view(u).isPresent(), SchemeRegistry.defaults().view(n).isPresent(),
+        assertEquals(SchemeRegistry.defaults().view(u) != null, SchemeRegistry.defaults().view(n) != null,
                 where + " normalization keeps a view readable");
         String same = row.get("equivalentTo");
         if (same != null) {
             Uri other = Uri.parse(same, u.profile());
-            assertTrue(u.isEquivalentTo(other), where + " equivalent to " + same);
+            assertTrue(Equivalence.SCHEME.test(u, other), where + " equivalent to " + same);
             assertEquals(Equivalence.SCHEME.key(u), Equivalence.SCHEME.key(other), where);
         }
         String different = row.get("notEquivalentTo");
         if (different != null) {
-            assertFalse(u.isEquivalentTo(Uri.parse(different, u.profile())), where + " not equivalent to " + different);
+            assertFalse(Equivalence.SCHEME.test(u, Uri.parse(different, u.profile())), where + " not equivalent to " + different);
         }
         // Without a registry the scheme rung only drops empty ports: the rules above come from the handlers.
         if (!n.toUriString().equals(u.normalize(Normalization.all(), SchemeRegistry.empty()).toUriString())) {
-            assertTrue(SchemeRegistry.defaults().handler(u.scheme()).isPresent(), where);
+            assertNotNull(SchemeRegistry.defaults().handler(u.scheme()), where);
         }
     }
 
@@ -353,24 +351,24 @@ public final class SchemeCases {
     public static void checkStatus(TestData.Row row) {
         SchemeRegistry r = SchemeRegistry.defaults();
         String scheme = row.get("scheme");
-        Optional<SchemeHandler> h = r.handler(scheme);
-        assertEquals(Boolean.parseBoolean(row.get("known")), h.isPresent(), scheme + " known");
+        SchemeHandler h = r.handler(scheme);
+        assertEquals(Boolean.parseBoolean(row.get("known")), h != null, scheme + " known");
         String port = row.get("defaultPort");
-        OptionalInt expectedPort = port == null ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(port));
+        int expectedPort = port == null ? -1 : Integer.parseInt(port);
         assertEquals(expectedPort, r.defaultPort(scheme), scheme);
         Uri example = Uri.parse(row.get("example"));
         if (!example.hasPort()) {
-            assertEquals(expectedPort.orElse(-1), example.effectivePort(), scheme + " Uri.effectivePort() through the service");
+            assertEquals(expectedPort, example.effectivePort(), scheme + " Uri.effectivePort() through the service");
         }
-        assertEquals(h.isPresent(), r.inspect(example, ValidationPolicy.defaults()).isKnown(), scheme);
-        if (h.isPresent()) {
-            assertEquals(SchemeStatus.valueOf(row.get("status")), h.get().status(), scheme + " status");
-            if (!h.get().scheme().endsWith("-")) {
-                assertEquals(scheme.toLowerCase(Locale.ROOT), h.get().scheme());
+        assertEquals(h != null, r.inspect(example, ValidationPolicy.defaults()).isKnown(), scheme);
+        if (h != null) {
+            assertEquals(SchemeStatus.valueOf(row.get("status")), h.status(), scheme + " status");
+            if (!h.scheme().endsWith("-")) {
+                assertEquals(scheme.toLowerCase(Locale.ROOT), h.scheme());
             }
         }
         String view = row.get("view");
-        assertEquals(view, r.view(example).map(v -> v.getClass().getSimpleName()).orElse(null), scheme + " view");
+        assertEquals(view, r.view(example) == null ? null : r.view(example).getClass().getSimpleName(), scheme + " view");
     }
 
     /** Parses a JSON value: objects as ordered maps, arrays as lists, integers as {@link Integer}. */

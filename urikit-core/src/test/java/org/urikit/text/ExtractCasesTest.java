@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.testing.Names;
 import org.urikit.testing.TestData;
 
 /**
@@ -71,8 +72,8 @@ class ExtractCasesTest {
     }
 
     private static String actual(UriMatch m) {
-        return line(m.form().cliName(), m.start(), m.end(), m.line(), m.reference(), m.expandedFrom(),
-                m.isWrapped(), m.isAmbiguous(), m.toUri().toString());
+        return line(Names.of(m.form()), m.start(), m.end(), m.line(), m.reference(), m.expandedFrom(),
+                m.isWrapped(), m.isAmbiguous(), m.uri().toString());
     }
 
     static UriExtractor extractor(String options) {

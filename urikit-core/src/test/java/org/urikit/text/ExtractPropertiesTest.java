@@ -78,7 +78,7 @@ class ExtractPropertiesTest {
             String before = text.substring(0, (int) m.start());
             long line = 1 + before.replace("\r\n", "\n").chars().filter(c -> c == '\n' || c == '\r').count();
             assertEquals(line, m.line(), m + " in " + text);
-            Uri u = m.toUri();
+            Uri u = m.uri();
             assertNotNull(u);
             assertEquals(u, m.isIri() ? Uri.fromIri(m.reference()) : Uri.parse(m.reference()), m.toString());
             String written = text.substring((int) m.start(), (int) m.end());

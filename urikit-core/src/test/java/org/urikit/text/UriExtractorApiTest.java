@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.urikit.Uri;
 import org.urikit.scheme.SchemeHandler;
 import org.urikit.scheme.SchemeRegistry;
+import org.urikit.testing.Names;
 
 /** The public API of {@code org.urikit.text}: the javadoc examples, the builder, inputs, errors and threads. */
 class UriExtractorApiTest {
@@ -63,7 +64,7 @@ class UriExtractorApiTest {
         assertFalse(m.isExpanded());
         assertNull(m.expandedFrom());
         assertFalse(m.isIri());
-        assertEquals(Uri.parse("http://ds.internic.net/instructions/overview.html#WARNING"), m.toUri());
+        assertEquals(Uri.parse("http://ds.internic.net/instructions/overview.html#WARNING"), m.uri());
         assertEquals("ANGLE[21,83) line 1: http://ds.internic.net/instructions/overview.html#WARNING (wrapped)", m.toString());
     }
 
@@ -236,8 +237,8 @@ class UriExtractorApiTest {
         assertEquals(a.get(0).hashCode(), b.get(0).hashCode());
         assertNotEquals(a.get(0), a.get(1));   // same reference, other offsets
         assertNotEquals(a.get(0), "http://a.example/");
-        assertEquals("url-prefix", UriMatch.Form.URL_PREFIX.cliName());
-        assertEquals("bare", UriMatch.Form.BARE.cliName());
+        assertEquals("url-prefix", Names.of(UriMatch.Form.URL_PREFIX));
+        assertEquals("bare", Names.of(UriMatch.Form.BARE));
     }
 
     @Test
@@ -245,7 +246,7 @@ class UriExtractorApiTest {
         UriMatch m = UriExtractor.defaults().findAll("http://bücher.example/café").get(0);
         assertTrue(m.isIri());
         assertEquals("http://bücher.example/café", m.reference());
-        assertEquals("http://xn--bcher-kva.example/caf%C3%A9", m.toUri().toString());
+        assertEquals("http://xn--bcher-kva.example/caf%C3%A9", m.uri().toString());
     }
 
     /** One extractor shared by threads gives each the same matches as a single thread. */

@@ -110,23 +110,7 @@ final class OracleCorpus {
 
     /** One NDJSON line: {@code [input, base]}, ASCII only. */
     static String line(String input, String base) {
-        return "[" + quote(input) + "," + (base == null ? "null" : quote(base)) + "]";
-    }
-
-    /** A JSON string literal with every character outside printable ASCII (and '"', '\') escaped. */
-    static String quote(String s) {
-        StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '"' || c == '\\') {
-                sb.append('\\').append(c);
-            } else if (c < 0x20 || c >= 0x7F) {
-                sb.append(String.format("\\u%04x", (int) c));
-            } else {
-                sb.append(c);
-            }
-        }
-        return sb.append('"').toString();
+        return "[" + Json.quote(input) + "," + (base == null ? "null" : Json.quote(base)) + "]";
     }
 
     public static void main(String[] args) throws IOException {

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.ParseResult;
+import org.urikit.testing.Names;
 import org.urikit.testing.TestData;
 
 /** {@link UrlReadings} over {@code testdata/whatwg/readings.tsv}. */
@@ -26,8 +27,11 @@ class UrlReadingsTest {
     void readings(TestData.Row row) {
         UrlReadings r = UrlReadings.compare(row.get("input"), row.get("base"));
         List<String> actual = new ArrayList<>();
+        if (r.validityDiffers()) {
+            actual.add("validity=" + (r.rfc3986().isSuccess() ? "valid" : "invalid") + "|" + (r.whatwg().isSuccess() ? "valid" : "invalid"));
+        }
         for (UrlReadings.Difference d : r.differences()) {
-            actual.add(d.component().jsonName() + "=" + (d.rfc3986() == null ? "-" : d.rfc3986()) + "|"
+            actual.add(Names.of(d.component()) + "=" + (d.rfc3986() == null ? "-" : d.rfc3986()) + "|"
                     + (d.whatwg() == null ? "-" : d.whatwg()));
         }
         String expected = row.get("differences");

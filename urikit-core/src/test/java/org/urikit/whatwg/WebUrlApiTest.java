@@ -11,7 +11,6 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.urikit.error.SyntaxError;
 import org.urikit.Uri;
@@ -19,6 +18,35 @@ import org.urikit.error.UriSyntaxException;
 
 /** The parts of the {@link WebUrl} API that the WPT suites do not reach: record accessors, conversions, value semantics. */
 class WebUrlApiTest {
+
+    /** Appending a segment goes through the pathname setter (URL Standard §6.1) with the data encoded as one segment. */
+    @Test
+    void appendedPathSegment() {
+        assertEquals("https://curl.se/hello/you", WebUrl.parse("https://curl.se/hello").withAppendedPathSegment("you").href());
+        assertEquals("https://h/api/x?q#f", WebUrl.parse("https://h/api/?q#f").withAppendedPathSegment("x").href());
+        assertEquals("https://h/a/..%2Fx%5Cy%3F%23%25", WebUrl.parse("https://h/a").withAppendedPathSegment("../x\\y?#%").href());
+        assertEquals("https://h/a/%252e", WebUrl.parse("https://h/a").withAppendedPathSegment("%2e").href());
+        assertEquals("https://h/caf%C3%A9", WebUrl.parse("https://h").withAppendedPathSegment("caf\u00e9").href());
+        WebUrl opaque = WebUrl.parse("mailto:a@b");
+        assertSame(opaque, opaque.withAppendedPathSegment("x"));
+        UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> WebUrl.parse("https://h/").withAppendedPathSegment(".."));
+        assertEquals(SyntaxError.DOT_SEGMENT_AS_DATA, e.error());
+    }
+
+    /** The URL Standard's default ports of the special schemes (section 4.1); file and other schemes have none. */
+    @Test
+    void effectivePort() {
+        assertEquals(21, WebUrl.parse("ftp://h/").effectivePort());
+        assertEquals(80, WebUrl.parse("http://h/").effectivePort());
+        assertEquals(443, WebUrl.parse("https://h/").effectivePort());
+        assertEquals(80, WebUrl.parse("ws://h/").effectivePort());
+        assertEquals(443, WebUrl.parse("wss://h/").effectivePort());
+        assertEquals(-1, WebUrl.parse("file:///x").effectivePort());
+        assertEquals(-1, WebUrl.parse("foo://h/").effectivePort());
+        assertEquals(8443, WebUrl.parse("https://h:8443/").effectivePort());
+        assertEquals(7, WebUrl.parse("foo://h:7/").effectivePort());
+        assertEquals(443, WebUrl.parse("https://h:443/").effectivePort());
+    }
 
     @Test
     void absentAndEmptyQueryAndFragment() {
@@ -36,12 +64,12 @@ class WebUrlApiTest {
     @Test
     void portsAndCredentials() {
         WebUrl u = WebUrl.parse("https://user:pw@h:8443/");
-        assertEquals(OptionalInt.of(8443), u.portNumber());
+        assertEquals(8443, u.portNumber());
         assertEquals("8443", u.port());
         assertEquals("h:8443", u.host());
         assertTrue(u.includesCredentials());
         assertEquals("https://user:****@h:8443/", u.redacted());
-        assertEquals(OptionalInt.empty(), WebUrl.parse("https://h:443/").portNumber());
+        assertEquals(-1, WebUrl.parse("https://h:443/").portNumber());
         assertFalse(WebUrl.parse("https://@h/").includesCredentials());
         assertTrue(WebUrl.parse("https://:pw@h/").includesCredentials());
         assertEquals("https://:****@h/", WebUrl.parse("https://:pw@h/").redacted());
@@ -53,7 +81,7 @@ class WebUrlApiTest {
         assertEquals(Uri.parse("http://example.com/a%20b"), WebUrl.parse("http://EXAMPLE.com/a b").toUri());
         // '|' stays in a WHATWG path, and RFC 3986 does not allow it.
         UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> WebUrl.parse("http://h/a|b").toUri());
-        assertEquals(SyntaxError.INVALID_CHAR_IN_PATH, e.error());
+        assertEquals(SyntaxError.PATH_CHAR_INVALID, e.error());
         assertEquals(10, e.index());
         assertEquals("http://example.com/", WebUrl.fromUri(Uri.parse("HTTP://Example.COM:80")).href());
         WebUrlSyntaxException rel = assertThrows(WebUrlSyntaxException.class, () -> WebUrl.fromUri(Uri.parse("../x")));

@@ -164,7 +164,7 @@ class WebUrlPropertiesTest {
             assertArrayEquals(again.offsets(), set.offsets(), () -> attribute + " of " + s + " to " + value + ": " + set.href());
             assertEquals(set.href(), serialize(set));
         }
-        WebUrl params = u.withSearchParams(u.searchParams().plus("k", value));
+        WebUrl params = u.withSearchParams(u.searchParams().withAppended("k", value));
         assertEquals(params.href(), WebUrl.parse(params.href()).href());
         List<String> all = params.searchParams().getAll("k");
         assertEquals(scalarValues(value), all.get(all.size() - 1), () -> s + " plus k=" + value);

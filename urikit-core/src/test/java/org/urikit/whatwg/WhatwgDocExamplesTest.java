@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.urikit.Component;
 
 /** Every example in the javadoc of {@code org.urikit.whatwg}, so that the two cannot drift apart. */
 class WhatwgDocExamplesTest {
@@ -43,7 +44,7 @@ class WhatwgDocExamplesTest {
         assertEquals(WebUrlError.PORT_INVALID, f.error());
         assertEquals("port-invalid", f.error().standardName());
         assertEquals(21, f.index());
-        assertEquals(List.of(new UrlReadings.Difference(UrlReadings.Component.HOST, "0x7f.1", "127.0.0.1")),
+        assertEquals(List.of(new UrlReadings.Difference(Component.HOST, "0x7f.1", "127.0.0.1")),
                 UrlReadings.compare("http://0x7f.1/").differences());
     }
 
@@ -109,7 +110,7 @@ class WhatwgDocExamplesTest {
         assertEquals("a b", p.get("q"));
         assertEquals(List.of("x", "y"), p.getAll("tag"));
         assertEquals("q=a+b&tag=z", p.with("tag", "z").toString());
-        assertEquals("q=a+b&tag=x&tag=y&tag=z", p.plus("tag", "z").toString());
+        assertEquals("q=a+b&tag=x&tag=y&tag=z", p.withAppended("tag", "z").toString());
         assertEquals("q=a+b", p.without("tag").sorted().toString());
         assertEquals("https://example.com/?tag=x&tag=y", u.withSearchParams(p.without("q")).href());
         assertEquals("a=1&b=+&c=", UrlSearchParams.parse("a=1&&b=%20&c").toString());
@@ -123,7 +124,8 @@ class WhatwgDocExamplesTest {
     void readings() {
         UrlReadings r = UrlReadings.compare("http://evil.com\\@good.com/");
         assertFalse(r.agree());
-        assertEquals(List.of(new UrlReadings.Difference(UrlReadings.Component.VALIDITY, "invalid", "valid")), r.differences());
+        assertTrue(r.validityDiffers());
+        assertEquals(List.of(), r.differences());
         assertTrue(UrlReadings.compare("https://example.com/a").agree());
         assertTrue(UrlReadings.compare("HTTP://EXAMPLE.com:80/a/./b").agree());
         assertTrue(UrlReadings.compare("../x", "http://a/b/c").agree());
@@ -134,10 +136,10 @@ class WhatwgDocExamplesTest {
         WebUrl w = WebUrl.parse("HTTP://EXAMPLE.com:80/a/../b c?q=1");
         assertEquals("http://example.com/b%20c?q=1", w.href());
         assertEquals("http://example.com/x?q=1#top", w.withPathname("/x").withHash("top").href());
-        assertEquals("q=1&k=a+b", w.searchParams().plus("k", "a b").toString());
+        assertEquals("q=1&k=a+b", w.searchParams().withAppended("k", "a b").toString());
         assertEquals("http://a/x", WebUrl.parse("../x", "http://a/b/c").href());
         assertEquals("xn--bcher-kva.example", WebUrl.parse("https://b\u00fccher.example/").hostname());
-        assertEquals(List.of(new UrlReadings.Difference(UrlReadings.Component.HOST, "0x7f.1", "127.0.0.1")),
+        assertEquals(List.of(new UrlReadings.Difference(Component.HOST, "0x7f.1", "127.0.0.1")),
                 UrlReadings.compare("http://0x7f.1/").differences());
         assertFalse(UrlReadings.compare("http://evil.com\\@good.com/").agree());
     }

@@ -1,7 +1,7 @@
 package org.urikit.scheme.legacy;
 
 import org.urikit.scheme.Issue;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 
 /**
  * The afs finding (the 1993 URL draft): the scheme is historic.

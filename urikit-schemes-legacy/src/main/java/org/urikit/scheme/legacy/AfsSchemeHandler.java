@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.scheme.Checks;
 import org.urikit.scheme.NamedSchemeHandler;
@@ -19,7 +17,7 @@ final class AfsSchemeHandler extends NamedSchemeHandler {
     static final AfsSchemeHandler INSTANCE = new AfsSchemeHandler();
 
     private AfsSchemeHandler() {
-        super("afs", OptionalInt.empty());
+        super("afs", -1);
     }
 
     @Override
@@ -32,14 +30,14 @@ final class AfsSchemeHandler extends NamedSchemeHandler {
         Checks.Collector c = new Checks.Collector(policy);
         c.add(AfsIssue.AFS_HISTORIC, 0, "afs is historic: the 1994 draft keeps afs://cellname/path only \"as historical"
                 + " note, but is not a url production\"; RFC 1738 §4 reserves the name (the 1993 URL draft). Parsed generically");
-        Checks.authority(uri, c, OptionalInt.empty());
+        Checks.authority(uri, c, -1);
         return c.list();
     }
 
     /** Present when the URL has a cell (a non-empty host) and a 16-bit port. */
     @Override
-    public Optional<AfsUrl> view(Uri uri) {
-        return Checks.hasServer(uri) ? Optional.of(new AfsUrl(uri)) : Optional.empty();
+    public AfsUrl view(Uri uri) {
+        return Checks.hasServer(uri) ? new AfsUrl(uri) : null;
     }
 
     @Override

@@ -8,7 +8,7 @@ import org.urikit.UriBuilder;
 import org.urikit.scheme.Checks;
 import org.urikit.scheme.CommonIssue;
 import org.urikit.scheme.SchemeSyntaxException;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 import org.urikit.scheme.UriView;
 import org.urikit.scheme.Violation;
 
@@ -52,7 +52,7 @@ public final class AfsUrl extends UriView {
         Objects.requireNonNull(uri, "uri");
         Checks.requireScheme(uri, "afs".equalsIgnoreCase(uri.scheme()), "an afs URL");
         if (!Checks.hasServer(uri)) {
-            throw new SchemeSyntaxException(uri.toUriString(), List.of(new Violation(CommonIssue.NO_HANDLER, Severity.ERROR,
+            throw new SchemeSyntaxException(uri.toUriString(), List.of(new Violation(CommonIssue.HANDLER_MISSING, Severity.ERROR,
                     Checks.pathStart(uri), "an afs URL names a cell: afs://cellname/path (the 1993 URL draft)")));
         }
         return new AfsUrl(uri);

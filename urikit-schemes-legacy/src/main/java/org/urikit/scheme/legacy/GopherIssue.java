@@ -2,7 +2,7 @@ package org.urikit.scheme.legacy;
 
 import org.urikit.scheme.CommonIssue;
 import org.urikit.scheme.Issue;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 
 /**
  * The gopher rules (RFC 1738 §3.4; the 1993 and 1994 drafts), checked by
@@ -11,16 +11,16 @@ import org.urikit.scheme.Severity;
  *
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
- * r.validate(Uri.parse("gopher:x"));                 // [ERROR GOPHER_MISSING_AUTHORITY at 7: ...]
+ * r.validate(Uri.parse("gopher:x"));                 // [ERROR GOPHER_AUTHORITY_MISSING at 7: ...]
  * r.validate(Uri.parse("gopher://h/0sel%0D%0AQUIT"));  // [ERROR ENCODED_LINE_BREAK at 15: ...]   (§2.7)
  * r.validate(Uri.parse("gopher://h/0a%09%09?"));     // [WARNING GOPHER_LITERAL_QUESTION_MARK at 19: ...]
  * }</pre>
  */
 public enum GopherIssue implements Issue {
     /** No authority ({@code gopher:x}): {@code gopherurl = "gopher://" hostport ...} (RFC 1738 §3.4). */
-    GOPHER_MISSING_AUTHORITY(Severity.ERROR),
+    GOPHER_AUTHORITY_MISSING(Severity.ERROR),
     /** An empty host ({@code gopher:///1}): a host is required (RFC 1738 §3.1). */
-    GOPHER_EMPTY_HOST(Severity.ERROR),
+    GOPHER_HOST_EMPTY(Severity.ERROR),
     /** A userinfo ({@code gopher://u@h/}): gopher URLs have {@code hostport} only (RFC 1738 §3.4). */
     GOPHER_USERINFO(Severity.ERROR),
     /**

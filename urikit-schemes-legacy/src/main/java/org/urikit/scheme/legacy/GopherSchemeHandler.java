@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Component;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
@@ -29,7 +27,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
     private static final String RULE = "RFC 1738 §3.4.1";
 
     private GopherSchemeHandler() {
-        super("gopher", OptionalInt.of(DEFAULT_PORT));
+        super("gopher", DEFAULT_PORT);
     }
 
     /**
@@ -66,7 +64,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, "gopher", RULE);
+        Checks.server(uri, c, GopherIssue.GOPHER_AUTHORITY_MISSING, GopherIssue.GOPHER_HOST_EMPTY, "gopher", RULE);
         if (uri.hasUserInfo()) {
             c.add(GopherIssue.GOPHER_USERINFO, Checks.authorityStart(uri),
                     "gopher URLs have a host and port only, no user or password (RFC 1738 §3.4, §5)");
@@ -107,8 +105,8 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host and a port that fits 16 bits. */
     @Override
-    public Optional<GopherUrl> view(Uri uri) {
-        return Checks.hasServer(uri) ? Optional.of(new GopherUrl(uri)) : Optional.empty();
+    public GopherUrl view(Uri uri) {
+        return Checks.hasServer(uri) ? new GopherUrl(uri) : null;
     }
 
     /**
@@ -118,7 +116,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        return Plans.serverPlan(this, uri, policy, GopherIssue.GOPHER_MISSING_AUTHORITY, GopherIssue.GOPHER_EMPTY_HOST, c -> {
+        return Plans.serverPlan(this, uri, policy, GopherIssue.GOPHER_AUTHORITY_MISSING, GopherIssue.GOPHER_HOST_EMPTY, c -> {
             GopherPath p = GopherPath.of(uri);
             Escapes.nul(p.selector(), p.selectorIndex(), c, "gopher selector");
             if (p.search() != null) {

@@ -24,7 +24,7 @@ import org.urikit.scheme.ServerUrl;
  * GopherUrl g = GopherUrl.parse("gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles");
  * g.type();       // "0"
  * g.selector();   // "0/Weather/California/Los Angeles"   (the type character often appears twice)
- * g.port();       // 70
+ * g.effectivePort();  // 70
  * g.plan().lines();   // ["0/Weather/California/Los Angeles\r\n"]
  *
  * GopherUrl s = GopherUrl.parse("gopher://host/7a_gopher_selector%09foobar");
@@ -116,7 +116,7 @@ public final class GopherUrl extends ServerUrl {
 
     /** The plan without checks; the handler checks first. */
     RetrievalPlan requestPlan() {
-        return RetrievalPlan.of("gopher", Checks.connectHost(uri), port(), requests());
+        return RetrievalPlan.of("gopher", Checks.connectHost(uri), effectivePort(), requests());
     }
 
     /** The exact request texts. */
@@ -140,7 +140,7 @@ public final class GopherUrl extends ServerUrl {
         Map<String, Object> m = new LinkedHashMap<>();
         GopherPlus plus = gopherPlus();
         m.put("host", host());
-        m.put("port", port());
+        m.put("port", effectivePort());
         m.put("type", type());
         m.put("selector", selector());
         m.put("search", search());

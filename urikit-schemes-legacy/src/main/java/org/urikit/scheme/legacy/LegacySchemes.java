@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.scheme.PlanResult;
 import org.urikit.scheme.SchemeHandler;
@@ -20,7 +18,7 @@ import org.urikit.scheme.Violation;
  * (RFC 3986 §3.1, RFC 1738 §4).
  *
  * <pre>{@code
- * SchemeRegistry.defaults().defaultPort("gopher");                   // OptionalInt[70]
+ * SchemeRegistry.defaults().defaultPort("gopher");                   // 70
  * Uri.parse("gopher://h:70/1").normalize();                          // gopher://h/1
  * GopherUrl.parse("gopher://h/0sel").plan().revealedLines();         // ["sel\r\n"]
  * LegacySchemes.handlers().size();                                   // 11
@@ -62,7 +60,7 @@ public final class LegacySchemes {
         }
 
         @Override
-        public final OptionalInt defaultPort() {
+        public final int defaultPort() {
             return handler.defaultPort();
         }
 
@@ -82,7 +80,7 @@ public final class LegacySchemes {
         }
 
         @Override
-        public final Optional<? extends SchemeView> view(Uri uri) {
+        public final SchemeView view(Uri uri) {
             return handler.view(uri);
         }
 

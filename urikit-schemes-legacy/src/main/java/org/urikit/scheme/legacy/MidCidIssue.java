@@ -1,7 +1,7 @@
 package org.urikit.scheme.legacy;
 
 import org.urikit.scheme.Issue;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 
 /**
  * The mid and cid rules (the 1994 draft's {@code midaddress = m i d : addr-spec},

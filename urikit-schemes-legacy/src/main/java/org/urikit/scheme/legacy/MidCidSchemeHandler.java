@@ -1,7 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
 import org.urikit.Uri;
 import org.urikit.scheme.AddrSpec;
 import org.urikit.scheme.Checks;
@@ -82,8 +81,8 @@ final class MidCidSchemeHandler implements SchemeHandler {
 
     /** Present when there is no authority. */
     @Override
-    public Optional<MidCidUrl> view(Uri uri) {
-        return uri.hasAuthority() ? Optional.empty() : Optional.of(new MidCidUrl(uri, this));
+    public MidCidUrl view(Uri uri) {
+        return uri.hasAuthority() ? null : new MidCidUrl(uri, this);
     }
 
     @Override

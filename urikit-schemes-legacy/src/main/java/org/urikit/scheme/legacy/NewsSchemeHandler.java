@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.scheme.Checks;
 import org.urikit.scheme.Escapes;
@@ -24,10 +22,9 @@ final class NewsSchemeHandler extends NamedSchemeHandler {
     static final NewsSchemeHandler INSTANCE = new NewsSchemeHandler();
     /** The NNTP port (RFC 977, RFC 1738 §3.7): where a news reader connects, and RFC 5538's default for {@code news://server}. */
     static final int NNTP_PORT = 119;
-    private static final OptionalInt NNTP_PORT_VALUE = OptionalInt.of(NNTP_PORT);
 
     private NewsSchemeHandler() {
-        super("news", OptionalInt.empty());
+        super("news", -1);
     }
 
     /**
@@ -36,7 +33,7 @@ final class NewsSchemeHandler extends NamedSchemeHandler {
      */
     @Override
     public Uri normalize(Uri uri) {
-        return SchemeRules.authority(uri, NNTP_PORT_VALUE, false);
+        return SchemeRules.authority(uri, NNTP_PORT, false);
     }
 
     /** The raw grouppart: the opaque path, or the path after the server's {@code '/'}. */
@@ -87,7 +84,7 @@ final class NewsSchemeHandler extends NamedSchemeHandler {
         if (uri.hasAuthority()) {
             c.add(NewsIssue.NEWS_SERVER, Checks.authorityStart(uri), "news host names are not part of news URLs"
                     + " (RFC 1738 §3.6): the reader uses its own news server. RFC 5538 allows news://server/ (read as such)");
-            Checks.authority(uri, c, OptionalInt.of(NNTP_PORT));
+            Checks.authority(uri, c, NNTP_PORT);
         }
         String raw = groupPart(uri);
         int at = groupPartIndex(uri);
@@ -97,11 +94,11 @@ final class NewsSchemeHandler extends NamedSchemeHandler {
             int sep = raw.indexOf('@');
             if (sep < 0) {
                 if (!isGroup(Escapes.decode(raw))) {
-                    c.add(NewsIssue.NEWS_INVALID_GROUP, at, "'" + raw + "' is not a newsgroup name: group = alpha"
+                    c.add(NewsIssue.NEWS_GROUP_INVALID, at, "'" + raw + "' is not a newsgroup name: group = alpha"
                             + " *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ] (RFC 1738 §5)");
                 }
             } else if (!isIdPart(Escapes.decode(raw.substring(0, sep))) || !isIdPart(Escapes.decode(raw.substring(sep + 1)))) {
-                c.add(NewsIssue.NEWS_INVALID_ARTICLE, at, "'" + raw + "' is not a message-id: unique@full_domain_name,"
+                c.add(NewsIssue.NEWS_ARTICLE_INVALID, at, "'" + raw + "' is not a message-id: unique@full_domain_name,"
                         + " printable ASCII without spaces, '<', '>' or another '@' (RFC 1738 §3.6; RFC 1036 §2.1.5)");
             }
         }
@@ -114,11 +111,11 @@ final class NewsSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the grouppart is not empty (and a server, if written, has a host and a 16-bit port). */
     @Override
-    public Optional<NewsUrl> view(Uri uri) {
+    public NewsUrl view(Uri uri) {
         if (groupPart(uri).isEmpty() || (uri.hasAuthority() && !Checks.hasServer(uri))) {
-            return Optional.empty();
+            return null;
         }
-        return Optional.of(new NewsUrl(uri));
+        return new NewsUrl(uri);
     }
 
     /**
@@ -133,7 +130,7 @@ final class NewsSchemeHandler extends NamedSchemeHandler {
         c.addAll(validate(uri, policy));
         if (!c.hasErrors() && (!uri.hasAuthority() || Plans.server(uri, c, NewsIssue.NEWS_SERVER, NewsIssue.NEWS_SERVER, "news"))) {
             if (uri.hasAuthority()) {
-                Checks.port(uri, c, OptionalInt.of(NNTP_PORT), true);
+                Checks.port(uri, c, NNTP_PORT, true);
                 Escapes.lineSafe(uri.host(), Checks.hostStart(uri), c, "host");
             }
             Escapes.lineSafe(groupPart(uri), groupPartIndex(uri), c, "news grouppart");

@@ -94,7 +94,7 @@ public final class NewsUrl extends UriView {
     }
 
     /** The port of the news server: the URL's, or 119. */
-    public int port() {
+    public int effectivePort() {
         return Checks.effectivePort(uri, NewsSchemeHandler.NNTP_PORT);
     }
 
@@ -119,13 +119,13 @@ public final class NewsUrl extends UriView {
     RetrievalPlan commandPlan() {
         String command = isAllGroups() ? "LIST" : messageId() != null ? "ARTICLE <" + messageId() + ">" : "GROUP " + newsgroup();
         String host = uri.hasAuthority() ? Checks.connectHost(uri) : LOCAL_NEWS_SERVER;
-        return RetrievalPlan.of("nntp", host, port(), List.of(command));
+        return RetrievalPlan.of("nntp", host, effectivePort(), List.of(command));
     }
 
     /** {@code server}, {@code port}, {@code allGroups}, {@code newsgroup}, {@code messageId}. */
     @Override
     public Map<String, Object> fields() {
-        return fields("server", server(), "port", port(),
+        return fields("server", server(), "port", effectivePort(),
                 "allGroups", isAllGroups(), "newsgroup", newsgroup(),
                 "messageId", messageId());
     }

@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.scheme.Checks;
 import org.urikit.scheme.Escapes;
@@ -27,7 +25,7 @@ final class NntpSchemeHandler extends NamedSchemeHandler {
     private static final String RULE = "RFC 1738 §3.7";
 
     private NntpSchemeHandler() {
-        super("nntp", OptionalInt.of(DEFAULT_PORT));
+        super("nntp", DEFAULT_PORT);
     }
 
     /** The path after the authority's {@code '/'}, split at {@code '/'}: {@code [group]} or {@code [group, number, ...]}. */
@@ -58,7 +56,7 @@ final class NntpSchemeHandler extends NamedSchemeHandler {
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, "nntp", RULE);
+        Checks.server(uri, c, NntpIssue.NNTP_AUTHORITY_MISSING, NntpIssue.NNTP_HOST_EMPTY, "nntp", RULE);
         if (uri.hasUserInfo()) {
             c.add(NntpIssue.NNTP_USERINFO, Checks.authorityStart(uri), "nntp URLs have a host and port only (RFC 1738 §5)");
         }
@@ -66,13 +64,13 @@ final class NntpSchemeHandler extends NamedSchemeHandler {
         String[] seg = segments(uri);
         int at = Checks.pathStart(uri) + (uri.path().startsWith("/") ? 1 : 0);
         if (seg[0].isEmpty()) {
-            c.add(NntpIssue.NNTP_MISSING_GROUP, at, "an nntp URL names a newsgroup: nntp://host/group[/article] (" + RULE + ")");
+            c.add(NntpIssue.NNTP_GROUP_MISSING, at, "an nntp URL names a newsgroup: nntp://host/group[/article] (" + RULE + ")");
         } else if (!NewsSchemeHandler.isGroup(Escapes.decode(seg[0]))) {
-            c.add(NntpIssue.NNTP_INVALID_GROUP, at, "'" + seg[0] + "' is not a newsgroup name: group = alpha"
+            c.add(NntpIssue.NNTP_GROUP_INVALID, at, "'" + seg[0] + "' is not a newsgroup name: group = alpha"
                     + " *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ] (RFC 1738 §5)");
         }
         if (seg.length > 1 && (seg.length > 2 || articleNumber(seg[1]) < 0)) {
-            c.add(NntpIssue.NNTP_INVALID_ARTICLE_NUMBER, at + seg[0].length() + 1, "after the group comes at most an"
+            c.add(NntpIssue.NNTP_ARTICLE_NUMBER_INVALID, at + seg[0].length() + 1, "after the group comes at most an"
                     + " article number, 1*digit (RFC 1738 §5), from 1 to 2147483647 (RFC 3977 §6)");
         }
         if (uri.hasQuery()) {
@@ -83,10 +81,10 @@ final class NntpSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host, a 16-bit port, a group and at most a valid article number. */
     @Override
-    public Optional<NntpUrl> view(Uri uri) {
+    public NntpUrl view(Uri uri) {
         String[] seg = segments(uri);
         boolean ok = Checks.hasServer(uri) && !seg[0].isEmpty() && (seg.length == 1 || (seg.length == 2 && articleNumber(seg[1]) > 0));
-        return ok ? Optional.of(new NntpUrl(uri)) : Optional.empty();
+        return ok ? new NntpUrl(uri) : null;
     }
 
     /**
@@ -95,11 +93,11 @@ final class NntpSchemeHandler extends NamedSchemeHandler {
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        return Plans.serverPlan(this, uri, policy, NntpIssue.NNTP_MISSING_AUTHORITY, NntpIssue.NNTP_EMPTY_HOST, c -> {
+        return Plans.serverPlan(this, uri, policy, NntpIssue.NNTP_AUTHORITY_MISSING, NntpIssue.NNTP_HOST_EMPTY, c -> {
             Escapes.lineSafe(segments(uri)[0], Checks.pathStart(uri) + 1, c, "newsgroup");
             // Whatever the policy made of them: no commands without a group and a valid article number.
-            if (view(uri).isEmpty()) {
-                c.refuse(segments(uri)[0].isEmpty() ? NntpIssue.NNTP_MISSING_GROUP : NntpIssue.NNTP_INVALID_ARTICLE_NUMBER,
+            if (view(uri) == null) {
+                c.refuse(segments(uri)[0].isEmpty() ? NntpIssue.NNTP_GROUP_MISSING : NntpIssue.NNTP_ARTICLE_NUMBER_INVALID,
                         Checks.pathStart(uri), "no GROUP and ARTICLE commands for this path");
             }
         }, () -> new NntpUrl(uri).commandPlan());

@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
@@ -23,9 +22,9 @@ import org.urikit.scheme.ServerUrl;
  * <pre>{@code
  * NntpUrl n = NntpUrl.parse("nntp://news.example.com/comp.infosystems.www.misc/12345");
  * n.host();            // "news.example.com"
- * n.port();            // 119
+ * n.effectivePort();  // 119
  * n.group();           // "comp.infosystems.www.misc"
- * n.articleNumber();   // OptionalInt[12345]
+ * n.articleNumber();   // 12345
  * n.plan().lines();    // ["GROUP comp.infosystems.www.misc", "ARTICLE 12345"]
  * NntpUrl.builder().host("h").group("comp.misc").articleNumber(7).build();   // nntp://h/comp.misc/7
  * }</pre>
@@ -66,28 +65,31 @@ public final class NntpUrl extends ServerUrl {
         return Escapes.decode(NntpSchemeHandler.segments(uri)[0]);
     }
 
-    /** The article number within the group on this server, if the URL has one. */
-    public OptionalInt articleNumber() {
+    /** The article number within the group on this server, or -1 when the URL has none. */
+    public int articleNumber() {
         String[] seg = NntpSchemeHandler.segments(uri);
-        return seg.length > 1 ? OptionalInt.of(NntpSchemeHandler.articleNumber(seg[1])) : OptionalInt.empty();
+        return seg.length > 1 ? NntpSchemeHandler.articleNumber(seg[1]) : -1;
     }
 
     RetrievalPlan commandPlan() {
         List<String> steps = new ArrayList<>();
         steps.add("GROUP " + group());
-        articleNumber().ifPresent(n -> steps.add("ARTICLE " + n));
-        return RetrievalPlan.of("nntp", Checks.connectHost(uri), port(), steps);
+        int n = articleNumber();
+        if (n >= 0) {
+            steps.add("ARTICLE " + n);
+        }
+        return RetrievalPlan.of("nntp", Checks.connectHost(uri), effectivePort(), steps);
     }
 
     /** {@code host}, {@code port}, {@code group}, {@code articleNumber}. */
     @Override
     public Map<String, Object> fields() {
         Map<String, Object> m = new LinkedHashMap<>();
-        OptionalInt n = articleNumber();
+        int n = articleNumber();
         m.put("host", host());
-        m.put("port", port());
+        m.put("port", effectivePort());
         m.put("group", group());
-        m.put("articleNumber", n.isPresent() ? n.getAsInt() : null);
+        m.put("articleNumber", n >= 0 ? n : null);
         return Collections.unmodifiableMap(m);
     }
 

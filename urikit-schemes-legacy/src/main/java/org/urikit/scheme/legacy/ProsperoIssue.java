@@ -2,7 +2,7 @@ package org.urikit.scheme.legacy;
 
 import org.urikit.scheme.CommonIssue;
 import org.urikit.scheme.Issue;
-import org.urikit.scheme.Severity;
+import org.urikit.error.Severity;
 
 /**
  * The prospero rules (RFC 1738 §3.11, §5; the {@code %00} forms of the 1993 and 1994 drafts under
@@ -12,26 +12,26 @@ import org.urikit.scheme.Severity;
  * <pre>{@code
  * SchemeRegistry r = SchemeRegistry.defaults();
  * r.validate(Uri.parse("prospero://u@h/x"));          // [ERROR PROSPERO_USERINFO at 11: ...]
- * r.validate(Uri.parse("prospero://h/x;VERSION"));    // [ERROR PROSPERO_INVALID_FIELD at 15: ...]
+ * r.validate(Uri.parse("prospero://h/x;VERSION"));    // [ERROR PROSPERO_FIELD_INVALID at 15: ...]
  * r.validate(Uri.parse("prospero://h/obj%00%00a"));   // [WARNING PROSPERO_LEGACY_VERSION at 16: ...]
  * }</pre>
  */
 public enum ProsperoIssue implements Issue {
     /** No authority: {@code prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]}. */
-    PROSPERO_MISSING_AUTHORITY(Severity.ERROR),
+    PROSPERO_AUTHORITY_MISSING(Severity.ERROR),
     /** An empty host. */
-    PROSPERO_EMPTY_HOST(Severity.ERROR),
+    PROSPERO_HOST_EMPTY(Severity.ERROR),
     /** A userinfo: "No user name or password is used" (RFC 1738 §3.11). */
     PROSPERO_USERINFO(Severity.ERROR),
     /** No {@code "/"} and hsoname after the host ({@code prospero://h}). */
-    PROSPERO_MISSING_PATH(Severity.ERROR),
+    PROSPERO_PATH_MISSING(Severity.ERROR),
     /** A {@code fieldspec} that is not {@code ";" fieldname "=" fieldvalue} (RFC 1738 §3.11). */
-    PROSPERO_INVALID_FIELD(Severity.ERROR),
+    PROSPERO_FIELD_INVALID(Severity.ERROR),
     /**
      * A character RFC 1738 does not allow literally there: {@code ~} anywhere, and {@code / = ~}
      * in a field name or value ({@code *[ uchar | "?" | ":" | "@" | "&" ]}). Encode it.
      */
-    PROSPERO_INVALID_CHARACTER(Severity.ERROR),
+    PROSPERO_CHAR_INVALID(Severity.ERROR),
     /**
      * A literal {@code '?'}: generic parsers start a query there (RFC 3986 §3.4), while RFC 1738's
      * {@code psegment} and fields allow it; it is read as RFC 1738 does. Write it {@code %3F}.
@@ -43,9 +43,9 @@ public enum ProsperoIssue implements Issue {
      */
     PROSPERO_LEGACY_VERSION(Severity.WARNING),
     /** Under {@link org.urikit.Profile#RFC1738}: the version after {@code %00} is not {@code digits} (empty only before attributes). */
-    PROSPERO_INVALID_VERSION(Severity.ERROR),
+    PROSPERO_VERSION_INVALID(Severity.ERROR),
     /** Under {@link org.urikit.Profile#RFC1738}: an attribute after the version is not {@code alphanums} (the 1993 and 1994 URL drafts). */
-    PROSPERO_INVALID_ATTRIBUTE(Severity.ERROR);
+    PROSPERO_ATTRIBUTE_INVALID(Severity.ERROR);
 
     private final Severity defaultSeverity;
 

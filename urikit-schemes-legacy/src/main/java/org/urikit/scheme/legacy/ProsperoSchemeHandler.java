@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Profile;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
@@ -28,14 +26,14 @@ final class ProsperoSchemeHandler extends NamedSchemeHandler {
     private static final CharClass ALPHANUM = CharClass.ALPHA.union(CharClass.DIGIT);
 
     private ProsperoSchemeHandler() {
-        super("prospero", OptionalInt.of(DEFAULT_PORT));
+        super("prospero", DEFAULT_PORT);
     }
 
     /** The rules of RFC 1738 §3.11 and §5 (and the 1993 and 1994 drafts' {@code %00} forms under the RFC 1738 profile); of each code only the first violation is reported. */
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, ProsperoIssue.PROSPERO_MISSING_AUTHORITY, ProsperoIssue.PROSPERO_EMPTY_HOST, "prospero",
+        Checks.server(uri, c, ProsperoIssue.PROSPERO_AUTHORITY_MISSING, ProsperoIssue.PROSPERO_HOST_EMPTY, "prospero",
                 "RFC 1738 §3.11");
         if (uri.hasUserInfo()) {
             c.add(ProsperoIssue.PROSPERO_USERINFO, Checks.authorityStart(uri),
@@ -47,7 +45,7 @@ final class ProsperoSchemeHandler extends NamedSchemeHandler {
         }
         ProsperoPath p = ProsperoPath.of(uri);
         if (p.hsoname() == null) {
-            c.add(ProsperoIssue.PROSPERO_MISSING_PATH, p.hsonameIndex(), "a prospero URL has '/' and an hsoname after the"
+            c.add(ProsperoIssue.PROSPERO_PATH_MISSING, p.hsonameIndex(), "a prospero URL has '/' and an hsoname after the"
                     + " host: prospero://host/hsoname (RFC 1738 §3.11)");
             return c.list();
         }
@@ -64,13 +62,13 @@ final class ProsperoSchemeHandler extends NamedSchemeHandler {
         if (p.version() != null) {
             boolean empty = p.version().isEmpty();
             if ((empty && p.attributes().isEmpty()) || (!empty && !CharClass.DIGIT.containsAll(p.version()))) {
-                c.add(ProsperoIssue.PROSPERO_INVALID_VERSION, p.versionIndex(), "the version after %00 is digits;"
+                c.add(ProsperoIssue.PROSPERO_VERSION_INVALID, p.versionIndex(), "the version after %00 is digits;"
                         + " it may be empty only when attributes follow (the 1993 and 1994 URL drafts)");
             }
             int at = p.attributesIndex();
             for (String a : p.attributes()) {
                 if (a.isEmpty() || !ALPHANUM.containsAll(a)) {
-                    c.add(ProsperoIssue.PROSPERO_INVALID_ATTRIBUTE, at, "'" + a + "' is not an attribute: alphanums (the 1993 and 1994 URL drafts)");
+                    c.add(ProsperoIssue.PROSPERO_ATTRIBUTE_INVALID, at, "'" + a + "' is not an attribute: alphanums (the 1993 and 1994 URL drafts)");
                     break;
                 }
                 at += a.length() + 3;
@@ -78,20 +76,20 @@ final class ProsperoSchemeHandler extends NamedSchemeHandler {
         }
         Reports.Once once = new Reports.Once(c);
         if (badCharacter) {
-            once.mark(ProsperoIssue.PROSPERO_INVALID_CHARACTER);
+            once.mark(ProsperoIssue.PROSPERO_CHAR_INVALID);
         }
-        for (int i = 0; i < p.fields().size() && !(once.has(ProsperoIssue.PROSPERO_INVALID_FIELD)
-                && once.has(ProsperoIssue.PROSPERO_INVALID_CHARACTER)); i++) {
+        for (int i = 0; i < p.fields().size() && !(once.has(ProsperoIssue.PROSPERO_FIELD_INVALID)
+                && once.has(ProsperoIssue.PROSPERO_CHAR_INVALID)); i++) {
             String f = p.fields().get(i);
             int at = p.fieldIndexes().get(i);
             int eq = f.indexOf('=');
             if (eq < 0) {
-                once.add(ProsperoIssue.PROSPERO_INVALID_FIELD, at, "'" + f + "' is not a field: \";\" fieldname \"=\" fieldvalue"
+                once.add(ProsperoIssue.PROSPERO_FIELD_INVALID, at, "'" + f + "' is not a field: \";\" fieldname \"=\" fieldvalue"
                         + " (RFC 1738 §3.11, §5)");
-            } else if (!once.has(ProsperoIssue.PROSPERO_INVALID_CHARACTER)) {
+            } else if (!once.has(ProsperoIssue.PROSPERO_CHAR_INVALID)) {
                 if (character(c, f.substring(0, eq), at, "field name", FIELD)
                         || character(c, f.substring(eq + 1), at + eq + 1, "field value", FIELD)) {
-                    once.mark(ProsperoIssue.PROSPERO_INVALID_CHARACTER);
+                    once.mark(ProsperoIssue.PROSPERO_CHAR_INVALID);
                 }
             }
         }
@@ -102,7 +100,7 @@ final class ProsperoSchemeHandler extends NamedSchemeHandler {
     private static boolean character(Checks.Collector c, String raw, int at, String what, CharClass allowed) {
         int i = WaisPath.invalid(raw, allowed);
         if (i >= 0) {
-            c.add(ProsperoIssue.PROSPERO_INVALID_CHARACTER, at + i, "'" + raw.charAt(i) + "' may not appear literally in a"
+            c.add(ProsperoIssue.PROSPERO_CHAR_INVALID, at + i, "'" + raw.charAt(i) + "' may not appear literally in a"
                     + " prospero " + what + " (RFC 1738 §5): write it percent-encoded");
         }
         return i >= 0;
@@ -110,8 +108,8 @@ final class ProsperoSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host, a 16-bit port and a {@code '/'} after them. */
     @Override
-    public Optional<ProsperoUrl> view(Uri uri) {
-        return Checks.hasServer(uri) && uri.path().startsWith("/") ? Optional.of(new ProsperoUrl(uri)) : Optional.empty();
+    public ProsperoUrl view(Uri uri) {
+        return Checks.hasServer(uri) && uri.path().startsWith("/") ? new ProsperoUrl(uri) : null;
     }
 
     @Override

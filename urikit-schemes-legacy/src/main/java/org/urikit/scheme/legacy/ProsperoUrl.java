@@ -21,7 +21,7 @@ import org.urikit.scheme.UriView;
  *
  * <pre>{@code
  * ProsperoUrl p = ProsperoUrl.parse("prospero://host.dom//pros/name;OBJECT-VERSION=2");
- * p.port();       // 1525
+ * p.effectivePort();  // 1525
  * p.hsoname();    // "/pros/name"   (hence the "//")
  * p.fields();     // {host=host.dom, port=1525, hsoname=/pros/name, fields={OBJECT-VERSION=2}, version=null, attributes=[]}
  * ProsperoUrl.builder().host("host.dom").hsoname("/pros/name").addField("OBJECT-VERSION", "2").build();
@@ -72,7 +72,7 @@ public final class ProsperoUrl extends UriView {
     }
 
     /** The port: the URL's, or 1525. */
-    public int port() {
+    public int effectivePort() {
         return Checks.effectivePort(uri, ProsperoSchemeHandler.DEFAULT_PORT);
     }
 
@@ -114,7 +114,7 @@ public final class ProsperoUrl extends UriView {
     /** {@code host}, {@code port}, {@code hsoname}, {@code fields}, {@code version}, {@code attributes}. */
     @Override
     public Map<String, Object> fields() {
-        return fields("host", host(), "port", port(),
+        return fields("host", host(), "port", effectivePort(),
                 "hsoname", hsoname(), "fields", fieldSpecs(),
                 "version", version(), "attributes", attributes());
     }

@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.scheme.Checks;
 import org.urikit.scheme.Escapes;
@@ -23,15 +21,15 @@ import org.urikit.scheme.Violation;
  * connection and the user to log in as. Package-private.
  */
 final class TelnetSchemeHandler extends NamedSchemeHandler {
-    static final TelnetSchemeHandler TELNET = new TelnetSchemeHandler("telnet", OptionalInt.of(23), SchemeStatus.DEFINED);
+    static final TelnetSchemeHandler TELNET = new TelnetSchemeHandler("telnet", 23, SchemeStatus.DEFINED);
     /** rlogin: a heading in the 1993 and 1994 drafts only; no grammar and no default port there. */
-    static final TelnetSchemeHandler RLOGIN = new TelnetSchemeHandler("rlogin", OptionalInt.empty(), SchemeStatus.DEFINED);
+    static final TelnetSchemeHandler RLOGIN = new TelnetSchemeHandler("rlogin", -1, SchemeStatus.DEFINED);
     /** tn3270: reserved by RFC 1738 §4; no grammar and no default port in RFC 1738 or the URL drafts. */
-    static final TelnetSchemeHandler TN3270 = new TelnetSchemeHandler("tn3270", OptionalInt.empty(), SchemeStatus.RESERVED);
+    static final TelnetSchemeHandler TN3270 = new TelnetSchemeHandler("tn3270", -1, SchemeStatus.RESERVED);
 
     private final SchemeStatus status;
 
-    TelnetSchemeHandler(String scheme, OptionalInt defaultPort, SchemeStatus status) {
+    TelnetSchemeHandler(String scheme, int defaultPort, SchemeStatus status) {
         super(scheme, defaultPort);
         this.status = status;
     }
@@ -50,7 +48,7 @@ final class TelnetSchemeHandler extends NamedSchemeHandler {
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, scheme, "RFC 1738 §3.8");
+        Checks.server(uri, c, TelnetIssue.TELNET_AUTHORITY_MISSING, TelnetIssue.TELNET_HOST_EMPTY, scheme, "RFC 1738 §3.8");
         Checks.authority(uri, c, defaultPort);
         String path = uri.path();
         if (uri.hasAuthority() && !path.isEmpty() && !path.equals("/")) {
@@ -65,24 +63,24 @@ final class TelnetSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host and a 16-bit port (a path or query does not prevent it; the view ignores them). */
     @Override
-    public Optional<TelnetUrl> view(Uri uri) {
-        return Checks.hasServer(uri) ? Optional.of(new TelnetUrl(uri, this)) : Optional.empty();
+    public TelnetUrl view(Uri uri) {
+        return Checks.hasServer(uri) ? new TelnetUrl(uri, this) : null;
     }
 
     /**
      * The session (RFC 1738 §3.8): connect to the host and port, and suggest the user and password of the
      * URL at the login prompts. Refused for a validation error, a reserved non-default port, no
-     * port at all ({@link TelnetIssue#TELNET_NO_PORT}), a host, user or password decoding to CR,
+     * port at all ({@link TelnetIssue#TELNET_PORT_MISSING}), a host, user or password decoding to CR,
      * LF or NUL (§2.7: they would be typed as extra lines).
      */
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
-        return Plans.serverPlan(this, uri, policy, TelnetIssue.TELNET_MISSING_AUTHORITY, TelnetIssue.TELNET_EMPTY_HOST, c -> {
+        return Plans.serverPlan(this, uri, policy, TelnetIssue.TELNET_AUTHORITY_MISSING, TelnetIssue.TELNET_HOST_EMPTY, c -> {
             if (uri.hasUserInfo()) {
                 Escapes.lineSafe(uri.userInfo(), Checks.authorityStart(uri), c, "user or password");
             }
-            if (uri.portNumber().isEmpty() && defaultPort.isEmpty()) {
-                c.refuse(TelnetIssue.TELNET_NO_PORT, Checks.hostStart(uri) + uri.host().length(), "no port: the URL has none"
+            if (uri.portNumber() < 0 && defaultPort < 0) {
+                c.refuse(TelnetIssue.TELNET_PORT_MISSING, Checks.hostStart(uri) + uri.host().length(), "no port: the URL has none"
                         + " and " + scheme + " has no default in the 1993 and 1994 URL drafts; write one or configure it");
             }
         }, () -> new TelnetUrl(uri, this).sessionPlan());

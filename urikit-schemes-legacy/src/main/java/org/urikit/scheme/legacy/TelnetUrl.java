@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.encoding.PercentCodec;
@@ -27,9 +26,9 @@ import org.urikit.scheme.ServerUrl;
  * t.password();       // "guest"
  * t.hasPassword();    // true: SchemeRegistry.validate reports PASSWORD_IN_URI (RFC 3986 §3.2.1)
  * t.redacted();       // "telnet://guest:****@host.example:2323"
- * t.port();           // 2323
+ * t.effectivePort();  // 2323
  * t.plan().lines();   // ["login: guest", "password: ****"]  (revealedLines() has the password)
- * TelnetUrl.parse("telnet://melvyl.ucop.edu/").port();   // 23
+ * TelnetUrl.parse("telnet://melvyl.ucop.edu/").effectivePort();   // 23
  * TelnetUrl.builder().host("h").user("guest").build();    // telnet://guest@h/
  * }</pre>
  *
@@ -37,7 +36,7 @@ import org.urikit.scheme.ServerUrl;
  * what to answer at the login prompts, {@code login: <user>} and {@code password: <password>}
  * (only those the URL carries). The password is in the plan because the session needs it: do not
  * show {@link RetrievalPlan#revealedLines()} (RFC 3986 §3.2.1); {@link RetrievalPlan#lines()} masks it. rlogin and tn3270 have no default port in the 1993 and 1994 URL drafts: their
- * {@link #port()} is -1 for rlogin and tn3270 unless the URL has one or the handler was configured with
+ * {@link #effectivePort()} is -1 for rlogin and tn3270 unless the URL has one or the handler was configured with
  * {@link #handler(String, int)}.
  *
  * <p>{@link #fields()}: {@code user}, {@code password}, {@code host}, {@code port} (null when unknown).
@@ -60,7 +59,7 @@ public final class TelnetUrl extends ServerUrl {
         if (defaultPort < 0 || defaultPort > 65535) {
             throw new IllegalArgumentException("not a port number: " + defaultPort);
         }
-        return new TelnetSchemeHandler(scheme, OptionalInt.of(defaultPort), SchemeStatus.DEFINED);
+        return new TelnetSchemeHandler(scheme, defaultPort, SchemeStatus.DEFINED);
     }
 
     private static TelnetSchemeHandler builtin(String scheme) {
@@ -104,14 +103,14 @@ public final class TelnetUrl extends ServerUrl {
         if (password() != null) {
             steps.add(RetrievalPlan.Step.secret("password: ", password()));
         }
-        return new RetrievalPlan(scheme(), Checks.connectHost(uri), port(), steps);
+        return new RetrievalPlan(scheme(), Checks.connectHost(uri), effectivePort(), steps);
     }
 
     /** {@code user}, {@code password}, {@code host}, {@code port}. */
     @Override
     public Map<String, Object> fields() {
         Map<String, Object> m = new LinkedHashMap<>();
-        int port = port();
+        int port = effectivePort();
         m.put("user", user());
         m.put("password", password());
         m.put("host", host());
@@ -149,7 +148,7 @@ public final class TelnetUrl extends ServerUrl {
 
         @Override
         protected int defaultPort() {
-            return handler.defaultPort().orElse(-1);
+            return handler.defaultPort();
         }
 
         /**

@@ -1,8 +1,6 @@
 package org.urikit.scheme.legacy;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.urikit.Uri;
 import org.urikit.scheme.Checks;
 import org.urikit.scheme.Escapes;
@@ -25,23 +23,23 @@ final class WaisSchemeHandler extends NamedSchemeHandler {
     private static final String RULE = "RFC 1738 §3.9";
 
     private WaisSchemeHandler() {
-        super("wais", OptionalInt.of(DEFAULT_PORT));
+        super("wais", DEFAULT_PORT);
     }
 
     @Override
     public List<Violation> validate(Uri uri, ValidationPolicy policy) {
         Checks.Collector c = new Checks.Collector(policy);
-        Checks.server(uri, c, WaisIssue.WAIS_MISSING_AUTHORITY, WaisIssue.WAIS_EMPTY_HOST, "wais", RULE);
+        Checks.server(uri, c, WaisIssue.WAIS_AUTHORITY_MISSING, WaisIssue.WAIS_HOST_EMPTY, "wais", RULE);
         if (uri.hasUserInfo()) {
             c.add(WaisIssue.WAIS_USERINFO, Checks.authorityStart(uri), "wais URLs have a host and port only (RFC 1738 §5)");
         }
         Checks.authority(uri, c, defaultPort());
         WaisPath p = WaisPath.of(uri);
         if (p.database() == null || p.database().isEmpty()) {
-            c.add(WaisIssue.WAIS_MISSING_DATABASE, p.databaseIndex(), "a wais URL names a database: wais://host/database ("
+            c.add(WaisIssue.WAIS_DATABASE_MISSING, p.databaseIndex(), "a wais URL names a database: wais://host/database ("
                     + RULE + ")");
         } else if (!p.shapeOk()) {
-            c.add(WaisIssue.WAIS_INVALID_PATH, p.wtypeIndex(), "the path is /database or /database/wtype/wpath (" + RULE
+            c.add(WaisIssue.WAIS_PATH_INVALID, p.wtypeIndex(), "the path is /database or /database/wtype/wpath (" + RULE
                     + "); the 1993 form /database/wtype/length/path needs Profile.RFC1738");
         } else {
             character(c, p.database(), p.databaseIndex(), "database", WaisPath.UCHAR);
@@ -66,7 +64,7 @@ final class WaisSchemeHandler extends NamedSchemeHandler {
     private static void character(Checks.Collector c, String raw, int at, String what, org.urikit.encoding.CharClass allowed) {
         int i = WaisPath.invalid(raw, allowed);
         if (i >= 0) {
-            c.add(WaisIssue.WAIS_INVALID_CHARACTER, at + i, "'" + raw.charAt(i) + "' may not appear literally in a wais "
+            c.add(WaisIssue.WAIS_CHAR_INVALID, at + i, "'" + raw.charAt(i) + "' may not appear literally in a wais "
                     + what + " (RFC 1738 §5: " + (allowed == WaisPath.SEARCH ? "uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\"" : "*uchar")
                     + "): write it percent-encoded");
         }
@@ -74,9 +72,9 @@ final class WaisSchemeHandler extends NamedSchemeHandler {
 
     /** Present when the URL has a host, a 16-bit port and a path of one of the wais shapes. */
     @Override
-    public Optional<WaisUrl> view(Uri uri) {
+    public WaisUrl view(Uri uri) {
         WaisPath p = WaisPath.of(uri);
-        return Checks.hasServer(uri) && p.database() != null && !p.database().isEmpty() && p.shapeOk() ? Optional.of(new WaisUrl(uri, p)) : Optional.empty();
+        return Checks.hasServer(uri) && p.database() != null && !p.database().isEmpty() && p.shapeOk() ? new WaisUrl(uri, p) : null;
     }
 
     /**
@@ -87,14 +85,14 @@ final class WaisSchemeHandler extends NamedSchemeHandler {
     @Override
     public PlanResult plan(Uri uri, ValidationPolicy policy) {
         WaisPath p = WaisPath.of(uri);
-        return Plans.serverPlan(this, uri, policy, WaisIssue.WAIS_MISSING_AUTHORITY, WaisIssue.WAIS_EMPTY_HOST, c -> {
+        return Plans.serverPlan(this, uri, policy, WaisIssue.WAIS_AUTHORITY_MISSING, WaisIssue.WAIS_HOST_EMPTY, c -> {
             // Whatever the policy made of them: no request without a database and a known path shape.
             if (p.database() == null || p.database().isEmpty()) {
-                c.refuse(WaisIssue.WAIS_MISSING_DATABASE, p.databaseIndex(), "no database to search");
+                c.refuse(WaisIssue.WAIS_DATABASE_MISSING, p.databaseIndex(), "no database to search");
                 return;
             }
             if (!p.shapeOk()) {
-                c.refuse(WaisIssue.WAIS_INVALID_PATH, p.wtypeIndex(), "no wais request has this path's shape");
+                c.refuse(WaisIssue.WAIS_PATH_INVALID, p.wtypeIndex(), "no wais request has this path's shape");
                 return;
             }
             Escapes.lineSafe(p.database(), p.databaseIndex(), c, "wais database");

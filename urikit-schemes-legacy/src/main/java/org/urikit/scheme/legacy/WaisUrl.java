@@ -19,7 +19,7 @@ import org.urikit.scheme.ServerUrl;
  *
  * <pre>{@code
  * WaisUrl w = WaisUrl.parse("wais://quake.think.com/wais-discussion-archives?lynch");
- * w.port();       // 210
+ * w.effectivePort();  // 210
  * w.database();   // "wais-discussion-archives"
  * w.search();     // "lynch"
  * w.plan().lines();   // ["DATABASE wais-discussion-archives", "SEARCH lynch"]
@@ -109,13 +109,13 @@ public final class WaisUrl extends ServerUrl {
         } else {
             steps.add("SEARCH " + (uri.hasQuery() ? search() : "<search>"));
         }
-        return RetrievalPlan.of("wais", Checks.connectHost(uri), port(), steps);
+        return RetrievalPlan.of("wais", Checks.connectHost(uri), effectivePort(), steps);
     }
 
     /** {@code host}, {@code port}, {@code database}, {@code search}, {@code wtype}, {@code wpath}, {@code documentLength}, {@code wpathFields}. */
     @Override
     public Map<String, Object> fields() {
-        return fields("host", host(), "port", port(),
+        return fields("host", host(), "port", effectivePort(),
                 "database", database(), "search", search(),
                 "wtype", wtype(), "wpath", wpath(),
                 "documentLength", documentLength(), "wpathFields", wpathFields());

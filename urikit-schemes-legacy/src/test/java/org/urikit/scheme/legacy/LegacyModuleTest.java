@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -42,8 +41,8 @@ class LegacyModuleTest {
     void theClassPathFindsTheProviders() {
         SchemeRegistry r = SchemeRegistry.defaults();
         assertTrue(r.schemes().containsAll(SCHEMES), r.schemes().toString());
-        assertEquals(OptionalInt.of(70), r.defaultPort("gopher"));
-        assertEquals("gopher (default port 70)", r.handler("gopher").orElseThrow().toString());
+        assertEquals(70, r.defaultPort("gopher"));
+        assertEquals("gopher (default port 70)", r.handler("gopher").toString());
         // Uri reaches the scheme rules through the SchemeNormalizer service, which is the default registry.
         assertEquals("gopher://h/1", Uri.parse("gopher://h:70/1").normalize().toUriString());
         assertEquals(23, Uri.parse("telnet://h/").effectivePort());
@@ -60,7 +59,7 @@ class LegacyModuleTest {
         ClassLoader loader = layer.findLoader("org.urikit");
         Class<?> registry = loader.loadClass("org.urikit.scheme.SchemeRegistry");
         Object defaults = registry.getMethod("defaults").invoke(null);
-        assertEquals(OptionalInt.of(70), registry.getMethod("defaultPort", String.class).invoke(defaults, "gopher"));
+        assertEquals(70, registry.getMethod("defaultPort", String.class).invoke(defaults, "gopher"));
         @SuppressWarnings("unchecked")
         Set<String> schemes = (Set<String>) registry.getMethod("schemes").invoke(defaults);
         assertTrue(schemes.containsAll(SCHEMES), schemes.toString());

@@ -10,7 +10,7 @@ import org.apache.spark.sql.types.StructType;
  *
  * <pre>{@code
  * uri_check('http://0x7f.1/admin')
- *   -> {verdict: "deny", findings: ["IPV4_RARE_FORM", "IPV4_READINGS_DIFFER", "INTERNAL_HOST"],
+ *   -> {verdict: "deny", findings: ["IPV4_RARE_FORM", "IPV4_READINGS_DIFFER", "HOST_INTERNAL"],
  *       target: "http://0x7f.1/admin", host: "127.0.0.1", address_class: "loopback", site: "127.0.0.1"}
  * }</pre>
  *

@@ -12,7 +12,7 @@ import org.apache.spark.sql.types.StructType;
  *   -> {scheme: "http", userinfo: "u", host: "h", host_type: "reg-name", port: "8", path: "/p",
  *       query: "q", fragment: "f", valid: true, error: null, error_index: null}
  * uri_parse('http://h:x/')
- *   -> {all components null, valid: false, error: "INVALID_PORT", error_index: 9}
+ *   -> {all components null, valid: false, error: "PORT_INVALID", error_index: 9}
  * }</pre>
  *
  * <p>{@code host_type} is {@code reg-name}, {@code ipv4}, {@code ipv6} or {@code ipvfuture} (the

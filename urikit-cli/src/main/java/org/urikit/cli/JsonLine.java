@@ -1,0 +1,290 @@
+package org.urikit.cli;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes JSON (RFC 8259) into an {@link Out}, compact, one value at a time: the NDJSON lines of
+ * every command. Commas and nesting are tracked here, so a caller writes names and values only.
+ *
+ * <pre>{@code
+ * JsonLine json = new JsonLine(out);
+ * json.beginObject();
+ * json.name("input").string("http://a/");
+ * json.name("valid").bool(true);
+ * json.name("query").value(null);
+ * json.endObject();               // {"input":"http://a/","valid":true,"query":null}
+ * }</pre>
+ *
+ * <p>Encoding (RFC 8259 §7, §8.1), the same bytes as jackson-core's UTF-8 generator, which the
+ * commands used before: the output is UTF-8; {@code "} and {@code \} are escaped; the controls
+ * below U+0020 are {@code \b \t \n \f \r} or {@code \}{@code u00XX}; other BMP characters are
+ * written as UTF-8 (DEL and format characters included); every surrogate code unit is a
+ * {@code \}{@code uXXXX} escape (upper-case hex), so a character outside the BMP appears as an
+ * escaped surrogate pair and a lone surrogate, which UTF-8 cannot encode, as a single escape. A
+ * JSON decoder gets back exactly the Java string that was written.
+ */
+final class JsonLine {
+    private static final byte[] HEX = "0123456789ABCDEF".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    /** For each ASCII character: 0 written as it is, 'u' as a \\u00XX escape, else the letter after the backslash. */
+    private static final byte[] ESCAPE = new byte[128];
+
+    static {
+        for (int c = 0; c < 0x20; c++) {
+            ESCAPE[c] = 'u';
+        }
+        ESCAPE['"'] = '"';
+        ESCAPE['\\'] = '\\';
+        ESCAPE['\b'] = 'b';
+        ESCAPE['\t'] = 't';
+        ESCAPE['\n'] = 'n';
+        ESCAPE['\f'] = 'f';
+        ESCAPE['\r'] = 'r';
+    }
+
+    private final Out out;
+    /** Bit d: the container at depth d has a value already (the next one needs a comma). */
+    private long filled;
+    private int depth;
+
+    JsonLine(Out out) {
+        this.out = out;
+    }
+
+    /** The buffer written to. */
+    Out out() {
+        return out;
+    }
+
+    /** Forgets the state of the previous value: the next one starts a new line's value. */
+    JsonLine reset() {
+        filled = 0;
+        depth = 0;
+        afterName = false;
+        return this;
+    }
+
+    /** Before a value: a comma unless it is the first of its container or follows a name. */
+    private void beforeValue() {
+        if (afterName) {
+            afterName = false;
+            return;
+        }
+        long bit = 1L << depth;
+        if ((filled & bit) != 0) {
+            out.ascii(',');
+        } else {
+            filled |= bit;
+        }
+    }
+
+    /** Whether a name was written and its value not yet. */
+    private boolean afterName;
+
+    private void open(char c) {
+        beforeValue();
+        out.ascii(c);
+        if (++depth >= 64) {
+            throw new IllegalStateException("JSON nested too deeply");
+        }
+        filled &= ~(1L << depth);
+    }
+
+    private JsonLine close(char c) {
+        depth--;
+        out.ascii(c);
+        return this;
+    }
+
+    /** Starts an object. */
+    JsonLine beginObject() {
+        open('{');
+        return this;
+    }
+
+    /** Ends an object. */
+    JsonLine endObject() {
+        return close('}');
+    }
+
+    /** Starts an array. */
+    JsonLine beginArray() {
+        open('[');
+        return this;
+    }
+
+    /** Ends an array. */
+    JsonLine endArray() {
+        return close(']');
+    }
+
+    /** The name of the next member of the current object. */
+    JsonLine name(String name) {
+        beforeValue();
+        quoted(name);
+        out.ascii(':');
+        afterName = true;
+        return this;
+    }
+
+    /** The name of the next member, already written as {@link #encodedName} gives it (for names written on every line). */
+    JsonLine name(byte[] encoded) {
+        beforeValue();
+        out.ensure(encoded.length);
+        System.arraycopy(encoded, 0, out.buf, out.len, encoded.length);
+        out.len += encoded.length;
+        afterName = true;
+        return this;
+    }
+
+    /** {@code "name":} in UTF-8, for {@link #name(byte[])}. */
+    static byte[] encodedName(String name) {
+        Out o = new Out();
+        new JsonLine(o).quoted(name);
+        o.ascii(':');
+        return java.util.Arrays.copyOf(o.buf, o.len);
+    }
+
+    /** A string, or null. */
+    JsonLine string(String s) {
+        beforeValue();
+        if (s == null) {
+            out.text("null");
+        } else {
+            quoted(s);
+        }
+        return this;
+    }
+
+    /** {@code true} or {@code false}. */
+    JsonLine bool(boolean b) {
+        beforeValue();
+        out.text(b ? "true" : "false");
+        return this;
+    }
+
+    /** An integer. */
+    JsonLine number(long n) {
+        beforeValue();
+        out.number(n);
+        return this;
+    }
+
+    /** A number with a fraction, as {@link Double#toString(double)} writes it. */
+    JsonLine number(double d) {
+        beforeValue();
+        out.text(Double.toString(d));
+        return this;
+    }
+
+    /** {@code null}. */
+    JsonLine nul() {
+        beforeValue();
+        out.text("null");
+        return this;
+    }
+
+    /**
+     * Any value of a field: null, a {@link String}, {@link Boolean}, {@link Integer}, {@link Long},
+     * {@link Double}, a {@link Json} value, or (recursively) a {@link List} or a {@link Map} with
+     * string keys.
+     */
+    JsonLine value(Object v) {
+        if (v == null) {
+            return nul();
+        }
+        if (v instanceof String s) {
+            return string(s);
+        }
+        if (v instanceof Boolean b) {
+            return bool(b);
+        }
+        if (v instanceof Integer || v instanceof Long) {
+            return number(((Number) v).longValue());
+        }
+        if (v instanceof Double d) {
+            return number(d.doubleValue());
+        }
+        if (v instanceof Json j) {
+            j.writeJson(this);
+            return this;
+        }
+        if (v instanceof List<?> list) {
+            beginArray();
+            for (Object o : list) {
+                value(o);
+            }
+            return endArray();
+        }
+        if (v instanceof Map<?, ?> map) {
+            beginObject();
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                name(String.valueOf(e.getKey())).value(e.getValue());
+            }
+            return endObject();
+        }
+        return string(v.toString());
+    }
+
+    private void quoted(String s) {
+        int n = s.length();
+        out.ensure(n * 6 + 2);
+        byte[] b = out.buf;
+        int p = out.len;
+        b[p++] = '"';
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                byte e = ESCAPE[c];
+                if (e == 0) {
+                    b[p++] = (byte) c;
+                } else {
+                    b[p++] = '\\';
+                    if (e == 'u') {
+                        b[p++] = 'u';
+                        b[p++] = '0';
+                        b[p++] = '0';
+                        b[p++] = HEX[c >> 4];
+                        b[p++] = HEX[c & 0xF];
+                    } else {
+                        b[p++] = e;
+                    }
+                }
+            } else if (c < 0x800) {
+                b[p++] = (byte) (0xC0 | c >> 6);
+                b[p++] = (byte) (0x80 | c & 0x3F);
+            } else if (Character.isSurrogate(c)) {
+                b[p++] = '\\';
+                b[p++] = 'u';
+                b[p++] = HEX[c >> 12];
+                b[p++] = HEX[c >> 8 & 0xF];
+                b[p++] = HEX[c >> 4 & 0xF];
+                b[p++] = HEX[c & 0xF];
+            } else {
+                b[p++] = (byte) (0xE0 | c >> 12);
+                b[p++] = (byte) (0x80 | c >> 6 & 0x3F);
+                b[p++] = (byte) (0x80 | c & 0x3F);
+            }
+        }
+        b[p++] = '"';
+        out.len = p;
+    }
+
+    /** {@code v} as compact JSON text. */
+    static String compact(Object v) {
+        Out o = new Out();
+        new JsonLine(o).value(v);
+        return o.toString();
+    }
+
+    /** A value that writes itself as JSON and shows itself to people. */
+    interface Json {
+        /** Writes the value (an object, an array or a scalar) with {@code w}. */
+        void writeJson(JsonLine w);
+
+        /** The value for people, one line or several: compact JSON unless the value says otherwise. */
+        default String human() {
+            return compact(this);
+        }
+    }
+}
