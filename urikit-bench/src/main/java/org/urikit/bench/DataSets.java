@@ -50,8 +50,14 @@ public final class DataSets {
     private DataSets() {
     }
 
-    /** The lines of dataset {@code name} (or of the file {@code name}, see the class comment). */
+    /**
+     * The lines of dataset {@code name} (or of the file {@code name}, see the class comment), or
+     * of one of the {@link Variants} ({@code kasztp_upper}, {@code declined}, {@code rewrite}).
+     */
     public static String[] lines(String name) {
+        if (!isPath(name) && Variants.isVariant(name)) {
+            return Variants.lines(name);
+        }
         Path file = file(name);
         String text;
         try (InputStream in = file.toString().endsWith(".gz")
@@ -93,12 +99,16 @@ public final class DataSets {
 
     /** The file that {@link #lines(String)} reads for {@code name}. */
     public static Path file(String name) {
-        if (name.indexOf('/') >= 0 || name.endsWith(".txt") || name.endsWith(".gz")) {
+        if (isPath(name)) {
             return Path.of(name);
         }
         Path dir = directory();
         Path plain = dir.resolve(name + ".txt");
         return Files.exists(plain) ? plain : dir.resolve(name + ".txt.gz");
+    }
+
+    private static boolean isPath(String name) {
+        return name.indexOf('/') >= 0 || name.endsWith(".txt") || name.endsWith(".gz");
     }
 
     /** The dataset directory, found as the class comment says. */

@@ -69,7 +69,7 @@ public final class Report {
                 datasets.add(row.dataset);
             }
         }
-        datasets.sort(Comparator.comparingInt(d -> rank(List.of(DataSets.KASZTP, DataSets.NODE_FILES, DataSets.ISAACS_FILES), d)));
+        datasets.sort(Comparator.comparingInt(d -> rank(Variants.ORDER, d)));
         rows.sort(Comparator.<Row>comparingInt(row -> rank(OPERATION_ORDER, row.operation))
                 .thenComparing(row -> row.operation)
                 .thenComparingInt(row -> datasets.indexOf(row.dataset))

@@ -38,6 +38,12 @@ import org.urikit.whatwg.WebUrl;
  * start of each trial belong with the times. Measured in the same run as
  * {@code ParseBenchmark.urikit} (urikit's RFC 3986 parse), the ratio between the two is what the
  * README reports, since this shared machine's speed drifts between runs.
+ *
+ * <p>Besides the canonical datasets (nearly every line already its own serialization, which
+ * urikit's fast path returns as it is), the {@link Variants} keep the inputs the parser must
+ * rewrite in view: the datasets with scheme and host upper-cased ({@code kasztp_upper}, ...), the
+ * kasztp lines that need rewriting ({@code declined}) and the WPT inputs with them
+ * ({@code rewrite}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -46,7 +52,8 @@ import org.urikit.whatwg.WebUrl;
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class WhatwgBenchmark {
-    @Param({DataSets.KASZTP, DataSets.NODE_FILES, DataSets.ISAACS_FILES})
+    @Param({DataSets.KASZTP, DataSets.NODE_FILES, DataSets.ISAACS_FILES, DataSets.KASZTP + Variants.UPPER,
+            DataSets.NODE_FILES + Variants.UPPER, DataSets.ISAACS_FILES + Variants.UPPER, Variants.DECLINED, Variants.REWRITE})
     public String dataset;
 
     private String[] urls;

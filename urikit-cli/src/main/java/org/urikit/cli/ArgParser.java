@@ -17,6 +17,12 @@ import java.util.Map;
  * ({@code null}), and {@link Picocli} parses the command line instead: it prints the help or the
  * usage error, or runs the command. Both make the same {@link Args} (checked by the tests).
  *
+ * <p>Why not picocli alone (the project prefers well-kept libraries unless measurements show a
+ * clear cost): with picocli parsing every call, even with the model of the one subcommand asked
+ * for, built programmatically and taken from the trained class-data archive, {@code urikit parse
+ * http://a/} loaded 1,072 classes instead of 628 and took a median 93 ms of CPU instead of 70
+ * (20 interleaved runs each on the 2-core machine), where the start-up goal is 100 ms of wall time.
+ *
  * <pre>{@code
  * ArgParser.parse(ParseCommand.DEF, new String[] {"parse", "--json", "x"}, 1);   // Args: --json, [x]
  * ArgParser.parse(ParseCommand.DEF, new String[] {"parse", "--help"}, 1);        // null: picocli's job

@@ -20,15 +20,21 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * picocli's model of the {@code urikit} command, built from the {@link CommandDef}s with picocli's
- * programmatic API (no annotations are read): it prints the help ({@code --help}, {@code help
- * COMMAND}) and the version, reports usage errors in picocli's words, and parses every command
- * line that {@link ArgParser} leaves to it; man pages and shell completion can be generated from
- * {@link #commandLine}, so they never drift from the help.
+ * programmatic API (no annotations are read, so no annotation proxy class is made at run time):
+ * it prints the help ({@code --help}, {@code help COMMAND}) and the version, reports usage errors
+ * in picocli's words, and parses every command line that {@link ArgParser} leaves to it; man pages
+ * and shell completion are generated from {@link #commandLine(Streams)}, so they never drift from
+ * the help.
  *
  * <pre>{@code
+ * Picocli.run(new String[] {"parse", "--help"}, io);   // the model of 'parse' alone
  * CommandLine cl = Picocli.commandLine(io);     // the whole command, every subcommand
  * cl.getSubcommands().get("parse").getCommandSpec().findOption("--json");
  * }</pre>
+ *
+ * <p>A call that names a subcommand builds the model of that subcommand only (picocli dispatches
+ * on the first argument, so the others could not match); anything else ({@code urikit},
+ * {@code urikit --help}, {@code urikit help parse}, a misspelt command) gets the whole tree.
  */
 final class Picocli {
     private Picocli() {
@@ -36,7 +42,8 @@ final class Picocli {
 
     /** Runs {@code args} through picocli: help, version, usage errors, or the command itself. */
     static int run(String[] args, Streams io) {
-        CommandLine cl = commandLine(io);
+        CommandDef def = args.length > 0 ? Main.find(args[0]) : null;
+        CommandLine cl = def != null ? commandLine(io, List.of(def)) : commandLine(io);
         PrintWriter helpOut = new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true);
         PrintWriter helpErr = new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true);
         cl.setOut(helpOut);
@@ -58,8 +65,16 @@ final class Picocli {
 
     /** The whole {@code urikit} command: the top level and every subcommand, in the order of the help. */
     static CommandLine commandLine(Streams io) {
+        CommandLine cl = commandLine(io, Main.commands());
+        cl.addSubcommand("help", new CommandLine.HelpCommand());
+        return cl;
+    }
+
+    /** The {@code urikit} command with the subcommands {@code defs}. */
+    private static CommandLine commandLine(Streams io, List<CommandDef> defs) {
         CommandSpec root = CommandSpec.wrapWithoutInspection(new Root());
-        root.name("urikit").mixinStandardHelpOptions(true).versionProvider(new VersionProvider());
+        root.name("urikit").versionProvider(new VersionProvider());
+        standardHelpOptions(root);
         root.usageMessage()
                 .description("URI references: RFC 3986, with the earlier URL generations as profiles.")
                 .synopsisSubcommandLabel("COMMAND")
@@ -71,10 +86,9 @@ final class Picocli {
                         "Run 'urikit COMMAND --help' for a command's options.");
         CommandLine cl = new CommandLine(root);
         ((Root) root.userObject()).commandLine = cl;
-        for (CommandDef def : Main.commands()) {
+        for (CommandDef def : defs) {
             cl.addSubcommand(def.name, new CommandLine(spec(def, io)));
         }
-        cl.addSubcommand("help", new CommandLine.HelpCommand());
         // "@file" would read arguments from a file, and "@" is legal at the start of a relative reference.
         cl.setExpandAtFiles(false);
         return cl;
@@ -168,8 +182,18 @@ final class Picocli {
             spec.addPositional(b.build());
             index++;
         }
-        spec.mixinStandardHelpOptions(true);
+        standardHelpOptions(spec);
         return spec;
+    }
+
+    /**
+     * {@code -h, --help} and {@code -V, --version}, as picocli's {@code mixinStandardHelpOptions}
+     * declares them, built here: that mixin is read from annotations.
+     */
+    private static void standardHelpOptions(CommandSpec spec) {
+        spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help message and exit.").build());
+        spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true).description("Print version information and exit.")
+                .build());
     }
 
     private static OptionSpec option(Opt o) {

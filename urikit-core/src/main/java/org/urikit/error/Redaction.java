@@ -122,6 +122,11 @@ public final class Redaction {
      * maps the indices of a message through it.
      */
     static long passwordSpan(String text) {
+        // A password is followed by an '@' (credentials below): without one, there is none. Most text
+        // has none, and indexOf finds that faster than the scan (whatwg --json spent a tenth of its time here).
+        if (text.indexOf('@') < 0) {
+            return -1;
+        }
         int n = text.length();
         int lead = 0;                                   // the URL Standard trims leading C0 controls and spaces
         while (lead < n && text.charAt(lead) <= ' ') {

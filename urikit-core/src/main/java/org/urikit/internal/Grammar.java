@@ -126,6 +126,33 @@ public final class Grammar {
         return mask <= 0xFF ? (loopClasses[c] & mask) != 0 : c < 128 && (table[c] & mask) != 0;
     }
 
+    /**
+     * The index of the first character of {@code s[i, end)} that is in none of the loop classes
+     * {@code mask} (bits 0–7), or {@code end}: the parser's scanning loop, one table lookup per
+     * character, the table held in a local so that nothing else is read in the loop.
+     */
+    int span(String s, int i, int end, int mask) {
+        byte[] t = loopClasses;
+        while (i < end && (t[s.charAt(i)] & mask) != 0) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * {@link #span}, AND-ing the characters passed into {@code lower} (initially the bit to keep):
+     * the result's bit 31 is set when a character passed lacked it (see {@code Parser.scanNoting}).
+     */
+    int spanNoting(String s, int i, int end, int mask, int lower) {
+        byte[] t = loopClasses;
+        char c;
+        while (i < end && (t[c = s.charAt(i)] & mask) != 0) {
+            lower &= c;
+            i++;
+        }
+        return lower != 0 ? i : i | Integer.MIN_VALUE;
+    }
+
     private Grammar(Generation generation, CharClass reserved, CharClass unreserved, CharClass schemeFirst,
             AuthorityRule authorityRule, CharClass userinfo, CharClass regName, int ipLiterals, boolean emptyPort,
             boolean queryAfterAuthority, CharClass path, CharClass opaquePath, CharClass query, CharClass opaqueQuery,

@@ -621,22 +621,20 @@ public final class Parser {
     /**
      * The first index at or after {@code i} (before {@code end}) whose character is neither in
      * the grammar classes {@code mask} nor starts a valid pct-encoded triplet: a scan, noting an
-     * escape ({@link #escaped(int)}).
+     * escape ({@link #escaped(int)}). The runs between escapes are {@link Grammar#span}s, one
+     * table lookup per character; only the character that ends one is looked at again.
      */
     private static int scan(Grammar g, String s, int i, int end, int mask) {
         int escaped = 0;
-        while (i < end) {
-            char c = s.charAt(i);
-            if (g.in(c, mask)) {
-                i++;
-            } else if (c == '%' && isEscape(s, i, end)) {
+        while (true) {
+            i = g.span(s, i, end, mask);
+            if (i < end && s.charAt(i) == '%' && isEscape(s, i, end)) {
                 i += 3;
                 escaped = NOTED;
             } else {
-                break;
+                return i | escaped;
             }
         }
-        return i | escaped;
     }
 
     /**
@@ -646,16 +644,7 @@ public final class Parser {
      * upper-case letter and {@code '_'} lack (see {@link #NO_UPPER}).
      */
     private static int scanNoting(Grammar g, String s, int i, int end, int mask) {
-        int lower = NO_UPPER;
-        while (i < end) {
-            char c = s.charAt(i);
-            if (!g.in(c, mask)) {
-                break;
-            }
-            lower &= c;
-            i++;
-        }
-        return lower != 0 ? i : i | NOTED;
+        return g.spanNoting(s, i, end, mask, NO_UPPER);
     }
 
     /** {@code pct-encoded = "%" HEXDIG HEXDIG}   (§2.1) */

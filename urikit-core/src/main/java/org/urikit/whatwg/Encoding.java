@@ -71,24 +71,34 @@ final class Encoding {
      * {@code (lo, hi)}. A surrogate pair is one code point; a lone surrogate is U+FFFD.
      */
     static void appendEncoded(Href out, String s, int from, int to, long lo, long hi) {
-        for (int i = from; i < to; i++) {
+        for (int i = from; i < to; ) {
             char c = s.charAt(i);
-            if (c < 128) {
-                if (member(c, lo, hi)) {
-                    appendByte(out, c);
-                } else {
-                    out.append(c);
-                }
-                continue;
+            if (c < 128 && !member(c, lo, hi)) {
+                out.append(c);
+                i++;
+            } else {
+                i = appendEscaped(out, s, i, to);
             }
-            int cp = c;
-            if (Character.isHighSurrogate(c) && i + 1 < to && Character.isLowSurrogate(s.charAt(i + 1))) {
-                cp = Character.toCodePoint(c, s.charAt(++i));
-            } else if (Character.isSurrogate(c)) {
-                cp = 0xFFFD;
-            }
-            appendUtf8(out, cp);
         }
+    }
+
+    /**
+     * Appends the escapes of the code point at {@code s[i]} (before {@code to}), a member of the
+     * set being applied: {@code %XX} for an ASCII one, its UTF-8 bytes' for any other (a surrogate
+     * pair is one code point, a lone surrogate is U+FFFD). Returns the index after it.
+     */
+    static int appendEscaped(Href out, String s, int i, int to) {
+        char c = s.charAt(i);
+        if (c < 128) {
+            appendByte(out, c);
+            return i + 1;
+        }
+        if (Character.isHighSurrogate(c) && i + 1 < to && Character.isLowSurrogate(s.charAt(i + 1))) {
+            appendUtf8(out, Character.toCodePoint(c, s.charAt(i + 1)));
+            return i + 2;
+        }
+        appendUtf8(out, Character.isSurrogate(c) ? 0xFFFD : c);
+        return i + 1;
     }
 
     /** Appends the {@code %XX} escapes of the UTF-8 bytes of {@code cp} (a scalar value above 127). */

@@ -5,9 +5,11 @@ import org.urikit.net.Ipv4Addresses;
 /**
  * The basic URL parser's first attempt: a single pass that recognizes an input which is already
  * its own serialization, in the common shapes, and returns the {@link WebUrl} over the input
- * {@code String} itself, allocating nothing else. Anything it is not sure of returns null and
- * goes through the state machine ({@link UrlParser}), which gives the same value (a test compares
- * the two on every conformance input and dataset line).
+ * {@code String} itself, allocating nothing else. When a special URL is its own serialization up
+ * to somewhere in its path, query or fragment, the state machine ({@link UrlParser#resume}) goes
+ * on from there with what this pass has read. Anything else returns null and goes through the
+ * state machine from the start, which gives the same value (a test compares the two on every
+ * conformance input and dataset line).
  *
  * <p>The input is its own serialization when: it has no leading or trailing C0 control or space
  * and no tab or newline; the scheme is lower-case; a special URL has {@code "//"}, no
@@ -22,63 +24,6 @@ final class FastPath {
     private FastPath() {
     }
 
-    private static final byte SCHEME = 1;
-    /** In a canonical domain: lower-case, not a forbidden domain code point. */
-    private static final byte DOMAIN = 2;
-    /** Kept as is in a path segment of a special URL: not in the path set, not '/', '\', '?', '#'. */
-    private static final byte SPECIAL_PATH = 4;
-    /** Kept as is in a path segment of a non-special URL ('\' is data there). */
-    private static final byte PATH = 8;
-    /** Kept as is in the query of a special URL. */
-    private static final byte SPECIAL_QUERY = 16;
-    /** Kept as is in the query of a non-special URL. */
-    private static final byte QUERY = 32;
-    /** Kept as is in a fragment. */
-    private static final byte FRAGMENT = 64;
-    /** Kept as is in an opaque host: not a forbidden host code point, not a control or space. */
-    private static final byte OPAQUE_HOST = (byte) 128;
-    /** Indexed by any UTF-16 unit, so the loops need no range check: everything above 126 is 0. */
-    private static final byte[] T = new byte[65536];
-
-    static {
-        for (int c = 0x21; c < 0x7F; c++) {
-            int t = 0;
-            if (c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.') {
-                t |= SCHEME;
-            }
-            if (!(c >= 'A' && c <= 'Z') && !HostParser.isForbiddenDomain((char) c)) {
-                t |= DOMAIN;
-            }
-            if (!PercentEncodeSet.PATH.contains(c) && c != '/' && c != '?' && c != '#') {
-                t |= PATH;
-                if (c != '\\') {
-                    t |= SPECIAL_PATH;
-                }
-            }
-            if (!PercentEncodeSet.SPECIAL_QUERY.contains(c) && c != '#') {
-                t |= SPECIAL_QUERY;
-            }
-            if (!PercentEncodeSet.QUERY.contains(c) && c != '#') {
-                t |= QUERY;
-            }
-            if (!PercentEncodeSet.FRAGMENT.contains(c)) {
-                t |= FRAGMENT;
-            }
-            if (!HostParser.isForbiddenHost((char) c)) {
-                t |= OPAQUE_HOST;
-            }
-            T[c] = (byte) t;
-        }
-    }
-
-    /** The index of the first character from {@code i} that is not of class {@code bit}. */
-    private static int scan(String s, int i, int n, int bit) {
-        while (i < n && (T[s.charAt(i)] & bit) != 0) {
-            i++;
-        }
-        return i;
-    }
-
     /** The URL when {@code s} is its own serialization in a shape this pass knows, else null. */
     static WebUrl parse(String s) {
         int n = s.length();
@@ -89,7 +34,7 @@ final class FastPath {
         if (c0 < 'a' || c0 > 'z') {
             return null;
         }
-        int schemeEnd = scan(s, 1, n, SCHEME);
+        int schemeEnd = Chars.scan(s, 1, n, Chars.SCHEME_LOWER);
         if (schemeEnd == n || s.charAt(schemeEnd) != ':') {
             return null;
         }
@@ -103,7 +48,7 @@ final class FastPath {
             return null;
         }
         int hostStart = i + 2;
-        int hostEnd = scan(s, hostStart, n, DOMAIN);
+        int hostEnd = Chars.scan(s, hostStart, n, Chars.DOMAIN_LOWER);
         HostType type;
         if (hostEnd == hostStart) {
             if (special != UrlRecord.FILE) {
@@ -137,18 +82,19 @@ final class FastPath {
         if (p == n || s.charAt(p) != '/') {
             return null;
         }
-        int pathEnd = path(s, p, n, SPECIAL_PATH, special == UrlRecord.FILE);
+        int pathEnd = path(s, p, n, Chars.SPECIAL_PATH, special == UrlRecord.FILE);
         if (pathEnd < 0) {
-            return null;
+            // Canonical up to the segment at ~pathEnd: the state machine goes on from there.
+            return UrlParser.resume(s, special, hostStart, hostEnd, type, p, -1, -1, UrlParser.State.PATH, ~pathEnd);
         }
-        return rest(s, schemeEnd, hostStart, hostEnd, p, pathEnd, type, special, false, SPECIAL_QUERY);
+        return rest(s, schemeEnd, hostStart, hostEnd, p, pathEnd, type, special, false, Chars.SPECIAL_QUERY);
     }
 
     /** A non-special URL with {@code "//"}: an opaque host (or the empty host), an optional port, a list path. */
     private static WebUrl nonSpecialAuthority(String s, int schemeEnd) {
         int n = s.length();
         int hostStart = schemeEnd + 3;
-        int hostEnd = scan(s, hostStart, n, OPAQUE_HOST);
+        int hostEnd = Chars.scan(s, hostStart, n, Chars.OPAQUE_HOST);
         int p = hostEnd;
         if (p < n && s.charAt(p) == ':') {
             if (hostEnd == hostStart) {
@@ -168,7 +114,7 @@ final class FastPath {
         }
         int pathEnd = p;
         if (p < n && s.charAt(p) == '/') {
-            pathEnd = path(s, p, n, PATH, false);
+            pathEnd = path(s, p, n, Chars.PATH, false);
             if (pathEnd < 0) {
                 return null;
             }
@@ -176,7 +122,7 @@ final class FastPath {
             return null;
         }
         return rest(s, schemeEnd, hostStart, hostEnd, p, pathEnd,
-                hostEnd == hostStart ? HostType.EMPTY : HostType.OPAQUE, -1, false, QUERY);
+                hostEnd == hostStart ? HostType.EMPTY : HostType.OPAQUE, -1, false, Chars.QUERY);
     }
 
     /** A non-special URL without host: a list path starting with a single '/', or an opaque path. */
@@ -184,11 +130,11 @@ final class FastPath {
         int n = s.length();
         int p = schemeEnd + 1;
         if (p < n && s.charAt(p) == '/') {
-            int pathEnd = path(s, p, n, PATH, false);
+            int pathEnd = path(s, p, n, Chars.PATH, false);
             if (pathEnd < 0) {
                 return null;
             }
-            return rest(s, schemeEnd, -1, -1, p, pathEnd, null, -1, false, QUERY);
+            return rest(s, schemeEnd, -1, -1, p, pathEnd, null, -1, false, Chars.QUERY);
         }
         // An opaque path: kept as is unless it has controls, spaces or non-ASCII characters.
         int pathEnd = p;
@@ -202,26 +148,28 @@ final class FastPath {
         if (pathEnd < n && s.charAt(pathEnd) != '?' && s.charAt(pathEnd) != '#') {
             return null;
         }
-        return rest(s, schemeEnd, -1, -1, p, pathEnd, null, -1, true, QUERY);
+        return rest(s, schemeEnd, -1, -1, p, pathEnd, null, -1, true, Chars.QUERY);
     }
 
     /** The query and fragment after {@code pathEnd}, then the value; null when they are not canonical. */
     private static WebUrl rest(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int pathEnd,
-            HostType type, int special, boolean opaque, byte queryClass) {
+            HostType type, int special, boolean opaque, int queryClass) {
         int n = s.length();
         int i = pathEnd;
         int queryStart = -1;
         int fragmentStart = -1;
         if (i < n && s.charAt(i) == '?') {
             queryStart = i;
-            i = scan(s, i + 1, n, queryClass);
+            i = Chars.scan(s, i + 1, n, queryClass);
         }
         if (i < n && s.charAt(i) == '#') {
             fragmentStart = i;
-            i = scan(s, i + 1, n, FRAGMENT);
+            i = Chars.scan(s, i + 1, n, Chars.FRAGMENT);
         }
         if (i != n) {
-            return null;
+            // A special URL is canonical up to i, in its query or fragment: the state machine goes on from there.
+            return special < 0 ? null : UrlParser.resume(s, special, hostStart, hostEnd, type, pathStart, queryStart,
+                    fragmentStart, fragmentStart >= 0 ? UrlParser.State.FRAGMENT : UrlParser.State.QUERY, i);
         }
         int userEnd = hostStart < 0 ? schemeEnd + 1 : hostStart;
         return new WebUrl(s, schemeEnd, userEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, type,
@@ -231,26 +179,27 @@ final class FastPath {
     /**
      * The end of a list path that starts at {@code p} (a '/') and is its own serialization:
      * segments of class {@code segment} separated by '/', none a dot segment (nor, for a file URL,
-     * a Windows drive letter first); -1 otherwise.
+     * a Windows drive letter first); otherwise {@code ~start} (negative) for the start of the
+     * first segment that is not.
      */
-    private static int path(String s, int p, int n, byte segment, boolean file) {
+    private static int path(String s, int p, int n, int segment, boolean file) {
         int start = p + 1;
         while (true) {
-            int end = scan(s, start, n, segment);
+            int end = Chars.scan(s, start, n, segment);
             int len = end - start;
             if (len <= 6 && len > 0 && (s.charAt(start) == '.' || s.charAt(start) == '%') && (Chars.isSingleDot(s, start, end) || Chars.isDoubleDot(s, start, end))) {
-                return -1;
+                return ~start;
             }
             if (file && start == p + 1 && len == 2 && Chars.isAlpha(s.charAt(start))
                     && (s.charAt(start + 1) == ':' || s.charAt(start + 1) == '|')) {
-                return -1;
+                return ~start;
             }
             if (end < n && s.charAt(end) == '/') {
                 start = end + 1;
                 continue;
             }
             if (end < n && s.charAt(end) != '?' && s.charAt(end) != '#') {
-                return -1;
+                return ~start;
             }
             return end;
         }

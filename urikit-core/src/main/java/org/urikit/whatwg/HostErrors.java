@@ -6,12 +6,12 @@ import org.urikit.net.AddressErrors;
 /**
  * The parser's validation errors as the IPv4 and IPv6 parsers of {@code org.urikit.net} report
  * them: each {@link AddressError} is the {@link WebUrlError} of the same name, recorded by the
- * {@link UrlParser} this collector belongs to.
+ * {@link UrlInput} this collector belongs to.
  */
 final class HostErrors implements AddressErrors {
-    private final UrlParser p;
+    private final UrlInput p;
 
-    HostErrors(UrlParser p) {
+    HostErrors(UrlInput p) {
         this.p = p;
     }
 

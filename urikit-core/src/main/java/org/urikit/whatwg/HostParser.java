@@ -10,7 +10,7 @@ import org.urikit.net.Ipv6Addresses;
 /**
  * The URL Standard's "host parser" (section "Host parsing"), with the domain parser of section
  * "IDNA" and the opaque-host parser: a host string in, its serialization and {@link HostType}
- * out ({@link UrlParser#hostType}), or null after a fatal validation error.
+ * out ({@link UrlInput#hostType}), or null after a fatal validation error.
  *
  * <pre>
  *   EXAMPLE.com     (special)      -> example.com       DOMAIN
@@ -54,9 +54,9 @@ final class HostParser {
 
     /**
      * "host parser" of {@code s[from, to)} (a slice of the parser's input, so that error indices
-     * are input indices): the serialized host, with {@link UrlParser#hostType} set, or null.
+     * are input indices): the serialized host, with {@link UrlInput#hostType} set, or null.
      */
-    static String parse(UrlParser p, String s, int from, int to, boolean isOpaque) {
+    static String parse(UrlInput p, String s, int from, int to, boolean isOpaque) {
         if (from < to && s.charAt(from) == '[') {
             if (s.charAt(to - 1) != ']' || to - from < 2) {
                 p.fatal(WebUrlError.IPV6_UNCLOSED, to);
@@ -117,7 +117,7 @@ final class HostParser {
      * forbidden domain code point) follows that validation error, which the strict run, whose
      * checks include the relaxed ones, has recorded.
      */
-    private static String domainParser(UrlParser p, String domain, int from, boolean mappable) {
+    private static String domainParser(UrlInput p, String domain, int from, boolean mappable) {
         IdnaResult r = Idna.domainToAscii(domain, false);
         int failedAt = r.isValid() ? -1 : position(r, domain, from, mappable);
         if (p.collecting()) {
@@ -143,7 +143,7 @@ final class HostParser {
      * "opaque-host parser" of {@code s[from, to)}: fails on a forbidden host code point, reports
      * other non-URL units, and UTF-8 percent-encodes with the C0 control percent-encode set.
      */
-    static String opaqueHost(UrlParser p, String s, int from, int to) {
+    static String opaqueHost(UrlInput p, String s, int from, int to) {
         for (int i = from; i < to; i++) {
             if (isForbiddenHost(s.charAt(i))) {
                 p.fatal(WebUrlError.HOST_INVALID_CODE_POINT, i);

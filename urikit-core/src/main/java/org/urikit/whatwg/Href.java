@@ -6,14 +6,26 @@ import java.nio.charset.StandardCharsets;
  * A growable buffer of the ASCII text of a URL serialization, one byte per character, turned into
  * a {@code String} with a single copy (a Latin-1 string's bytes are these bytes). The URL
  * serializer's output is always ASCII: everything else has been percent-encoded or punycoded
- * before it gets here.
+ * before it gets here. The parser of each thread keeps its buffer from one URL to the next
+ * ({@link #reset}).
  */
 final class Href {
+    /** A buffer grown beyond this for a long URL is not kept for the next one. */
+    private static final int KEPT_CAPACITY = 1 << 14;
+
     private byte[] buf;
     private int len;
 
     Href(int capacity) {
         buf = new byte[Math.max(16, capacity)];
+    }
+
+    /** Empties the buffer for the next URL, dropping an outsized array. */
+    void reset() {
+        len = 0;
+        if (buf.length > KEPT_CAPACITY) {
+            buf = new byte[256];
+        }
     }
 
     int length() {
@@ -24,7 +36,8 @@ final class Href {
         return (char) buf[i];
     }
 
-    private void ensure(int extra) {
+    /** Makes room for {@code extra} more bytes. */
+    void ensure(int extra) {
         if (len + extra > buf.length) {
             byte[] b = new byte[Math.max(buf.length * 2, len + extra)];
             System.arraycopy(buf, 0, b, 0, len);
@@ -57,6 +70,30 @@ final class Href {
 
     void appendAscii(String s) {
         appendAscii(s, 0, s.length());
+    }
+
+    /**
+     * Appends {@code s[from, to)}, which must be ASCII, in one copy: {@code String.getBytes(int,
+     * int, byte[], int)} keeps the low byte of each character, which for ASCII is the character
+     * (its deprecation is about other text), and copies a Latin-1 string's bytes as a block.
+     */
+    @SuppressWarnings("deprecation")
+    void appendRange(String s, int from, int to) {
+        ensure(to - from);
+        s.getBytes(from, to, buf, len);
+        len += to - from;
+    }
+
+    /** Appends {@code s[from, to)}, which must be ASCII, with its upper-case letters lower-cased. */
+    void appendLower(String s, int from, int to) {
+        ensure(to - from);
+        byte[] b = buf;
+        int j = len;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            b[j++] = (byte) (c >= 'A' && c <= 'Z' ? c | 0x20 : c);
+        }
+        len = j;
     }
 
     /** Appends the decimal digits of {@code n >= 0}. */

@@ -14,7 +14,7 @@ final class Setters {
     /** The protocol setter: basic URL parse {@code value + ":"} with the scheme start state override. */
     static WebUrl protocol(WebUrl url, String value) {
         UrlRecord r = UrlRecord.of(url);
-        UrlParser.forSetter(value + ":", r, UrlParser.SCHEME_START).run();
+        UrlParser.forSetter(value + ":", r, UrlParser.State.SCHEME_START).run();
         return finish(url, r, true, true, true);
     }
 
@@ -44,7 +44,7 @@ final class Setters {
     }
 
     /** The host and hostname setters: return for an opaque path; else the host or hostname state override. */
-    static WebUrl host(WebUrl url, String value, int state) {
+    static WebUrl host(WebUrl url, String value, UrlParser.State state) {
         if (url.hasOpaquePath()) {
             return url;
         }
@@ -62,7 +62,7 @@ final class Setters {
         if (value.isEmpty()) {
             r.port = -1;
         } else {
-            UrlParser.forSetter(value, r, UrlParser.PORT).run();
+            UrlParser.forSetter(value, r, UrlParser.State.PORT).run();
         }
         return finish(url, r, true, true, true);
     }
@@ -73,7 +73,7 @@ final class Setters {
             return url;
         }
         UrlRecord r = UrlRecord.of(url);
-        UrlParser.forSetter(value, r, UrlParser.PATH_START).run();
+        UrlParser.forSetter(value, r, UrlParser.State.PATH_START).run();
         return finish(url, r, false, true, true);
     }
 
@@ -83,7 +83,7 @@ final class Setters {
         r.appendRawPath(url.pathname(), url.hasOpaquePath());
         if (!value.isEmpty()) {
             r.startQuery();
-            override(r, value, '?', UrlParser.QUERY);
+            override(r, value, '?', UrlParser.State.QUERY);
         }
         return finish(url, r, false, false, true);
     }
@@ -95,13 +95,13 @@ final class Setters {
         r.appendRawQuery(url.query());
         if (!value.isEmpty()) {
             r.startFragment();
-            override(r, value, '#', UrlParser.FRAGMENT);
+            override(r, value, '#', UrlParser.State.FRAGMENT);
         }
         return finish(url, r, false, false, false);
     }
 
     /** Runs the basic URL parser with the {@code state} override on {@code value} without one leading {@code prefix}. */
-    private static void override(UrlRecord r, String value, char prefix, int state) {
+    private static void override(UrlRecord r, String value, char prefix, UrlParser.State state) {
         String input = value.charAt(0) == prefix ? value.substring(1) : value;
         UrlParser.forSetter(input, r, state).run();
     }

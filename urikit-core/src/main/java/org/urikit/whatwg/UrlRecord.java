@@ -8,6 +8,11 @@ package org.urikit.whatwg;
  * the {@code "/."} guard. The parser only ever writes the record in component order, and the
  * setters rebuild a URL from its components in the same order.
  *
+ * <p>A held value is a {@code String} or, for what the parser reads from its input, a range of
+ * that input ({@link #src}) with what its serialization does to it: the scheme and a domain are
+ * lower-cased, the credentials percent-encoded with the userinfo set, an opaque host copied; so
+ * the common URL that needs rewriting costs no string but the href.
+ *
  * <p>The path is held as its serialization: a list path {@code ["a", "", "b"]} is
  * {@code "/a//b"}, so "shorten" cuts at the last {@code '/'}, "append" writes {@code '/'} and
  * the segment, and "the path is empty" means nothing written; an opaque path is its text.
@@ -23,13 +28,25 @@ final class UrlRecord {
     static final String[] SPECIAL = {"ftp", "file", "http", "https", "ws", "wss"};
     private static final int[] DEFAULT_PORT = {21, -1, 80, 443, 80, 443};
 
+    /** The text the held ranges are ranges of (the parser's input). */
+    String src;
+    /** The scheme, or null while it is the range {@code src[schemeFrom, schemeTo)} (lower-cased when written). */
     String scheme;
+    private int schemeFrom;
+    private int schemeTo;
     /** Index into {@link #SPECIAL}, or -1 for a scheme that is not special. */
     int special = -1;
     String username = "";
     String password = "";
-    /** The serialized host, or null for none. */
+    /** The credentials as the range {@code src[userinfoFrom, userinfoTo)} (username ':' password), or -1. */
+    private int userinfoFrom = -1;
+    private int userinfoTo;
+    /** The serialized host, or null for none (or while it is a range). */
     String host;
+    /** The host as the range {@code src[hostFrom, hostTo)}, or -1; lower-cased when written if {@link #hostLower}. */
+    private int hostFrom = -1;
+    private int hostTo;
+    private boolean hostLower;
     HostType hostType;
     /** The port, or -1 for null. */
     int port = -1;
@@ -46,6 +63,58 @@ final class UrlRecord {
 
     UrlRecord(int capacity) {
         out = new Href(capacity);
+    }
+
+    /**
+     * Makes this record a new, empty one for parsing {@code src}, keeping its buffer. A record
+     * that is kept from one URL to the next lives in the old generation, where each store of a
+     * reference costs a GC write barrier: the fields that are usually unchanged are only
+     * written when they change.
+     */
+    void reset(String src) {
+        this.src = src;
+        special = -1;                        // the scheme is set before it is read
+        if (!username.isEmpty()) {
+            username = "";
+        }
+        if (!password.isEmpty()) {
+            password = "";
+        }
+        userinfoFrom = -1;
+        host = null;
+        hostFrom = -1;
+        port = -1;
+        opaquePath = false;
+        out.reset();
+        flushed = false;
+        userEnd = 0;
+        hostStart = -1;
+        hostEnd = -1;
+        pathStart = 0;
+        queryStart = -1;
+        fragmentStart = -1;
+    }
+
+    /**
+     * Makes this record the one of a special URL whose serialization begins with
+     * {@code src[0, copied)}, text already in canonical form (the fast path read it): the scheme,
+     * {@code "//"}, the host {@code src[hostStart, hostEnd)}, the port, the path from
+     * {@code pathStart} and the query and fragment that start at {@code queryStart} and
+     * {@code fragmentStart} (or -1) as far as {@code copied}.
+     */
+    void resume(String src, int special, int hostStart, int hostEnd, HostType type, int pathStart, int queryStart,
+            int fragmentStart, int copied) {
+        reset(src);
+        setScheme(SPECIAL[special], special);
+        setHost(hostStart, hostEnd, false, type);
+        out.appendRange(src, 0, copied);
+        flushed = true;
+        userEnd = hostStart;
+        this.hostStart = hostStart;
+        this.hostEnd = hostEnd;
+        this.pathStart = pathStart;
+        this.queryStart = queryStart;
+        this.fragmentStart = fragmentStart;
     }
 
     /** A record holding {@code url}'s scheme, credentials, host and port; its path, query and fragment are left to the caller. */
@@ -74,15 +143,34 @@ final class UrlRecord {
         }
     }
 
-    /** The index in {@link #SPECIAL} of the scheme {@code s[from, to)} in any case, or -1 (no substring is made). */
+    /**
+     * The index in {@link #SPECIAL} of the scheme {@code s[from, to)} in any case, or -1 (no
+     * substring is made). Every scheme code point but an upper-case letter has the 0x20 bit set,
+     * so {@code c | 0x20} lower-cases a scheme.
+     */
     static int specialIndex(String s, int from, int to) {
-        for (int k = 0; k < SPECIAL.length; k++) {
-            String name = SPECIAL[k];
-            if (name.length() == to - from && s.regionMatches(true, from, name, 0, to - from)) {
-                return k;
+        switch (to - from) {
+            case 2:
+                return lowerEquals(s, from, "ws") ? WS : -1;
+            case 3:
+                return lowerEquals(s, from, "wss") ? WSS : lowerEquals(s, from, "ftp") ? FTP : -1;
+            case 4:
+                return lowerEquals(s, from, "http") ? HTTP : lowerEquals(s, from, "file") ? FILE : -1;
+            case 5:
+                return lowerEquals(s, from, "https") ? HTTPS : -1;
+            default:
+                return -1;
+        }
+    }
+
+    /** Whether the scheme code points from {@code s[from]} lower-cased are {@code name}. */
+    private static boolean lowerEquals(String s, int from, String name) {
+        for (int i = 0; i < name.length(); i++) {
+            if ((s.charAt(from + i) | 0x20) != name.charAt(i)) {
+                return false;
             }
         }
-        return -1;
+        return true;
     }
 
     /** The default port of special scheme {@code special}, or -1 (for file and non-special schemes). */
@@ -91,31 +179,89 @@ final class UrlRecord {
     }
 
     void setScheme(String scheme, int special) {
-        this.scheme = scheme;
+        if (this.scheme != scheme) {
+            this.scheme = scheme;            // only when it changes: see reset
+        }
         this.special = special;
     }
 
-    void setCredentials(String username, String password) {
-        this.username = username;
-        this.password = password;
+    /** Sets the scheme to {@code src[from, to)} lower-cased: the constant of a special one, else held as the range. */
+    void setScheme(int from, int to, int special) {
+        if (special >= 0) {
+            setScheme(SPECIAL[special], special);
+        } else {
+            setScheme(null, special);
+            schemeFrom = from;
+            schemeTo = to;
+        }
+    }
+
+    /** The length of the scheme. */
+    int schemeLength() {
+        return scheme != null ? scheme.length() : schemeTo - schemeFrom;
+    }
+
+    /** Sets username and password to the userinfo {@code src[from, to)}: the username, and the password after the first ':'. */
+    void setCredentials(int from, int to) {
+        userinfoFrom = from;
+        userinfoTo = to;
+    }
+
+    /** The ':' that ends the held username, or the end of the userinfo. */
+    private int userinfoColon() {
+        int colon = src.indexOf(':', userinfoFrom);
+        return colon < 0 || colon > userinfoTo ? userinfoTo : colon;
     }
 
     /** "includes credentials": the username or the password is not empty. */
     boolean includesCredentials() {
+        if (userinfoFrom >= 0) {
+            int colon = userinfoColon();
+            return colon > userinfoFrom || userinfoTo > colon + 1;
+        }
         return !username.isEmpty() || !password.isEmpty();
     }
 
     void setHost(String host, HostType type) {
         this.host = host;
-        this.hostType = type;
+        this.hostFrom = -1;
+        setHostType(type);
+    }
+
+    /** Sets the host to the empty host (held as an empty range: no reference is stored, see {@link #reset}). */
+    void setEmptyHost() {
+        setHost(0, 0, false, HostType.EMPTY);
+    }
+
+    /** Sets the host to {@code src[from, to)}, lower-cased if {@code lower} (a domain), else as it is (an opaque host). */
+    void setHost(int from, int to, boolean lower, HostType type) {
+        if (host != null) {
+            host = null;
+        }
+        this.hostFrom = from;
+        this.hostTo = to;
+        this.hostLower = lower;
+        setHostType(type);
+    }
+
+    /** Sets {@link #hostType}, which is only read with a host, when it changes (see {@link #reset}). */
+    private void setHostType(HostType type) {
+        if (hostType != type) {
+            hostType = type;
+        }
+    }
+
+    /** "url's host is null". */
+    boolean hostIsNull() {
+        return host == null && hostFrom < 0;
     }
 
     /** Takes {@code base}'s username, password, host and port. */
     void copyAuthority(WebUrl base) {
         username = base.username();
         password = base.password();
-        host = base.hasHost() ? base.hostname() : null;
-        hostType = base.hostType();
+        userinfoFrom = -1;
+        setHost(base.hasHost() ? base.hostname() : null, base.hostType());
         port = base.portValue();
     }
 
@@ -125,24 +271,29 @@ final class UrlRecord {
             return;
         }
         flushed = true;
-        out.appendAscii(scheme);
+        if (scheme != null) {
+            out.appendAscii(scheme);
+        } else {
+            out.appendLower(src, schemeFrom, schemeTo);
+        }
         out.append(':');
-        if (host != null) {
+        if (!hostIsNull()) {
             out.append('/');
             out.append('/');
             if (includesCredentials()) {
-                out.appendAscii(username);
-                userEnd = out.length();
-                if (!password.isEmpty()) {
-                    out.append(':');
-                    out.appendAscii(password);
-                }
+                writeCredentials();
                 out.append('@');
             } else {
                 userEnd = out.length();
             }
             hostStart = out.length();
-            out.appendAscii(host);
+            if (host != null) {
+                out.appendAscii(host);
+            } else if (hostLower) {
+                out.appendLower(src, hostFrom, hostTo);
+            } else {
+                out.appendRange(src, hostFrom, hostTo);
+            }
             hostEnd = out.length();
             if (port >= 0) {
                 out.append(':');
@@ -152,6 +303,26 @@ final class UrlRecord {
             userEnd = out.length();
         }
         pathStart = out.length();
+    }
+
+    /** Writes {@code username [":" password]}, noting where the username ends. */
+    private void writeCredentials() {
+        if (userinfoFrom < 0) {
+            out.appendAscii(username);
+            userEnd = out.length();
+            if (!password.isEmpty()) {
+                out.append(':');
+                out.appendAscii(password);
+            }
+            return;
+        }
+        int colon = userinfoColon();
+        Encoding.appendEncoded(out, src, userinfoFrom, colon, Encoding.USERINFO_LO, Encoding.USERINFO_HI);
+        userEnd = out.length();
+        if (userinfoTo > colon + 1) {
+            out.append(':');
+            Encoding.appendEncoded(out, src, colon + 1, userinfoTo, Encoding.USERINFO_LO, Encoding.USERINFO_HI);
+        }
     }
 
     // ---- path ---------------------------------------------------------------------------------
@@ -197,23 +368,32 @@ final class UrlRecord {
         out.appendAscii(s);
     }
 
-    /** Appends segment {@code s[from, to)} UTF-8 percent-encoded with the path percent-encode set. */
-    void appendEncodedSegment(String s, int from, int to) {
+    /** Appends segment {@code s[from, to)}, which holds nothing to encode. */
+    void appendSegment(String s, int from, int to) {
         flush();
         out.append('/');
-        Encoding.appendEncoded(out, s, from, to, Encoding.PATH_LO, Encoding.PATH_HI);
+        out.appendRange(s, from, to);
     }
 
-    /** Appends ASCII text to the (opaque) path. */
-    void appendPathText(String s) {
+    /** Starts a segment of the list path, for the caller to write into the buffer it returns. */
+    Href startSegment() {
         flush();
-        out.appendAscii(s);
+        out.append('/');
+        return out;
     }
 
-    /** Appends {@code s[from, to)} to the (opaque) path, percent-encoded with the set {@code (lo, hi)}. */
-    void appendEncodedPath(String s, int from, int to, long lo, long hi) {
+    /** Appends the normalized Windows drive letter {@code letter ':'} as a segment. */
+    void appendDriveLetter(char letter) {
         flush();
-        Encoding.appendEncoded(out, s, from, to, lo, hi);
+        out.append('/');
+        out.append(letter);
+        out.append(':');
+    }
+
+    /** The buffer, for the caller to write the (opaque) path into. */
+    Href pathOut() {
+        flush();
+        return out;
     }
 
     /** The path of {@code base}, cloned (the base has a list path). */
@@ -268,10 +448,6 @@ final class UrlRecord {
         }
     }
 
-    void appendEncodedQuery(String s, int from, int to, long lo, long hi) {
-        Encoding.appendEncoded(out, s, from, to, lo, hi);
-    }
-
     /** Sets the fragment to the empty string: the {@code '#'} that starts it. */
     void startFragment() {
         flush();
@@ -286,10 +462,6 @@ final class UrlRecord {
         }
     }
 
-    void appendEncodedFragment(String s, int from, int to) {
-        Encoding.appendEncoded(out, s, from, to, Encoding.FRAGMENT_LO, Encoding.FRAGMENT_HI);
-    }
-
     // ---- the result ------------------------------------------------------------------------
 
     /**
@@ -299,7 +471,7 @@ final class UrlRecord {
      */
     WebUrl build(String input) {
         flush();
-        if (host == null && !opaquePath && out.length() - pathStart >= 2 && out.charAt(pathStart) == '/'
+        if (hostIsNull() && !opaquePath && out.length() - pathStart >= 2 && out.charAt(pathStart) == '/'
                 && out.charAt(pathStart + 1) == '/' && pathEnd() - pathStart >= 2) {
             out.insert(pathStart, "/.");
             pathStart += 2;
@@ -311,8 +483,8 @@ final class UrlRecord {
             }
         }
         String text = input != null && out.contentEquals(input) ? input : out.toString();
-        return new WebUrl(text, scheme.length(), userEnd, hostStart, hostEnd, pathStart, queryStart,
-                fragmentStart, hostType == null || host == null ? null : hostType, special, opaquePath);
+        return new WebUrl(text, schemeLength(), userEnd, hostStart, hostEnd, pathStart, queryStart,
+                fragmentStart, hostIsNull() ? null : hostType, special, opaquePath);
     }
 
     private int pathEnd() {

@@ -62,7 +62,9 @@ import org.urikit.net.Ipv6Addresses;
  * One {@code String} (the href) and {@code int} offsets, like {@code Uri} and like ada's
  * {@code url_aggregator}; the getters are substrings. When the input is already its own
  * serialization (the common case for URLs taken from real traffic), the href is the input
- * {@code String} itself and parsing allocates only this object.
+ * {@code String} itself and parsing allocates only this object; otherwise the parser writes the
+ * href as it reads, and for the common rewrites (case, {@code '\'}, spaces, dot segments) that
+ * string is the only other thing {@code parse} and {@code parseOrNull} allocate.
  * <pre>
  *  https://user:pass@example.com:8080/a/b?q=1#f
  *       |     |    |           |    |    |   |
@@ -139,10 +141,11 @@ public final class WebUrl implements Serializable {
             return fast;
         }
         UrlParser p = UrlParser.forInput(input, base, false);
-        if (p.run() == UrlParser.FAILURE) {
+        WebUrl url = p.parse();
+        if (url == null) {
             throw new WebUrlSyntaxException(p.failure, input, p.originalIndex(p.failureIndex), p.errors());
         }
-        return p.url.build(input);
+        return url;
     }
 
     /**
@@ -169,10 +172,11 @@ public final class WebUrl implements Serializable {
     public static WebUrlResult tryParse(String input, WebUrl base) {
         Objects.requireNonNull(input, "input");
         UrlParser p = UrlParser.forInput(input, base, true);
-        if (p.run() == UrlParser.FAILURE) {
+        WebUrl url = p.parse();
+        if (url == null) {
             return new WebUrlResult.Failure(p.failure, p.originalIndex(p.failureIndex), input, p.errors(), Redaction.redact(input));
         }
-        return new WebUrlResult.Success(p.url.build(input), p.errors(), Redaction.redact(input));
+        return new WebUrlResult.Success(url, p.errors(), Redaction.redact(input));
     }
 
     /** {@link #tryParse(String)} against the URL {@code base} parses to; an invalid base is the result's failure (its {@code input()} is the base). */
@@ -198,8 +202,7 @@ public final class WebUrl implements Serializable {
         if (fast != null) {
             return fast;
         }
-        UrlParser p = UrlParser.forInput(input, base, false);
-        return p.run() == UrlParser.FAILURE ? null : p.url.build(input);
+        return UrlParser.forInput(input, base, false).parse();
     }
 
     /** Whether {@code input} parses (the standard's {@code URL.canParse(input)}); never throws. */
@@ -473,12 +476,12 @@ public final class WebUrl implements Serializable {
 
     /** The {@code host} setter: the host state override (host, and the port if {@code value} has one). */
     public WebUrl withHost(String value) {
-        return Setters.host(this, value, UrlParser.HOST);
+        return Setters.host(this, value, UrlParser.State.HOST);
     }
 
     /** The {@code hostname} setter: the hostname state override (a {@code ':'} in {@code value} makes it fail). */
     public WebUrl withHostname(String value) {
-        return Setters.host(this, value, UrlParser.HOSTNAME);
+        return Setters.host(this, value, UrlParser.State.HOSTNAME);
     }
 
     /** The {@code port} setter: {@code ""} removes the port; else the port state override (digits up to the first other character). */

@@ -47,7 +47,7 @@ final class DedupeOptions {
     boolean overwrite;
 
     @Option(names = "--redact-passwords",
-            description = "Write canonical and first_seen with a non-empty password replaced by ****; first_seen of text that is not a URI reference is then left empty (null).")
+            description = "Write canonical and first_seen with a non-empty password replaced by **** (the text of an invalid line too).")
     boolean redactPasswords;
 
     /** The problem with the option values that picocli cannot see, or null. */

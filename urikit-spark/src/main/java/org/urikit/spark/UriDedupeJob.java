@@ -37,7 +37,7 @@ import picocli.CommandLine.ParameterException;
  * Dataset<Row> classes = UriDedupeJob.dedupe(urls, "scheme", false);   // urls: a Dataset with a string column "url"
  * }</pre>
  *
- * <p>Text that is not a URI reference is not dropped: it forms classes by its exact text, with
+ * <p>Text that is neither a URI nor an IRI reference is not dropped: it forms classes by its exact text, with
  * {@code canonical} NULL and {@code valid} false. NULL rows (Parquet) and empty lines (text) are
  * skipped. Input order is the order of the files and of the lines in them, as Spark reads them;
  * {@code count} adds up to the number of rows read.
@@ -97,7 +97,7 @@ public final class UriDedupeJob {
         }
         try {
             SparkSession spark = sessions.get();
-            UrikitFunctions.register(spark);
+            UrikitFunctions.register(spark, false);      // exact keys; --redact-passwords masks the output
             Dataset<Row> classes = dedupe(read(spark, options), options.level, options.redactPasswords);
             classes.write().mode(options.overwrite ? SaveMode.Overwrite : SaveMode.ErrorIfExists).parquet(options.output);
             Row total = spark.read().parquet(options.output)
@@ -117,16 +117,18 @@ public final class UriDedupeJob {
     /**
      * The equivalence classes of the string column {@code url} of {@code urls}, in the order the
      * rows come: {@code canonical, valid, count, first_seen}. The session must have the urikit
-     * functions ({@link UrikitFunctions#register}).
+     * functions registered with passwords shown ({@code UrikitFunctions.register(spark, false)}):
+     * with masked passwords, references that differ only in the password fall into one class. An
+     * IRI (RFC 3987) is grouped by the URI it maps to; text that is neither a URI nor an IRI
+     * reference by its exact text ({@code try_uri_equivalence_key}, whatever the ANSI mode).
      *
      * @param level {@code string}, {@code syntax} or {@code scheme} (RFC 3986 §6.2.1 to §6.2.3)
      * @param redactPasswords write {@code canonical} and {@code first_seen} with {@code uri_redact}
-     *     (RFC 3986 §7.5); {@code first_seen} of invalid text is then NULL, since a password in text
-     *     that does not parse cannot be located reliably
+     *     (RFC 3986 §7.5), which masks the password of invalid text by the same rule
      */
     public static Dataset<Row> dedupe(Dataset<Row> urls, String level, boolean redactPasswords) {
         Column url = col("url");
-        Column key = call_function("uri_equivalence_key", url, lit(level));
+        Column key = call_function("try_uri_equivalence_key", url, lit(level));
         Dataset<Row> keyed = urls.where(url.isNotNull())
                 .withColumn("_order", monotonically_increasing_id())
                 .withColumn("_key", key)
@@ -139,7 +141,7 @@ public final class UriDedupeJob {
         Column firstSeen = col("first_seen");
         if (redactPasswords) {
             canonical = call_function("uri_redact", canonical);
-            firstSeen = call_function("uri_redact", firstSeen);   // NULL for invalid text: it cannot be redacted reliably
+            firstSeen = call_function("uri_redact", firstSeen);
         }
         return classes.select(canonical.as("canonical"), col("valid"), col("count"), firstSeen.as("first_seen"));
     }

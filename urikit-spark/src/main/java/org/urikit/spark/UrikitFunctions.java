@@ -4,86 +4,91 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.apache.spark.sql.SparkSession;
+import org.urikit.spark.internal.CatalystFunctions;
 
 /**
  * Registers urikit's URI functions (RFC 3986 parsing, resolution, relativization, normalization
- * and equivalence; the Public Suffix List, the WHATWG URL Standard, the security inspector and
- * URIs in running text) with a Spark session, for SQL, the DataFrame API and PySpark:
+ * and equivalence; IRIs, the Public Suffix List, the WHATWG URL Standard, the security inspector
+ * and URIs in running text) with a Spark session, for SQL, the DataFrame API and PySpark:
  *
  * <pre>{@code
  * UrikitFunctions.register(spark);
  * spark.sql("SELECT uri_host(url), count(*) FROM logs GROUP BY uri_host(url)");
  * df.select(functions.call_function("uri_normalize", col("url")));
- * df.selectExpr("uri_resolve(page, href) AS target");
+ * df.selectExpr("try_uri_resolve(page, href) AS target");
  * }</pre>
  *
  * <p>From PySpark: {@code spark.sparkContext._jvm.org.urikit.spark.UrikitFunctions.register(spark._jsparkSession)},
  * or start the session with {@code spark.sql.extensions=org.urikit.spark.UrikitExtensions}, which
  * needs no code at all ({@link UrikitExtensions}).
  *
- * <p>The functions (every argument is a string; other types are cast to string; a NULL argument
- * gives NULL; text that is not a URI reference gives NULL, or {@code valid = false} with the error
- * in {@code uri_parse}, and never fails the query):
- * <ul>
- *   <li>{@code uri_parse(s)}: {@code struct<scheme, userinfo, host, host_type, port, path, query,
- *       fragment, valid, error, error_index>}, the raw components (RFC 3986 §3);</li>
- *   <li>{@code uri_valid(s)}: boolean;</li>
- *   <li>{@code uri_host(s)}: the raw host, brackets kept for an IP literal;</li>
- *   <li>{@code uri_normalize(s [, level])}: RFC 3986 §6.2.2, and §6.2.3 at level {@code scheme} (default);</li>
- *   <li>{@code uri_resolve(base, ref)}: RFC 3986 §5.2;</li>
- *   <li>{@code uri_relativize(base, target)}: the shortest reference from base to target;</li>
- *   <li>{@code uri_equivalence_key(s [, level])}: the key equal for equivalent references (§6.2);</li>
- *   <li>{@code uri_query_param(s, name)}: the decoded value of the first parameter {@code name};</li>
- *   <li>{@code uri_redact(s)}: the text with a non-empty password replaced by {@code ****};</li>
- *   <li>{@code uri_site(s)}: the registrable domain of the host (Public Suffix List);</li>
- *   <li>{@code url_whatwg(s [, base])}: {@code struct<href, origin, protocol, username, password,
- *       host, hostname, port, pathname, search, hash, valid, error>}, the URL Standard's reading
- *       (the {@code URL} API's attributes, or the name of the validation error that failed it);</li>
- *   <li>{@code uri_check(s [, policy])}: {@code struct<verdict, findings, target, host,
- *       address_class, site>}, the security inspector's answer under the policy {@code fetch}
- *       (default) or {@code link}; any text gets an answer;</li>
- *   <li>{@code uri_extract(text)}: {@code array<string>}, the URI references found in running text.</li>
- * </ul>
+ * <p>The functions ({@code uri_parse}, {@code uri_valid}, {@code uri_host}, {@code uri_normalize},
+ * {@code uri_resolve}, {@code uri_relativize}, {@code uri_equivalence_key}, {@code uri_query_param},
+ * {@code uri_redact}, {@code uri_site}, {@code uri_whatwg}, {@code uri_check}, {@code uri_extract})
+ * are documented in Spark's own form: {@code DESCRIBE FUNCTION EXTENDED uri_host} prints the usage,
+ * arguments, examples and version, and docs/spark.md lists the same. Every argument is a string
+ * (other types are cast to string); a NULL argument gives NULL. They follow Spark's conventions for
+ * bad input: a function that cannot read its input raises {@code URIKIT_INVALID_URI} (with the
+ * parser's error code and index) when {@code spark.sql.ansi.enabled} is true, the default of Spark
+ * 4, and gives NULL otherwise; its {@code try_} twin ({@code try_uri_host}, ...) always gives NULL.
+ * {@code uri_parse}, {@code uri_valid}, {@code uri_whatwg}, {@code uri_redact} and
+ * {@code uri_extract} answer any text. {@code url_whatwg} is the deprecated name of
+ * {@code uri_whatwg}.
  *
- * <p><b>Passwords.</b> {@code uri_parse} returns the userinfo raw, password included, as the
- * library's {@code Uri.userInfo()} does (RFC 3986 §3.2.1 deprecates {@code user:password} but the
- * text is what it is), and so do {@code url_whatwg} ({@code password}, {@code href}) and
- * {@code uri_check} ({@code target}); {@code register(spark, true)} registers versions of these
- * three that replace a non-empty password by {@code ****} instead. The other functions return URIs
- * whole (a normalized URI keeps its password); wrap them in {@code uri_redact} before showing or
- * logging them.
+ * <p><b>Passwords.</b> {@code register(spark, true)} (or {@code spark.urikit.redactPasswords=true})
+ * makes every function that returns a URI or text from its input replace a non-empty password by
+ * {@code ****}, by the library's one rule ({@code org.urikit.error.Redaction}; RFC 3986 §3.2.1,
+ * §7.5). {@code register(spark, false)} (or the setting {@code false}) returns them as written.
+ * {@link #register(SparkSession)} reads the setting of the session, and when it is not set the
+ * functions that return a URI value return it whole, as the library's {@code Uri.toUriString()}
+ * does, while {@code uri_extract}, which pulls references out of running text, masks them. Error
+ * messages never show a password.
  *
  * <p>The functions are native Catalyst expressions (generated code calls the library directly on
- * Spark's UTF-8 strings), registered as temporary functions of the session; they use Catalyst's
- * developer API, so this jar is built for one Spark line (the version in the README).
+ * Spark's UTF-8 strings), registered as temporary functions of the session. They use Catalyst's
+ * developer API, so there is one jar per Spark line: {@code urikit-spark-3.5_2.12},
+ * {@code urikit-spark-3.5_2.13} and {@code urikit-spark-4_2.13} (Spark 4.0 to 4.2).
  */
 public final class UrikitFunctions {
     private UrikitFunctions() {
     }
 
-    /** Registers every function with {@code spark}; passwords are returned as written (see the class comment). */
+    /**
+     * Registers every function with {@code spark}; passwords follow the session's
+     * {@code spark.urikit.redactPasswords} when a query is analysed (see the class comment).
+     */
     public static void register(SparkSession spark) {
-        register(spark, false);
+        register(spark, null);
     }
 
     /**
-     * Registers every function with {@code spark}. With {@code redactPasswords}, a non-empty password
-     * is replaced by {@code ****} (RFC 3986 §7.5) in {@code uri_parse}'s {@code userinfo},
-     * {@code url_whatwg}'s {@code password} and {@code href}, and {@code uri_check}'s {@code target}.
-     * Registering again replaces the functions (so the last call's choice holds).
+     * Registers every function with {@code spark}. With {@code redactPasswords}, a non-empty
+     * password is replaced by {@code ****} (RFC 3986 §7.5) in every URI or text a function returns
+     * ({@code uri_parse}'s components, {@code uri_normalize}, {@code uri_resolve},
+     * {@code uri_relativize}, {@code uri_equivalence_key}, {@code uri_whatwg}'s {@code password} and
+     * {@code href}, {@code uri_check}'s {@code target}, {@code uri_extract}, ...); without, passwords
+     * are returned as written everywhere. Registering again replaces the functions (so the last
+     * call's choice holds).
      */
     public static void register(SparkSession spark, boolean redactPasswords) {
+        register(spark, Boolean.valueOf(redactPasswords));
+    }
+
+    private static void register(SparkSession spark, Boolean redactPasswords) {
         Objects.requireNonNull(spark, "spark");
-        for (UriFunction f : UriFunction.values()) {
-            spark.sessionState().functionRegistry().createOrReplaceTempFunction(f.sqlName(), f.builder(redactPasswords), "scala_udf");
+        for (SqlFunction f : SqlFunction.all()) {
+            CatalystFunctions.register(spark.sessionState().functionRegistry(), f.info(), f.builder(redactPasswords));
         }
     }
 
-    /** The names of the functions {@link #register} registers, in the order of the table above. */
+    /**
+     * The names {@link #register} registers, in order: each function, followed by its
+     * {@code try_} twin when it has one, and {@code uri_whatwg} by its deprecated name {@code url_whatwg}.
+     */
     public static List<String> names() {
         List<String> names = new ArrayList<>();
-        for (UriFunction f : UriFunction.values()) {
-            names.add(f.sqlName());
+        for (SqlFunction f : SqlFunction.all()) {
+            names.add(f.name());
         }
         return List.copyOf(names);
     }

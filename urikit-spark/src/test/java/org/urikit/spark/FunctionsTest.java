@@ -87,25 +87,13 @@ class FunctionsTest {
         }
         select.append(" END FROM cases");
         SharedSpark.strings("cases", rows, "id", "a", "b");
-        Map<String, String> old = new HashMap<>();
-        conf.forEach((k, v) -> {
-            old.put(k, spark.conf().get(k, null));
-            spark.conf().set(k, v);
-        });
-        Map<String, String> actual = new HashMap<>();
-        try {
+        Map<String, String> actual = SharedSpark.withSettings(conf, () -> {
+            Map<String, String> answers = new HashMap<>();
             for (Row row : spark.sql(select.toString()).collectAsList()) {
-                actual.put(row.getString(0), row.getString(1));
+                answers.put(row.getString(0), row.getString(1));
             }
-        } finally {
-            old.forEach((k, v) -> {
-                if (v == null) {
-                    spark.conf().unset(k);
-                } else {
-                    spark.conf().set(k, v);
-                }
-            });
-        }
+            return answers;
+        });
         long pass = expected.keySet().stream().filter(id -> actual.containsKey(id)
                 && java.util.Objects.equals(expected.get(id), actual.get(id))).count();
         System.out.println(title + ": " + pass + "/" + expected.size() + " pass");

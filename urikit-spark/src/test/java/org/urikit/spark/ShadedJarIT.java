@@ -48,16 +48,22 @@ class ShadedJarIT {
         return new WebFunctionsDataTest().uriSiteOverPublicSuffixTests();
     }
 
-    /** url_whatwg through the jar: the relocated IDNA reads its tables (the WPT cases with non-ASCII hosts). */
+    /** uri_whatwg through the jar: the relocated IDNA reads its tables (the WPT cases with non-ASCII hosts). */
     @TestFactory
-    Stream<DynamicTest> urlWhatwg() throws IOException {
-        return new WebFunctionsDataTest().urlWhatwgOverWpt();
+    Stream<DynamicTest> uriWhatwg() throws IOException {
+        return new WebFunctionsDataTest().uriWhatwgOverWpt();
     }
 
     /** uri_check through the jar: both of the above, and the display policy of internationalized labels. */
     @TestFactory
     Stream<DynamicTest> uriCheck() {
         return new WebFunctionsDataTest().uriCheckOverHazards();
+    }
+
+    /** The IRI reading through the jar: the relocated IDNA maps non-ASCII hosts to A-labels. */
+    @TestFactory
+    Stream<DynamicTest> iriReading() {
+        return new LibraryDataTest().uriReadingOfIris();
     }
 
     /**

@@ -23,7 +23,7 @@ import org.urikit.testing.TestData;
 
 /**
  * The functions built on the library's Public Suffix List, WHATWG URL parser, security inspector
- * and extractor ({@code uri_site}, {@code url_whatwg}, {@code uri_check}, {@code uri_extract}) from
+ * and extractor ({@code uri_site}, {@code uri_whatwg}, {@code uri_check}, {@code uri_extract}) from
  * SQL, against the data those parts are tested with: the Public Suffix List's own
  * {@code test_psl.txt}, the web-platform-tests' {@code urltestdata.json}, urikit-core's
  * {@code security/hazards.tsv} and {@code extract/*-passages.tsv}. The expected values are the data
@@ -74,12 +74,12 @@ class WebFunctionsDataTest {
     }
 
     /**
-     * urltestdata.json, every case: each attribute of url_whatwg (with the case's base when it has
+     * urltestdata.json, every case: each attribute of uri_whatwg (with the case's base when it has
      * one), origin where the case gives it; a failure case gives {@code valid = false}.
      */
     @TestFactory
-    Stream<DynamicTest> urlWhatwgOverWpt() throws IOException {
-        SqlCases c = new SqlCases("url_whatwg over WPT urltestdata.json");
+    Stream<DynamicTest> uriWhatwgOverWpt() throws IOException {
+        SqlCases c = new SqlCases("uri_whatwg over WPT urltestdata.json");
         JsonNode all = new ObjectMapper().readTree(TestData.conformance("wpt-url/urltestdata.json").toFile());
         List<String> fields = List.of("href", "origin", "protocol", "username", "password", "host", "hostname", "port",
                 "pathname", "search", "hash");
@@ -105,7 +105,7 @@ class WebFunctionsDataTest {
         }
         return c.run("SELECT id, w.href, w.origin, w.protocol, w.username, w.password, w.host, w.hostname, w.port, "
                 + "w.pathname, w.search, w.hash, w.valid, w.error "
-                + "FROM (SELECT id, CASE WHEN b IS NULL THEN url_whatwg(a) ELSE url_whatwg(a, b) END AS w FROM cases)",
+                + "FROM (SELECT id, CASE WHEN b IS NULL THEN uri_whatwg(a) ELSE uri_whatwg(a, b) END AS w FROM cases)",
                 row -> {
                     List<Object> answer = new ArrayList<>();
                     for (int k = 1; k <= 12; k++) {
@@ -117,23 +117,26 @@ class WebFunctionsDataTest {
     }
 
     /**
-     * hazards.tsv, the rows without a base and with the policy fetch or link: the verdict, exactly
-     * the finding codes (compared as a sorted list), the canonical host and its address class.
-     * fetch rows go through the one-argument form, whose policy is fetch.
+     * hazards.tsv, the rows with the policy fetch or link: the verdict, exactly the finding codes
+     * (compared as a sorted list), the canonical host and its address class. Rows without a base go
+     * through the one- or two-argument form (the one-argument form's policy is fetch), rows with a
+     * base through the three-argument form.
      */
     @TestFactory
     Stream<DynamicTest> uriCheckOverHazards() {
-        SqlCases c = new SqlCases("uri_check over hazards.tsv (no base; fetch and link)");
+        SqlCases c = new SqlCases("uri_check over hazards.tsv (fetch and link)");
         for (TestData.Row r : TestData.rows("security/hazards.tsv")) {
             String policy = r.get("policy");
-            if (r.get("base") != null || !(policy.equals("fetch") || policy.equals("link"))) {
-                continue;                               // uri_check takes no base and no custom policy
+            if (!(policy.equals("fetch") || policy.equals("link"))) {
+                continue;                               // fetch-internal: a policy SQL does not offer
             }
             List<String> codes = r.get("codes") == null ? List.of() : new ArrayList<>(new TreeSet<>(Arrays.asList(r.get("codes").split(","))));
-            c.add(r.id(), Arrays.asList(r.get("verdict"), codes, r.get("host"), r.get("class")), r.get("input"), policy);
+            c.add(r.id(), Arrays.asList(r.get("verdict"), codes, r.get("host"), r.get("class")), r.get("input"), policy,
+                    r.get("base"));
         }
         return c.run("SELECT id, k.verdict, array_sort(k.findings), k.host, k.address_class "
-                + "FROM (SELECT id, CASE WHEN b = 'fetch' THEN uri_check(a) ELSE uri_check(a, b) END AS k FROM cases)",
+                + "FROM (SELECT id, CASE WHEN c IS NOT NULL THEN uri_check(a, b, c) WHEN b = 'fetch' THEN uri_check(a) "
+                + "ELSE uri_check(a, b) END AS k FROM cases)",
                 row -> Arrays.asList(row.get(1), row.getList(2), row.get(3), row.get(4)));
     }
 

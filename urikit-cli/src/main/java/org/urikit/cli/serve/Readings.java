@@ -98,6 +98,13 @@ final class Readings {
     static void differences(JsonGenerator g, UrlReadings r, boolean showPasswords) throws IOException {
         g.writeBooleanField("agree", r.agree());
         g.writeArrayFieldStart("differences");
+        if (r.validityDiffers()) {                      // the row urikit diff writes (DiffCommand.Differences)
+            g.writeStartObject();
+            g.writeStringField("component", "validity");
+            g.writeStringField("rfc3986", r.rfc3986().isSuccess() ? "valid" : "invalid");
+            g.writeStringField("whatwg", r.whatwg().isSuccess() ? "valid" : "invalid");
+            g.writeEndObject();
+        }
         for (UrlReadings.Difference raw : r.differences()) {
             UrlReadings.Difference d = showPasswords ? raw : raw.redacted();
             g.writeStartObject();

@@ -1,18 +1,14 @@
 package org.urikit.spark.internal;
 
 import java.util.List;
-import org.apache.spark.sql.catalyst.analysis.TypeCheckResult;
 import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.unsafe.types.UTF8String;
 
 /**
- * {@code uri_equivalence_key(s [, level])}: a string equal for exactly the references equivalent to
- * {@code s} at a rung of the RFC 3986 §6.2 comparison ladder ({@code string}, {@code syntax} or
- * {@code scheme}, the default), as {@code Uri.equivalenceKey}: the normalized text, for
- * {@code GROUP BY} and joins. NULL for a NULL argument, invalid text or an unknown level in a
- * column (a constant unknown level is an analysis error).
+ * {@code uri_equivalence_key}: a key equal for exactly the references equivalent at a rung of RFC 3986 §6.2; documented in Spark's form by
+ * {@code DESCRIBE FUNCTION EXTENDED uri_equivalence_key} and in docs/spark.md.
  *
  * <pre>{@code
  * SELECT uri_equivalence_key('http://example.com:80/') = uri_equivalence_key('HTTP://EXAMPLE.com');   -- true
@@ -21,17 +17,12 @@ import org.apache.spark.unsafe.types.UTF8String;
 public final class UriEquivalenceKey extends UriExpression {
     private static final long serialVersionUID = 1L;
 
-    public UriEquivalenceKey(Expression s) {
-        super(s);
+    public UriEquivalenceKey(Expression s, Call call) {
+        super(call, s);
     }
 
-    public UriEquivalenceKey(Expression s, Expression level) {
-        super(s, level);
-    }
-
-    @Override
-    public String functionName() {
-        return "uri_equivalence_key";
+    public UriEquivalenceKey(Expression s, Expression level, Call call) {
+        super(call, s, level);
     }
 
     @Override
@@ -39,24 +30,28 @@ public final class UriEquivalenceKey extends UriExpression {
         return DataTypes.StringType;
     }
 
-    /** A constant level is checked once, at analysis: a typo fails the query instead of giving NULL on every row. */
-    @Override
-    public TypeCheckResult checkInputDataTypes() {
-        return checkConstantOption(1, v -> UriKernels.equivalenceLevel(v) != null, "level", "string, syntax, scheme");
-    }
-
     @Override
     protected Object evaluate(Object[] v) {
-        return v.length == 1 ? UriKernels.equivalenceKey((UTF8String) v[0]) : UriKernels.equivalenceKey((UTF8String) v[0], (UTF8String) v[1]);
+        switch (v.length) {
+            case 1:
+                return UriKernels.equivalenceKey((UTF8String) v[0], call());
+            default:
+                return UriKernels.equivalenceKey((UTF8String) v[0], (UTF8String) v[1], call());
+        }
     }
 
     @Override
-    protected String kernelCall(String[] v) {
-        return call("equivalenceKey", v);
+    protected String kernelCall(String[] v, String call) {
+        return invoke(UriKernels.class, "equivalenceKey", with(v, call));
     }
 
     @Override
     protected UriExpression withChildren(List<Expression> c) {
-        return c.size() == 1 ? new UriEquivalenceKey(c.get(0)) : new UriEquivalenceKey(c.get(0), c.get(1));
+        switch (c.size()) {
+            case 1:
+                return new UriEquivalenceKey(c.get(0), call());
+            default:
+                return new UriEquivalenceKey(c.get(0), c.get(1), call());
+        }
     }
 }

@@ -1,114 +1,73 @@
 package org.urikit.spark.internal;
 
-import java.io.Serializable;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.apache.spark.sql.catalyst.InternalRow;
-import org.apache.spark.sql.catalyst.analysis.TypeCheckResult;
 import org.apache.spark.sql.catalyst.expressions.Expression;
-import org.apache.spark.sql.catalyst.expressions.ImplicitCastInputTypes;
-import org.apache.spark.sql.catalyst.expressions.codegen.Block;
-import org.apache.spark.sql.catalyst.expressions.codegen.CodeBlock;
 import org.apache.spark.sql.catalyst.expressions.codegen.CodeGenerator;
 import org.apache.spark.sql.catalyst.expressions.codegen.CodegenContext;
 import org.apache.spark.sql.catalyst.expressions.codegen.ExprCode;
 import org.apache.spark.sql.catalyst.expressions.codegen.JavaCode;
-import org.apache.spark.sql.types.AbstractDataType;
-import org.apache.spark.sql.types.DataType;
-import org.apache.spark.sql.types.DataTypes;
-import scala.jdk.javaapi.CollectionConverters;
 
 /**
  * A urikit SQL function as a native Catalyst expression: string arguments (Spark casts others to
- * string), SQL NULL when any argument is NULL, and one static call into {@link UriKernels} per
- * row, which generated code makes directly (no conversion to Java rows and back).
+ * string), SQL NULL when any argument is NULL, and one static call into {@link UriKernels} or
+ * {@link WebKernels} per row, which generated code makes directly (no conversion to Java rows and
+ * back). The {@link Call} says how this call behaves (its name, ANSI errors, passwords).
  *
  * <pre>{@code
- * // what SELECT uri_host(url) FROM t compiles to, per row:
+ * // what SELECT uri_host(url) FROM t compiles to, per row (call: the Call, a reference of the plan):
  * boolean isNull = true; UTF8String value = null;
- * if (!urlIsNull) { value = org.urikit.spark.internal.UriKernels.host(url); isNull = value == null; }
+ * if (!urlIsNull) { value = org.urikit.spark.internal.UriKernels.host(url, call); isNull = value == null; }
  * }</pre>
  *
- * <p>A subclass names the function, its result type, the kernel call (as generated Java and as an
- * interpreted call) and how to copy itself with new children. Equality is by class, children and
- * {@link #options()}, so {@code GROUP BY uri_host(url)} matches {@code SELECT uri_host(url)}.
+ * <p>A subclass gives the result type, the kernel call (as generated Java and as an interpreted
+ * call) and how to copy itself with new children; its constructors take the children then the
+ * call, the order of its product elements (Catalyst copies a node through them). Equality is by
+ * class, children and call, so {@code GROUP BY uri_host(url)} matches {@code SELECT uri_host(url)}.
  */
-public abstract class UriExpression extends Expression implements ImplicitCastInputTypes, Serializable {
+public abstract class UriExpression extends CatalystExpression {
     private static final long serialVersionUID = 1L;
-    private static final String KERNELS = UriKernels.class.getName();
 
-    private final scala.collection.immutable.Seq<Expression> args;
-    private final int arity;
+    private final Call call;
 
-    protected UriExpression(Expression... args) {
-        this.args = CollectionConverters.asScala(Arrays.asList(args)).toList();
-        this.arity = args.length;
+    protected UriExpression(Call call, Expression... args) {
+        super(args);
+        this.call = call;
     }
 
-    /** The SQL name, e.g. {@code uri_host}. */
-    public abstract String functionName();
+    /** How this call behaves. */
+    public final Call call() {
+        return call;
+    }
 
     /** The kernel's answer for non-null argument values (Spark's internal types). */
     protected abstract Object evaluate(Object[] values);
 
-    /** The Java expression that calls the kernel, given the generated names of the argument values. */
-    protected abstract String kernelCall(String[] values);
+    /**
+     * The Java expression that calls the kernel, given the generated names of the argument values
+     * and of the {@link Call}.
+     */
+    protected abstract String kernelCall(String[] values, String call);
 
-    /** This function over {@code children} (same arity, same options). */
+    /** This function over {@code children} (same arity, same call). */
     protected abstract UriExpression withChildren(List<Expression> children);
 
-    /** State beside the children that changes the result (part of equality); none by default. */
-    protected List<Object> options() {
-        return List.of();
+    /** {@code owner.method(args)} in generated code, {@code owner} being {@link UriKernels} or {@link WebKernels}. */
+    protected static String invoke(Class<?> owner, String method, String... args) {
+        return owner.getName() + "." + method + "(" + String.join(", ", args) + ")";
     }
 
-    /** {@code org.urikit.spark.internal.UriKernels.method(args)} in generated code. */
-    protected static String call(String method, String... values) {
-        return KERNELS + "." + method + "(" + String.join(", ", values) + ")";
-    }
-
-    /**
-     * The type check, plus a constant option argument at {@code index} checked once at analysis:
-     * a typo fails the query instead of giving NULL on every row. {@code known} tells whether a
-     * value is valid; {@code what} and {@code expected} word the failure.
-     */
-    protected TypeCheckResult checkConstantOption(int index, java.util.function.Predicate<String> known, String what,
-            String expected) {
-        TypeCheckResult types = ImplicitCastInputTypes.super.checkInputDataTypes();
-        if (types.isFailure() || children().size() <= index || !arg(index).foldable()) {
-            return types;
-        }
-        Object value = arg(index).eval(null);
-        if (value != null && !known.test(value.toString())) {
-            return new TypeCheckResult.TypeCheckFailure(
-                    functionName() + ": unknown " + what + " '" + value + "' (expected one of " + expected + ")");
-        }
-        return types;
-    }
-
-    /** The i-th argument. */
-    protected Expression arg(int i) {
-        return args.apply(i);
+    /** {@code values} then {@code last}: the arguments of a kernel call. */
+    protected static String[] with(String[] values, String last) {
+        String[] all = java.util.Arrays.copyOf(values, values.length + 1);
+        all[values.length] = last;
+        return all;
     }
 
     @Override
-    public scala.collection.immutable.Seq<Expression> children() {
-        return args;
-    }
-
-    @Override
-    public scala.collection.immutable.Seq<AbstractDataType> inputTypes() {
-        List<AbstractDataType> types = new ArrayList<>(arity);
-        for (int i = 0; i < arity; i++) {
-            types.add(DataTypes.StringType);
-        }
-        return CollectionConverters.asScala(types).toList();
-    }
-
-    @Override
-    public TypeCheckResult checkInputDataTypes() {
-        return ImplicitCastInputTypes.super.checkInputDataTypes();
+    protected final Expression withArgs(List<Expression> newArgs) {
+        return withChildren(newArgs);
     }
 
     @Override
@@ -118,7 +77,7 @@ public abstract class UriExpression extends Expression implements ImplicitCastIn
 
     @Override
     public boolean foldable() {
-        for (int i = 0; i < arity; i++) {
+        for (int i = 0; i < arity(); i++) {
             if (!arg(i).foldable()) {
                 return false;
             }
@@ -128,13 +87,13 @@ public abstract class UriExpression extends Expression implements ImplicitCastIn
 
     @Override
     public String prettyName() {
-        return functionName();
+        return call.name();
     }
 
     @Override
     public Object eval(InternalRow row) {
-        Object[] values = new Object[arity];
-        for (int i = 0; i < arity; i++) {
+        Object[] values = new Object[arity()];
+        for (int i = 0; i < values.length; i++) {
             values[i] = arg(i).eval(row);
             if (values[i] == null) {
                 return null;
@@ -147,10 +106,10 @@ public abstract class UriExpression extends Expression implements ImplicitCastIn
     public ExprCode doGenCode(CodegenContext ctx, ExprCode ev) {
         List<String> parts = new ArrayList<>();
         List<JavaCode> inputs = new ArrayList<>();
-        String[] values = new String[arity];
+        String[] values = new String[arity()];
         StringBuilder anyNull = new StringBuilder();
         parts.add("");
-        for (int i = 0; i < arity; i++) {
+        for (int i = 0; i < values.length; i++) {
             ExprCode c = arg(i).genCode(ctx);
             inputs.add(c.code());
             parts.add("\n");
@@ -160,36 +119,43 @@ public abstract class UriExpression extends Expression implements ImplicitCastIn
             }
             anyNull.append(c.isNull());
         }
-        // Any result type: UTF8String, InternalRow (struct), ArrayData (array), or a primitive that
-        // the kernel never leaves null (boolean).
+        String callRef = ctx.addReferenceObj("urikitCall", call, Call.class.getName());
+        // Any result type: UTF8String, InternalRow (struct), ArrayData (array); a primitive (boolean)
+        // comes boxed from the kernel, null for NULL.
         boolean primitive = CodeGenerator.isPrimitiveType(dataType());
         String javaType = CodeGenerator.javaType(dataType());
         String isNull = ev.isNull().toString();
         String value = ev.value().toString();
+        String answer = primitive ? ctx.freshName("answer") : value;
         String body = "boolean " + isNull + " = true;\n"
                 + javaType + " " + value + " = " + CodeGenerator.defaultValue(dataType(), false) + ";\n"
                 + "if (!(" + anyNull + ")) {\n"
-                + "  " + value + " = " + kernelCall(values) + ";\n"
-                + "  " + isNull + " = " + (primitive ? "false" : value + " == null") + ";\n"
+                + (primitive
+                        ? "  " + CodeGenerator.boxedType(dataType()) + " " + answer + " = " + kernelCall(values, callRef) + ";\n"
+                                + "  " + isNull + " = " + answer + " == null;\n"
+                                + "  if (!" + isNull + ") { " + value + " = " + answer + "; }\n"
+                        : "  " + value + " = " + kernelCall(values, callRef) + ";\n"
+                                + "  " + isNull + " = " + value + " == null;\n")
                 + "}\n";
         parts.set(parts.size() - 1, parts.get(parts.size() - 1) + body);
-        Block code = new CodeBlock(CollectionConverters.asScala(parts).toList(), CollectionConverters.asScala(inputs).toList());
-        return ev.copy(code, ev.isNull(), ev.value());
-    }
-
-    @Override
-    public Expression withNewChildrenInternal(scala.collection.immutable.IndexedSeq<Expression> newChildren) {
-        return withChildren(CollectionConverters.asJava(newChildren));
+        return ev.copy(block(parts, inputs), ev.isNull(), ev.value());
     }
 
     @Override
     public int productArity() {
-        return arity + options().size();
+        return arity() + 1;
     }
 
     @Override
     public Object productElement(int n) {
-        return n < arity ? arg(n) : options().get(n - arity);
+        return n < arity() ? arg(n) : call;
+    }
+
+    /** The children alone in plans ({@code uri_host(url#1)}), not the call's settings. */
+    @Override
+    @SuppressWarnings("unchecked")
+    public scala.collection.Iterator<Object> stringArgs() {
+        return (scala.collection.Iterator<Object>) (scala.collection.Iterator<?>) children().iterator();
     }
 
     @Override
@@ -206,11 +172,11 @@ public abstract class UriExpression extends Expression implements ImplicitCastIn
             return false;
         }
         UriExpression other = (UriExpression) o;
-        return args.equals(other.args) && options().equals(other.options());
+        return children().equals(other.children()) && call.equals(other.call);
     }
 
     @Override
     public int hashCode() {
-        return 31 * (31 * getClass().hashCode() + args.hashCode()) + options().hashCode();
+        return 31 * (31 * getClass().hashCode() + children().hashCode()) + call.hashCode();
     }
 }

@@ -7,16 +7,11 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.unsafe.types.UTF8String;
 
 /**
- * {@code uri_extract(text)}: the URI references found in running text (mail, notes, Markdown,
- * HTML) by {@code UriExtractor.defaults()}, as the URL drafts recommend delimiting them (RFC 3986
- * Appendix C): the references in order, each with its delimiters removed and a reference wrapped
- * across lines inside {@code <…>} joined again; an empty array when the text holds none. NULL for
- * NULL. Relative references count only as Markdown link destinations and HTML {@code href} values;
- * abbreviated forms ({@code www.example.com}) are not expanded.
+ * {@code uri_extract}: the URI references found in running text, as {@code array<string>}; documented in Spark's form by
+ * {@code DESCRIBE FUNCTION EXTENDED uri_extract} and in docs/spark.md.
  *
  * <pre>{@code
- * SELECT uri_extract('see <http://a.example/b?c#d> now');                       -- ["http://a.example/b?c#d"]
- * SELECT explode(uri_extract(body)) AS url FROM mails;                          -- one row per reference
+ * SELECT uri_extract('see <http://a.example/b?c#d> now');   -- ["http://a.example/b?c#d"]
  * }</pre>
  */
 public final class UriExtract extends UriExpression {
@@ -25,32 +20,27 @@ public final class UriExtract extends UriExpression {
     /** {@code array<string>}: the references, never containing NULL. */
     public static final DataType TYPE = DataTypes.createArrayType(DataTypes.StringType, false);
 
-    public UriExtract(Expression text) {
-        super(text);
-    }
-
-    @Override
-    public String functionName() {
-        return "uri_extract";
+    public UriExtract(Expression text, Call call) {
+        super(call, text);
     }
 
     @Override
     public DataType dataType() {
-        return TYPE;
+        return UriExtract.TYPE;
     }
 
     @Override
     protected Object evaluate(Object[] v) {
-        return UriKernels.extract((UTF8String) v[0]);
+        return WebKernels.extract((UTF8String) v[0], call());
     }
 
     @Override
-    protected String kernelCall(String[] v) {
-        return call("extract", v);
+    protected String kernelCall(String[] v, String call) {
+        return invoke(WebKernels.class, "extract", with(v, call));
     }
 
     @Override
     protected UriExpression withChildren(List<Expression> c) {
-        return new UriExtract(c.get(0));
+        return new UriExtract(c.get(0), call());
     }
 }

@@ -7,25 +7,18 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.unsafe.types.UTF8String;
 
 /**
- * {@code uri_host(s)}: the raw host of RFC 3986 §3.2.2 as written (an IP literal keeps its
- * brackets; {@code file:///x} gives the empty string), as {@code Uri.host()}; NULL for NULL, for
- * text that is not a URI reference, and for a reference without an authority.
+ * {@code uri_host}: the raw host of RFC 3986 §3.2.2 (an IRI's in A-labels); documented in Spark's form by
+ * {@code DESCRIBE FUNCTION EXTENDED uri_host} and in docs/spark.md.
  *
  * <pre>{@code
  * SELECT uri_host('http://[fe80::1%25eth0]:8/');   -- [fe80::1%25eth0]
- * SELECT uri_host('mailto:a@example.com');         -- NULL (no authority)
  * }</pre>
  */
 public final class UriHost extends UriExpression {
     private static final long serialVersionUID = 1L;
 
-    public UriHost(Expression s) {
-        super(s);
-    }
-
-    @Override
-    public String functionName() {
-        return "uri_host";
+    public UriHost(Expression s, Call call) {
+        super(call, s);
     }
 
     @Override
@@ -35,16 +28,16 @@ public final class UriHost extends UriExpression {
 
     @Override
     protected Object evaluate(Object[] v) {
-        return UriKernels.host((UTF8String) v[0]);
+        return UriKernels.host((UTF8String) v[0], call());
     }
 
     @Override
-    protected String kernelCall(String[] v) {
-        return call("host", v);
+    protected String kernelCall(String[] v, String call) {
+        return invoke(UriKernels.class, "host", with(v, call));
     }
 
     @Override
     protected UriExpression withChildren(List<Expression> c) {
-        return new UriHost(c.get(0));
+        return new UriHost(c.get(0), call());
     }
 }

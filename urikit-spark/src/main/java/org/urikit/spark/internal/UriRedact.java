@@ -7,9 +7,8 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.unsafe.types.UTF8String;
 
 /**
- * {@code uri_redact(s)}: the text with a non-empty password in the userinfo replaced by
- * {@code ****} (RFC 3986 §3.2.1, §7.5), as {@code Uri.redacted()}; NULL for NULL and for text
- * that is not a URI reference.
+ * {@code uri_redact}: any text with a non-empty password replaced by {@code ****}; documented in Spark's form by
+ * {@code DESCRIBE FUNCTION EXTENDED uri_redact} and in docs/spark.md.
  *
  * <pre>{@code
  * SELECT uri_redact('ftp://foo:secret@host.com/');   -- ftp://foo:****@host.com/
@@ -18,13 +17,8 @@ import org.apache.spark.unsafe.types.UTF8String;
 public final class UriRedact extends UriExpression {
     private static final long serialVersionUID = 1L;
 
-    public UriRedact(Expression s) {
-        super(s);
-    }
-
-    @Override
-    public String functionName() {
-        return "uri_redact";
+    public UriRedact(Expression s, Call call) {
+        super(call, s);
     }
 
     @Override
@@ -34,16 +28,16 @@ public final class UriRedact extends UriExpression {
 
     @Override
     protected Object evaluate(Object[] v) {
-        return UriKernels.redact((UTF8String) v[0]);
+        return UriKernels.redact((UTF8String) v[0], call());
     }
 
     @Override
-    protected String kernelCall(String[] v) {
-        return call("redact", v);
+    protected String kernelCall(String[] v, String call) {
+        return invoke(UriKernels.class, "redact", with(v, call));
     }
 
     @Override
     protected UriExpression withChildren(List<Expression> c) {
-        return new UriRedact(c.get(0));
+        return new UriRedact(c.get(0), call());
     }
 }

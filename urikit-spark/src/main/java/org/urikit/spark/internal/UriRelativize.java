@@ -7,25 +7,18 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.unsafe.types.UTF8String;
 
 /**
- * {@code uri_relativize(base, target)}: the shortest reference that resolves against {@code base}
- * to exactly {@code target}, as {@code Uri.relativize} (the inverse of RFC 3986 §5.2); NULL for a
- * NULL argument, or when either is invalid or relative.
+ * {@code uri_relativize}: the shortest reference from a base to a target (the inverse of RFC 3986 §5.2); documented in Spark's form by
+ * {@code DESCRIBE FUNCTION EXTENDED uri_relativize} and in docs/spark.md.
  *
  * <pre>{@code
  * SELECT uri_relativize('http://a/b/c/d;p?q', 'http://a/b/g');   -- ../g
- * SELECT uri_relativize('http://a/b/c/d;p?q', 'http://g');       -- //g
  * }</pre>
  */
 public final class UriRelativize extends UriExpression {
     private static final long serialVersionUID = 1L;
 
-    public UriRelativize(Expression a, Expression b) {
-        super(a, b);
-    }
-
-    @Override
-    public String functionName() {
-        return "uri_relativize";
+    public UriRelativize(Expression base, Expression target, Call call) {
+        super(call, base, target);
     }
 
     @Override
@@ -35,16 +28,16 @@ public final class UriRelativize extends UriExpression {
 
     @Override
     protected Object evaluate(Object[] v) {
-        return UriKernels.relativize((UTF8String) v[0], (UTF8String) v[1]);
+        return UriKernels.relativize((UTF8String) v[0], (UTF8String) v[1], call());
     }
 
     @Override
-    protected String kernelCall(String[] v) {
-        return call("relativize", v);
+    protected String kernelCall(String[] v, String call) {
+        return invoke(UriKernels.class, "relativize", with(v, call));
     }
 
     @Override
     protected UriExpression withChildren(List<Expression> c) {
-        return new UriRelativize(c.get(0), c.get(1));
+        return new UriRelativize(c.get(0), c.get(1), call());
     }
 }

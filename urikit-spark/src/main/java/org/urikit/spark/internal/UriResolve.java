@@ -7,25 +7,18 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.unsafe.types.UTF8String;
 
 /**
- * {@code uri_resolve(base, ref)}: the target URI of the reference {@code ref} against the absolute
- * URI {@code base} (RFC 3986 §5.2, strict), as {@code Uri.resolveOrNull}; NULL for a NULL
- * argument, a base that is invalid or relative, or a reference that is not a URI reference.
+ * {@code uri_resolve}: the target of a reference against an absolute base (RFC 3986 §5.2, strict); documented in Spark's form by
+ * {@code DESCRIBE FUNCTION EXTENDED uri_resolve} and in docs/spark.md.
  *
  * <pre>{@code
- * SELECT uri_resolve('http://a/b/c/d;p?q', '../g');        -- http://a/b/g    (RFC 3986 §5.4.1)
- * SELECT uri_resolve('http://a/b/c/d;p?q', '../../../g');  -- http://a/g      (§5.4.2)
+ * SELECT uri_resolve('http://a/b/c/d;p?q', '../g');   -- http://a/b/g   (RFC 3986 §5.4.1)
  * }</pre>
  */
 public final class UriResolve extends UriExpression {
     private static final long serialVersionUID = 1L;
 
-    public UriResolve(Expression a, Expression b) {
-        super(a, b);
-    }
-
-    @Override
-    public String functionName() {
-        return "uri_resolve";
+    public UriResolve(Expression base, Expression ref, Call call) {
+        super(call, base, ref);
     }
 
     @Override
@@ -35,16 +28,16 @@ public final class UriResolve extends UriExpression {
 
     @Override
     protected Object evaluate(Object[] v) {
-        return UriKernels.resolve((UTF8String) v[0], (UTF8String) v[1]);
+        return UriKernels.resolve((UTF8String) v[0], (UTF8String) v[1], call());
     }
 
     @Override
-    protected String kernelCall(String[] v) {
-        return call("resolve", v);
+    protected String kernelCall(String[] v, String call) {
+        return invoke(UriKernels.class, "resolve", with(v, call));
     }
 
     @Override
     protected UriExpression withChildren(List<Expression> c) {
-        return new UriResolve(c.get(0), c.get(1));
+        return new UriResolve(c.get(0), c.get(1), call());
     }
 }

@@ -7,23 +7,22 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.unsafe.types.UTF8String;
 
 /**
- * {@code uri_valid(s)}: whether {@code s} is a URI reference under RFC 3986 (§4.1), as
- * {@code Uri.isValid}; NULL for NULL.
+ * {@code uri_valid}: whether the text is a URI reference (RFC 3986 §4.1), or with the reading {@code iri} an IRI reference; documented in Spark's form by
+ * {@code DESCRIBE FUNCTION EXTENDED uri_valid} and in docs/spark.md.
  *
  * <pre>{@code
- * SELECT uri_valid('http://a/b'), uri_valid('http://a b/');   -- true, false
+ * SELECT uri_valid('http://a b/');   -- false
  * }</pre>
  */
 public final class UriValid extends UriExpression {
     private static final long serialVersionUID = 1L;
 
-    public UriValid(Expression s) {
-        super(s);
+    public UriValid(Expression s, Call call) {
+        super(call, s);
     }
 
-    @Override
-    public String functionName() {
-        return "uri_valid";
+    public UriValid(Expression s, Expression reading, Call call) {
+        super(call, s, reading);
     }
 
     @Override
@@ -33,16 +32,26 @@ public final class UriValid extends UriExpression {
 
     @Override
     protected Object evaluate(Object[] v) {
-        return UriKernels.valid((UTF8String) v[0]);
+        switch (v.length) {
+            case 1:
+                return UriKernels.valid((UTF8String) v[0], call());
+            default:
+                return UriKernels.valid((UTF8String) v[0], (UTF8String) v[1], call());
+        }
     }
 
     @Override
-    protected String kernelCall(String[] v) {
-        return call("valid", v);
+    protected String kernelCall(String[] v, String call) {
+        return invoke(UriKernels.class, "valid", with(v, call));
     }
 
     @Override
     protected UriExpression withChildren(List<Expression> c) {
-        return new UriValid(c.get(0));
+        switch (c.size()) {
+            case 1:
+                return new UriValid(c.get(0), call());
+            default:
+                return new UriValid(c.get(0), c.get(1), call());
+        }
     }
 }

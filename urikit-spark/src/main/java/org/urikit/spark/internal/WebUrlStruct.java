@@ -4,16 +4,16 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * The struct that {@code url_whatwg} returns: the attributes of the URL Standard's {@code URL}
+ * The struct that {@code uri_whatwg} returns: the attributes of the URL Standard's {@code URL}
  * API (section "URL class"), named as the web-platform-tests and {@code urikit whatwg --json} name
  * them, then the verdict.
  *
  * <pre>{@code
- * url_whatwg('HTTP://EXAMPLE.com:80/a/../b c?q#f')
+ * uri_whatwg('HTTP://EXAMPLE.com:80/a/../b c?q#f')
  *   -> {href: "http://example.com/b%20c?q#f", origin: "http://example.com", protocol: "http:",
  *       username: "", password: "", host: "example.com", hostname: "example.com", port: "",
  *       pathname: "/b%20c", search: "?q", hash: "#f", valid: true, error: null}
- * url_whatwg('https://example.org:7z')
+ * uri_whatwg('https://example.org:7z')
  *   -> {every attribute null, valid: false, error: "port-invalid"}
  * }</pre>
  *

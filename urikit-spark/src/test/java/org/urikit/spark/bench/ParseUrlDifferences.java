@@ -10,7 +10,7 @@ import org.apache.spark.sql.types.StructType;
 import org.urikit.spark.UrikitFunctions;
 
 /**
- * Prints {@code uri_host(url)} beside Spark's {@code try_parse_url(url, 'HOST')} (which uses
+ * Prints {@code try_uri_host(url)} beside Spark's {@code try_parse_url(url, 'HOST')} (which uses
  * {@code java.net.URI}, RFC 2396) for the inputs where RFC 3986 and {@code java.net.URI} read a
  * host differently, as a Markdown table for the README.
  *
@@ -51,9 +51,9 @@ public final class ParseUrlDifferences {
             rows.add(RowFactory.create(s));
         }
         spark.createDataFrame(rows, new StructType().add("url", DataTypes.StringType)).createOrReplaceTempView("inputs");
-        System.out.println("| input | `uri_host` | `try_parse_url(url, 'HOST')` | `parse_url` (ANSI, Spark 4 default) |");
+        System.out.println("| input | `try_uri_host` | `try_parse_url(url, 'HOST')` | `parse_url` (ANSI, Spark 4 default) |");
         System.out.println("| --- | --- | --- | --- |");
-        for (Row r : spark.sql("SELECT url, uri_host(url), try_parse_url(url, 'HOST') FROM inputs").collectAsList()) {
+        for (Row r : spark.sql("SELECT url, try_uri_host(url), try_parse_url(url, 'HOST') FROM inputs").collectAsList()) {
             String ansi;
             try {
                 Row a = spark.sql("SELECT parse_url('" + r.getString(0).replace("'", "\\'") + "', 'HOST')").first();
