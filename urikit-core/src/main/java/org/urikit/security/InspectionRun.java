@@ -77,10 +77,10 @@ final class InspectionRun {
         if (ref != null) {
             path();
             if (!ref.isAbsolute() && base != null && target != null) {
-                targetPath("the target (the reference resolved against the base)");
+                targetText("the target (the reference resolved against the base)", true);
             }
         } else if (target != null) {
-            targetPath("the browser's reading");
+            targetText("the browser's reading", base != null && schemeIndex < 0);
         }
         if (base != null && (inInput || ref == null) && host != null && !host.text().isEmpty() && target != null
                 && target.hasAuthority()) {
@@ -243,20 +243,23 @@ final class InspectionRun {
     }
 
     /**
-     * The path (and what follows it) of a target that is not the input's own text: the browser's
-     * reading of an input that only a browser reads, or a relative reference resolved against the
-     * base, whose path it continues. Its encoded separators and controls matter to servers as much
-     * as the input's would, wherever they come from (found at index -1, since the text is not the
-     * input's; a code the input's own scan found is not repeated; dot segments are gone already).
+     * The target's text when it is not the input's: the browser's reading of an input that only a
+     * browser reads, or a relative reference resolved against the base. Its path's encoded
+     * separators matter to servers as much as the input's would; and where the target takes the
+     * base's host and continues its path ({@code escapes}: the input is relative), every escape is
+     * scanned too, controls from the path on, as for the target inspected alone. Found at index -1,
+     * since the text is not the input's; a code the input's own scans found is not repeated.
      */
-    private void targetPath(String whose) {
+    private void targetText(String whose, boolean escapes) {
+        String text = target.toUriString();
         Span p = target.span(Component.PATH);
-        String rest = target.toUriString().substring(p.start());     // the path, query and fragment: no userinfo
         Findings g = new Findings(policy);
-        PathScan.scan(rest, 0, p.length(), false, g);
-        InputScan.scanEscapes(rest, 0, g);
+        PathScan.scan(text, p.start(), p.end(), false, g);
+        if (escapes) {
+            InputScan.scanEscapes(text, p.start(), g);
+        }
         for (Finding x : g.list()) {
-            f.add(x.code(), -1, "in '" + Findings.shorten(rest) + "', the path of " + whose + ": " + x.message());
+            f.add(x.code(), -1, "in " + whose + " '" + Findings.shorten(Redaction.redact(text)) + "': " + x.message());
         }
     }
 
