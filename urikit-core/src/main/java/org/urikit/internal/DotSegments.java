@@ -199,27 +199,7 @@ public final class DotSegments {
         boolean rooted = buffer.startsWith("/");
         List<String> segments = split(buffer, rooted ? 1 : 0);
         List<String> stack = new ArrayList<>(segments.size());
-        boolean trailing = false;
-        for (int k = 0; k < segments.size(); k++) {
-            String s = segments.get(k);
-            boolean last = k == segments.size() - 1;
-            trailing = false;
-            if (s.equals(".")) {
-                trailing = last && style == Style.DRAFT;
-            } else if (s.equals("..")) {
-                if (!stack.isEmpty() && !stack.get(stack.size() - 1).equals("..")) {
-                    stack.remove(stack.size() - 1);
-                    trailing = last && style == Style.DRAFT;
-                } else if (removeAboveRoot) {
-                    trailing = last && style == Style.DRAFT;
-                } else {
-                    stack.add(s);
-                }
-            } else {
-                stack.add(s);
-            }
-        }
-        if (trailing) {
+        if (collapse(segments, stack, style == Style.DRAFT, removeAboveRoot)) {
             stack.add("");
         }
         if (stack.isEmpty()) {
@@ -228,6 +208,32 @@ public final class DotSegments {
         }
         String joined = String.join("/", stack);
         return rooted ? "/" + joined : joined;
+    }
+
+    /**
+     * Pushes {@code segments} onto {@code stack}: {@code "."} goes, {@code ".."} removes the
+     * segment before it unless that is itself {@code ".."} (or there is none: then it stays, or
+     * goes when {@code removeAboveRoot}). Returns whether the last segment was a dot segment that
+     * went, which leaves a trailing {@code '/'} when {@code markTrailing}.
+     */
+    private static boolean collapse(List<String> segments, List<String> stack, boolean markTrailing, boolean removeAboveRoot) {
+        boolean trailing = false;
+        for (int k = 0; k < segments.size(); k++) {
+            String s = segments.get(k);
+            boolean last = k == segments.size() - 1;
+            trailing = false;
+            if (s.equals(".")) {
+                trailing = last && markTrailing;
+            } else if (s.equals("..") && !stack.isEmpty() && !stack.get(stack.size() - 1).equals("..")) {
+                stack.remove(stack.size() - 1);
+                trailing = last && markTrailing;
+            } else if (s.equals("..") && removeAboveRoot) {
+                trailing = last && markTrailing;
+            } else {
+                stack.add(s);
+            }
+        }
+        return trailing;
     }
 
     /**
@@ -244,20 +250,7 @@ public final class DotSegments {
         }
         List<String> segments = split(path, 0);
         List<String> stack = new ArrayList<>(segments.size());
-        boolean trailing = false;
-        for (int k = 0; k < segments.size(); k++) {
-            String s = segments.get(k);
-            boolean last = k == segments.size() - 1;
-            trailing = false;
-            if (s.equals(".")) {
-                trailing = last;
-            } else if (s.equals("..") && !stack.isEmpty() && !stack.get(stack.size() - 1).equals("..")) {
-                stack.remove(stack.size() - 1);
-                trailing = last;
-            } else {
-                stack.add(s);
-            }
-        }
+        boolean trailing = collapse(segments, stack, true, false);
         if (trailing) {
             stack.add("");
         }

@@ -28,56 +28,44 @@ import java.util.Objects;
  * those of the addresses (RFC 6890: internal, cloud metadata, special-purpose; or
  * {@link FindingCode#HOST_UNRESOLVED}), whose index is -1. A URL the inspection denies is not
  * looked up: its decision has no addresses.
+ *
+ * <p>A record (until 0.3 a class with the same accessors); {@link #verdict()} follows from the
+ * findings.
+ *
+ * @param target what was checked, a password masked: the URL as the client reads it (the URL
+ *     Standard's href), or the input when no client reads it; the host for
+ *     {@link FetchGuard#checkHost}; the address for {@link FetchGuard#checkAddress}
+ * @param host the host that was looked up or judged (the URL Standard's serialization:
+ *     {@code example.com}, {@code 127.0.0.1}, {@code [::1]}), or null when there is none
+ * @param findings the inspection's findings, then those of the addresses (index -1)
+ * @param addresses every address of the host with its class, in the resolver's order: the answers
+ *     for a name, the address of a literal; empty when nothing was looked up (a denied URL, a
+ *     check without lookup of a name) or the name does not resolve
+ * @param inspection the inspection of the URL's text, or null for {@link FetchGuard#checkAddress}
  */
-public final class FetchDecision {
-    private final String target;
-    private final String host;
-    private final Verdict verdict;
-    private final List<Finding> findings;
-    private final List<ResolvedAddress> addresses;
-    private final Inspection inspection;
-
-    FetchDecision(String target, String host, List<Finding> findings, List<ResolvedAddress> addresses, Inspection inspection) {
-        this.target = Objects.requireNonNull(target);
-        this.host = host;
-        this.findings = List.copyOf(findings);
-        this.addresses = List.copyOf(addresses);
-        this.inspection = inspection;
-        Severity max = Severity.INFO;
-        for (Finding f : this.findings) {
-            max = f.severity().compareTo(max) > 0 ? f.severity() : max;
-        }
-        this.verdict = Verdict.of(max);
-    }
-
-    /**
-     * What was checked, a password masked: the URL as the client reads it (the URL Standard's
-     * href), or the input when no client reads it; the host for {@link FetchGuard#checkHost}; the
-     * address for {@link FetchGuard#checkAddress}.
-     */
-    public String target() {
-        return target;
-    }
-
-    /** The host that was looked up or judged (the URL Standard's serialization: {@code example.com}, {@code 127.0.0.1}, {@code [::1]}), or null when there is none. */
-    public String host() {
-        return host;
+public record FetchDecision(String target, String host, List<Finding> findings, List<ResolvedAddress> addresses,
+        Inspection inspection) {
+    /** The lists are copied; {@code target} is required. */
+    public FetchDecision {
+        Objects.requireNonNull(target, "target");
+        findings = List.copyOf(findings);
+        addresses = List.copyOf(addresses);
     }
 
     /** {@link Verdict#DENY} when any finding is denied under the policy; a {@link Verdict#WARN} does not stop a fetch. */
     public Verdict verdict() {
-        return verdict;
+        Severity max = Severity.INFO;
+        for (Finding f : findings) {
+            max = f.severity().compareTo(max) > 0 ? f.severity() : max;
+        }
+        return Verdict.of(max);
     }
 
     /** Whether the fetch may go ahead: the verdict is not {@link Verdict#DENY}. */
     public boolean isAllowed() {
-        return verdict != Verdict.DENY;
+        return verdict() != Verdict.DENY;
     }
 
-    /** The findings: the inspection's, then those of the addresses (index -1). */
-    public List<Finding> findings() {
-        return findings;
-    }
 
     /** Whether a finding with {@code code} was made. */
     public boolean has(FindingCode code) {
@@ -99,19 +87,7 @@ public final class FetchDecision {
         return null;
     }
 
-    /**
-     * Every address of the host with its class, in the resolver's order: the answers for a name,
-     * the address of a literal; empty when nothing was looked up (a denied URL, a check without
-     * lookup of a name) or the name does not resolve.
-     */
-    public List<ResolvedAddress> addresses() {
-        return addresses;
-    }
 
-    /** The inspection of the URL's text, or null for {@link FetchGuard#checkAddress}. */
-    public Inspection inspection() {
-        return inspection;
-    }
 
     /**
      * The addresses to connect to, when the fetch is allowed: all of them, in order (a denied
@@ -143,7 +119,7 @@ public final class FetchDecision {
     /** {@code DENY http://a.example/ -> [127.0.0.1 (loopback)] [HOST_INTERNAL]}. */
     @Override
     public String toString() {
-        StringBuilder b = new StringBuilder(verdict.name()).append(' ').append(target).append(" -> ").append(addresses).append(" [");
+        StringBuilder b = new StringBuilder(verdict().name()).append(' ').append(target).append(" -> ").append(addresses).append(" [");
         for (int i = 0; i < findings.size(); i++) {
             b.append(i == 0 ? "" : ", ").append(findings.get(i).code());
         }

@@ -95,8 +95,7 @@ final class InspectionRun {
 
     /** RFC 3986's reading (or RFC 3987's, for an IRI), and the characters of the text. */
     private void parse() {
-        ParseResult rfc = Uri.tryParse(input);
-        ref = rfc.orNull();
+        ref = Uri.parseOrNull(input);                   // no result object for the common, valid input
         Iris.Mapping mapping = null;
         if (ref == null && !Ascii.isAscii(input) && !hasBidiControl(input)) {   // RFC 3987 §4.1: no bidi formatting in IRIs
             mapping = iriOrNull(input);
@@ -112,7 +111,7 @@ final class InspectionRun {
             InputScan.scan(input, ref == null ? 0 : pathStart, f);
         }
         if (ref == null) {
-            ParseResult.Failure fail = (ParseResult.Failure) rfc;
+            ParseResult.Failure fail = (ParseResult.Failure) Uri.tryParse(input);
             String m = fail.message();
             f.add(FindingCode.SYNTAX_INVALID, fail.index(), m.indexOf('\n') < 0 ? m : m.substring(0, m.indexOf('\n')));
         }
@@ -125,8 +124,8 @@ final class InspectionRun {
      */
     private void locate(Iris.Mapping mapping) {
         authorityStart = start(ref.span(Component.AUTHORITY), mapping);
-        hostStart = start(ref.span(Component.HOST), mapping);
         Span h = ref.span(Component.HOST);
+        hostStart = start(h, mapping);
         hostEnd = h == null ? -1 : in(h.end(), mapping);
         portStart = start(ref.span(Component.PORT), mapping);
         passwordStart = start(ref.span(Component.PASSWORD), mapping);

@@ -20,17 +20,24 @@ import java.util.Objects;
  * {@code url.origin().equals(url.origin())} is false for a {@code data:} URL. Compare
  * {@link #serialize()} strings only where the standard does (the {@code origin} getter).
  *
+ * <p>A record (until 0.3 a class with the same accessors), whose {@code equals} keeps the
+ * standard's rule for opaque origins.
+ *
+ * @param scheme the scheme of a tuple origin, or null for an opaque one
+ * @param host the serialized host of a tuple origin, or null for an opaque one
+ * @param portNumber the port of a tuple origin as a number, or -1 when there is none (the
+ *     scheme's default port is dropped) or the origin is opaque
  * @see <a href="https://url.spec.whatwg.org/#origin">URL Standard: origin</a>
  */
-public final class Origin {
-    private final String scheme;
-    private final String host;
-    private final int port;
-
-    private Origin(String scheme, String host, int port) {
-        this.scheme = scheme;
-        this.host = host;
-        this.port = port;
+public record Origin(String scheme, String host, int portNumber) {
+    /** A tuple origin with both {@code scheme} and {@code host}, or an opaque one with neither. */
+    public Origin {
+        if ((scheme == null) != (host == null)) {
+            throw new IllegalArgumentException("a tuple origin has a scheme and a host, an opaque one neither");
+        }
+        if (portNumber < -1 || portNumber > 65535 || scheme == null && portNumber != -1) {
+            throw new IllegalArgumentException("port out of range for this origin: " + portNumber);
+        }
     }
 
     /** A tuple origin; {@code port} -1 for none (the scheme's default port was dropped). */
@@ -48,21 +55,6 @@ public final class Origin {
         return scheme == null;
     }
 
-    /** The scheme of a tuple origin, or null for an opaque one. */
-    public String scheme() {
-        return scheme;
-    }
-
-    /** The serialized host of a tuple origin, or null for an opaque one. */
-    public String host() {
-        return host;
-    }
-
-    /** The port of a tuple origin as a number, or -1 when there is none (or the origin is opaque). */
-    public int portNumber() {
-        return port;
-    }
-
     /**
      * The serialization of the origin (HTML, "serialization of an origin"): {@code "null"} for an
      * opaque origin, else {@code scheme "://" host [":" port]}.
@@ -71,7 +63,7 @@ public final class Origin {
         if (scheme == null) {
             return "null";
         }
-        return port < 0 ? scheme + "://" + host : scheme + "://" + host + ":" + port;
+        return portNumber < 0 ? scheme + "://" + host : scheme + "://" + host + ":" + portNumber;
     }
 
     /** Same origin: equal tuples, or the same opaque origin. */
@@ -81,12 +73,12 @@ public final class Origin {
             return true;
         }
         return o instanceof Origin other && scheme != null && scheme.equals(other.scheme)
-                && host.equals(other.host) && port == other.port;
+                && host.equals(other.host) && portNumber == other.portNumber;
     }
 
     @Override
     public int hashCode() {
-        return scheme == null ? System.identityHashCode(this) : Objects.hash(scheme, host, port);
+        return scheme == null ? System.identityHashCode(this) : Objects.hash(scheme, host, portNumber);
     }
 
     /** {@link #serialize()}. */
