@@ -41,7 +41,8 @@
 #   - a crashing input (a broken property or an exception other than UriSyntaxException) is
 #     written to the seed directory above as crash-<sha1>; the test then fails and this script
 #     exits non-zero. Minimize it if needed, fix the code, and commit the file with the fix:
-#     from then on `mvn verify` replays it.
+#     from then on `mvn verify` replays it. Stopping a run (killing its JVM) also leaves the input it
+#     was running there as crash-<sha1>, which is no finding: it passes `mvn verify`; delete it.
 #   - inputs that reached new coverage go to urikit-core/.cifuzz-corpus/org.urikit.robust.<CLASS>/<TARGET>/
 #     (not committed; kept between runs so that fuzzing resumes where it stopped).
 #   - the full log, with libFuzzer's status lines, is urikit-core/target/fuzz/<TARGET>.log; the
