@@ -218,8 +218,10 @@ public final class UriBuilder {
      * {@code %zone}) gets brackets; text already in brackets is kept as an IP literal; anything
      * else is a registered name: with non-ASCII characters, written in its IDNA form
      * ({@code bücher.example} gives {@code xn--bcher-kva.example}, or {@link #build()} fails with
-     * {@link SyntaxError#IDN_HOST_INVALID}); otherwise percent-encoded with {@code reg-name}
-     * rules, case kept.
+     * {@link SyntaxError#IDN_HOST_INVALID}); then, like any other name, percent-encoded with
+     * {@code reg-name} rules, case kept. The IDNA form is the URL Standard's, which keeps
+     * {@code "} and {@code `}: {@code hosô.e`c} gives {@code xn--hos-mna.e%60c}, whose decoded
+     * host is the IDNA form.
      */
     public UriBuilder host(String decoded) {
         idnFault = -1;

@@ -594,14 +594,14 @@ public final class RobustChecks {
         return sb.toString();
     }
 
-    static void that(boolean ok, String input, String what) {
+    public static void that(boolean ok, String input, String what) {
         if (!ok) {
             throw new AssertionError(what + " for input \"" + show(input) + "\"");
         }
     }
 
     /** {@link #that(boolean, String, String)} with a message built only on failure (for costly ones). */
-    static void that(boolean ok, String input, java.util.function.Supplier<String> what) {
+    public static void that(boolean ok, String input, java.util.function.Supplier<String> what) {
         if (!ok) {
             that(false, input, what.get());
         }

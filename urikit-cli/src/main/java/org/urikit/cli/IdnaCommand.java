@@ -4,11 +4,15 @@ import java.util.List;
 import org.urikit.idna.Idna;
 import org.urikit.idna.IdnaError;
 import org.urikit.idna.IdnaResult;
+import org.urikit.idna.Uts46Options;
 
 /**
  * {@code urikit idna}: each domain through the URL Standard's "domain to ASCII" (§3.3, with the
  * host parser's check for forbidden domain code points), or with {@code --to-unicode} its
- * "domain to Unicode", both with {@code beStrict} false: what a browser makes of a host name.
+ * "domain to Unicode", both with {@code beStrict} false, every label checked: UTS #46 ToASCII
+ * with the standard's options runs on ASCII domains too
+ * ({@link Idna#domainToAscii(String, Uts46Options)}), so {@code xn--} and {@code xn--a}, which
+ * decode to nothing and to U+0080, are errors, although a URL parser takes an ASCII host as it is.
  *
  * <pre>{@code
  * $ urikit idna Bücher.example
@@ -107,7 +111,7 @@ final class IdnaCommand extends ItemCommand<IdnaCommand.Item> {
     }
 
     private static Item convert(String input, boolean toUnicode, boolean show) {
-        IdnaResult ascii = Idna.domainToAscii(input, false);
+        IdnaResult ascii = Idna.domainToAscii(input, Uts46Options.URL_STANDARD);
         IdnaResult unicode = Idna.domainToUnicode(input, false);
         return new Item(input, ascii, unicode, toUnicode ? unicode : ascii, show);
     }

@@ -27,6 +27,8 @@ final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
     static final Opt VARS = Opt.value("JSON",
             "The variables, a JSON object such as '{\"id\":42,\"tags\":[\"a\",\"b\"]}'; @FILE reads it from a file.", "--vars");
     static final Opt MATCH = Opt.value("URI", "Match URI against each template and print the variables.", "--match");
+    static final Opt STRICT = Opt.flag("With --vars: a variable without a value is an error (VARIABLE_UNDEFINED),"
+            + " instead of expanding to nothing.", "--strict");
 
     static final CommandDef DEF = new CommandDef("template") {
         @Override
@@ -38,7 +40,7 @@ final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
             .exits("0:every template was expanded (or matched the URI)",
                     "1:at least one template was invalid (or did not match; all templates are still printed)",
                     "2:usage error (also: --vars is not one JSON object, or its file cannot be read)", ExitStatus.FAILURE_LINE)
-            .options(Opts.ITEMS).group(true, VARS, MATCH)
+            .options(Opts.ITEMS).options(STRICT).group(true, VARS, MATCH)
             .param(Param.many("TEMPLATE", "URI Templates (put '--' before one that starts with '-')."));
 
     /**
@@ -117,10 +119,15 @@ final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
 
     private final Map<String, Object> vars;
     private final String match;
+    private final boolean strict;
 
     TemplateCommand(Args args) {
         super(args, table(args), args.value(VARS) != null ? "result" : "matches");
         this.match = args.value(MATCH);
+        this.strict = args.flag(STRICT);
+        if (strict && match != null) {
+            throw new UsageError("--strict applies to --vars only");
+        }
         String v = args.value(VARS);
         try {
             this.vars = v == null ? null : JsonVariables.fromArgument(v);
@@ -144,7 +151,7 @@ final class TemplateCommand extends ItemCommand<TemplateCommand.Item> {
         try {
             UriTemplate t = UriTemplate.parse(template);
             if (vars != null) {
-                return new Item(shown, Masks.text(t.expand(vars), show), null, null);
+                return new Item(shown, Masks.text(strict ? t.expandStrict(vars) : t.expand(vars), show), null, null);
             }
             return new Item(shown, null, Optional.ofNullable(t.match(match)), null);
         } catch (UriTemplateException e) {

@@ -76,7 +76,7 @@ class TemplateCommandTest {
     @Test
     void contractExamplesPrintWhatTheContractSays() throws IOException {
         List<Example> examples = contractExamples();
-        assertEquals(7, examples.size(), "the examples of the template section of docs/cli.md");
+        assertEquals(8, examples.size(), "the examples of the template section of docs/cli.md");
         for (Example e : examples) {
             MainTest.Run r = MainTest.run("", e.args().toArray(new String[0]));
             assertEquals(e.stdout(), r.out(), String.join(" ", e.args()));
@@ -167,7 +167,7 @@ class TemplateCommandTest {
     void help() {
         MainTest.Run r = MainTest.run("", "template", "--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: urikit template [-hrV] [--json] [--show-passwords] [--input=FILE]\n"), r.out());
+        assertTrue(r.out().startsWith("Usage: urikit template [-hrV] [--json] [--show-passwords] [--strict]\n"), r.out());
         assertEquals(r, MainTest.run("", "help", "template"));
     }
 }

@@ -108,8 +108,10 @@ public final class Idna {
      * that the result holds no forbidden domain code point: what a URL parser makes of a
      * domain. With {@code beStrict} false an ASCII domain is only lower-cased (the standard's
      * web-compatible shortcut: no table is read, and a lower-case domain is returned as the same
-     * string); otherwise ToASCII with {@link Uts46Options#URL_STANDARD} (or
-     * {@link Uts46Options#URL_STANDARD_STRICT}). A failure is a result with errors: those of
+     * string, even with an {@code xn--} label that is no valid Punycode: the web platform tests'
+     * "Domain is ASCII, but a label is invalid IDNA"); otherwise ToASCII with
+     * {@link Uts46Options#URL_STANDARD} (or {@link Uts46Options#URL_STANDARD_STRICT}), as
+     * {@link #domainToAscii(String, Uts46Options)}. A failure is a result with errors: those of
      * ToASCII, {@link IdnaErrorCode#EMPTY_DOMAIN} when the result is empty, or
      * {@link IdnaErrorCode#FORBIDDEN_DOMAIN_CODE_POINT} (whose index is that of the input
      * character it comes from).
@@ -130,7 +132,27 @@ public final class Idna {
                 return ascii;
             }
         }
-        IdnaResult result = Uts46.toAscii(domain, beStrict ? Uts46Options.URL_STANDARD_STRICT : Uts46Options.URL_STANDARD);
+        return domainToAscii(domain, beStrict ? Uts46Options.URL_STANDARD_STRICT : Uts46Options.URL_STANDARD);
+    }
+
+    /**
+     * Domain to ASCII with the given UTS #46 options and without the shortcut for ASCII domains:
+     * ToASCII on every label, ASCII ones included, then the checks of
+     * {@link #domainToAscii(String, boolean)} (an empty result, a forbidden domain code point).
+     * With {@link Uts46Options#URL_STANDARD} it is what a validator says of a domain the URL
+     * parser would take as it is: an {@code xn--} label must hold valid Punycode of a valid
+     * label (UTS #46 §4.1 step 4, IgnoreInvalidPunycode false, as the URL Standard sets it).
+     *
+     * <pre>{@code
+     * Idna.domainToAscii("xn--a.com", Uts46Options.URL_STANDARD).errors();   // [V7 at index 0]: it decodes to U+0080
+     * Idna.domainToAscii("xn--", Uts46Options.URL_STANDARD).errors();        // [P4 at index 0]: it decodes to nothing
+     * Idna.domainToAscii("xn--a.com", false).isValid();                      // true: the URL parser's shortcut
+     * Idna.domainToAscii("Bücher.example", Uts46Options.URL_STANDARD).value();   // "xn--bcher-kva.example"
+     * }</pre>
+     */
+    public static IdnaResult domainToAscii(String domain, Uts46Options options) {
+        Objects.requireNonNull(domain, "domain");
+        IdnaResult result = Uts46.toAscii(domain, Objects.requireNonNull(options, "options"));
         if (!result.isValid()) {
             return result;
         }

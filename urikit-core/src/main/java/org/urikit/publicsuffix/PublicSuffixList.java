@@ -34,7 +34,7 @@ import org.urikit.net.DomainLabels;
  * {@code *} makes the last label the suffix. Labels are compared in their ASCII form: rules and
  * hosts with non-ASCII labels are converted to A-labels ({@code xn--…}), and results keep the
  * labels of the host as given. Hosts that are not domain names get null: an IP literal
- * ({@code [::1]}, anything with {@code ':'}), a name whose last label is all digits (an IPv4
+ * ({@code [::1]}, anything with {@code ':'}, {@code '['} or {@code ']'}), a name whose last label is all digits (an IPv4
  * address; a top-level domain is never numeric, RFC 3696 §2), a name with an empty label
  * ({@code .com}, {@code a..b}). One trailing dot (a fully qualified name) is ignored for the match
  * and kept in the result.
@@ -301,7 +301,9 @@ public final class PublicSuffixList {
      * joined by {@code '.'} when it has non-ASCII labels, or null when it is not a domain name.
      */
     private static String asciiHost(String host) {
-        if (host == null || host.isEmpty() || host.charAt(0) == '[' || host.indexOf(':') >= 0) {
+        // Brackets are gen-delims (RFC 3986 §2.2) that no reg-name holds: an IP literal, or no name at all
+        // (wherever they stand, so that a result such as "[o.uk" is rejected as its host "www.[o.uk" is).
+        if (host == null || host.isEmpty() || host.indexOf(':') >= 0 || host.indexOf('[') >= 0 || host.indexOf(']') >= 0) {
             return null;
         }
         String ascii = Idna.isAscii(host) ? host : DomainLabels.map(host, Idna::toAsciiLabel);

@@ -81,7 +81,12 @@ public final class Inspection {
         return target;
     }
 
-    /** The target's host in canonical form, or null when the target has no authority (or there is no target). */
+    /**
+     * The host in canonical form: the target's; without a target, the host the input names all the
+     * same (a network-path reference inspected without a base, {@code //evil.com/x}; or the host of
+     * a browser's reading whose href is no RFC 3986 URI, {@code https://a.example\x]/}); null
+     * without an authority.
+     */
     public CanonicalHost host() {
         return host;
     }

@@ -63,8 +63,10 @@ final class InspectionRun {
         sameForBrowser = ref != null && !iri && agreesWithBrowser();
         browser = sameForBrowser ? null : BrowserReading.read(input, base);
         browserOk = browser != null && !browser.isFailure();
+        // The base's authority only for a relative reference: normalization gives file:/x an empty one of its own.
         authority = ref != null && ref.hasAuthority() ? ref
-                : target != null && target.hasAuthority() && base != null && base.hasAuthority() ? base : null;
+                : ref != null && !ref.isAbsolute() && target != null && target.hasAuthority() && base != null
+                && base.hasAuthority() ? base : null;
         inInput = authority == ref;
         missingOrEmptyHost();
         if (authority != null) {
@@ -74,6 +76,11 @@ final class InspectionRun {
         }
         if (ref != null) {
             path();
+            if (!ref.isAbsolute() && base != null && target != null) {
+                targetText("the target (the reference resolved against the base)", true);
+            }
+        } else if (target != null) {
+            targetText("the browser's reading", base != null && schemeIndex < 0);
         }
         if (base != null && (inInput || ref == null) && host != null && !host.text().isEmpty() && target != null
                 && target.hasAuthority()) {
@@ -191,8 +198,7 @@ final class InspectionRun {
 
     /** The host, userinfo and port of RFC 3986's reading (of the input, or of the base). */
     private void authority() {
-        long browserIpv4 = !browserOk ? -1 : browser.ipv4() >= 0 ? browser.ipv4()
-                : browser.hostType() == HostType.DOMAIN ? HostAnalyzer.BROWSER_NAME : -1;
+        long browserIpv4 = browserOk ? browserIpv4() : -1;
         // An IRI's host as the input writes it (the parsed URI has its ASCII form).
         String written = inInput && iri ? input.substring(hostStart, hostEnd) : authority.host();
         // hostInfo() of a name would copy the text again; a name needs only the text.
@@ -202,12 +208,21 @@ final class InspectionRun {
         AuthorityChecks.port(authority, scheme, inInput ? portStart : -1, f);
     }
 
+    /**
+     * The address the browser reads its host as, {@link HostAnalyzer#BROWSER_NAME} for a domain (so
+     * that a numeric name other readers take for an address is {@code IPV4_READINGS_DIFFER}, whichever
+     * reading the host is analyzed from), or -1.
+     */
+    private long browserIpv4() {
+        return browser.ipv4() >= 0 ? browser.ipv4() : browser.hostType() == HostType.DOMAIN ? HostAnalyzer.BROWSER_NAME : -1;
+    }
+
     /** RFC 3986 has no reading: follow the browser's (a backslash, a space, a leading blank). */
     private void browserAuthority() {
         target = Uri.parseOrNull(browser.href());
         target = target == null ? null : target.normalize();
         if (browser.host() != null && !browser.host().isEmpty()) {
-            host = HostAnalyzer.analyze(browser.host(), browser.address(), -1, browser.ipv4(), f);
+            host = HostAnalyzer.analyze(browser.host(), browser.address(), -1, browserIpv4(), f);
             if (target != null && target.hasAuthority()) {
                 AuthorityChecks.userinfo(target, -1, -1, host.text(), f);
                 AuthorityChecks.port(target, scheme, -1, f);
@@ -223,6 +238,27 @@ final class InspectionRun {
             f.add(FindingCode.AT_SIGN_MISLEADING, pathStart, "'" + Redaction.redact(input, pathStart, Math.min(input.length(), pathStart + 40))
                     + "' follows the host '" + Findings.shorten(authority.host())
                     + "': a parser that splits at the last '@' reads another host");
+        }
+    }
+
+    /**
+     * The target's text when it is not the input's: the browser's reading of an input that only a
+     * browser reads, or a relative reference resolved against the base. Its path's encoded
+     * separators matter to servers as much as the input's would; and where the target takes the
+     * base's host and continues its path ({@code escapes}: the input is relative), every escape is
+     * scanned too, controls from the path on, as for the target inspected alone. Found at index -1,
+     * since the text is not the input's; a code the input's own scans found is not repeated.
+     */
+    private void targetText(String whose, boolean escapes) {
+        String text = target.toUriString();
+        Span p = target.span(Component.PATH);
+        Findings g = new Findings(policy);
+        PathScan.scan(text, p.start(), p.end(), false, g);
+        if (escapes) {
+            InputScan.scanEscapes(text, p.start(), g);
+        }
+        for (Finding x : g.list()) {
+            f.add(x.code(), -1, "in " + whose + " '" + Findings.shorten(Redaction.redact(text)) + "': " + x.message());
         }
     }
 

@@ -54,27 +54,36 @@ final class Expander {
         }
     }
 
+    private static final int FULL = 0;
+    private static final int STRICT = 1;
+    private static final int PARTIAL = 2;
+
     /** The expansion of {@code parts} (RFC 6570 §3). */
     static String expand(String template, Object[] parts, Map<String, ?> values) {
-        return expand(template, parts, values, false);
+        return expand(template, parts, values, FULL);
+    }
+
+    /** The expansion of {@code parts}, failing at the first undefined variable ({@link UriTemplate#expandStrict}). */
+    static String expandStrict(String template, Object[] parts, Map<String, ?> values) {
+        return expand(template, parts, values, STRICT);
     }
 
     /** The partial expansion of {@code parts}, as {@link UriTemplate#expandPartial} documents it. */
     static String expandPartial(String template, Object[] parts, Map<String, ?> values) {
-        return expand(template, parts, values, true);
+        return expand(template, parts, values, PARTIAL);
     }
 
-    /** The literals of {@code parts} as they are and each expression expanded in full or, when {@code partial}, partly. */
-    private static String expand(String template, Object[] parts, Map<String, ?> values, boolean partial) {
+    /** The literals of {@code parts} as they are and each expression expanded in full, strictly or partly. */
+    private static String expand(String template, Object[] parts, Map<String, ?> values, int mode) {
         StringBuilder sb = acquire();
         try {
             for (Object part : parts) {
                 if (part instanceof String literal) {
                     sb.append(literal);
-                } else if (partial) {
+                } else if (mode == PARTIAL) {
                     partialExpression(sb, template, values, (Expression) part);
                 } else {
-                    expression(sb, template, values, (Expression) part);
+                    expression(sb, template, values, (Expression) part, mode == STRICT);
                 }
             }
             return sb.toString();
@@ -85,13 +94,19 @@ final class Expander {
 
     // ---- RFC 6570 Appendix A -------------------------------------------------------------
 
-    /** Expands one expression: each defined variable, the first with {@code first}, the others after {@code sep}. */
-    private static void expression(StringBuilder sb, String template, Map<String, ?> values, Expression e) {
+    /**
+     * Expands one expression: each defined variable, the first with {@code first}, the others
+     * after {@code sep}; when {@code strict}, an undefined variable is an error.
+     */
+    private static void expression(StringBuilder sb, String template, Map<String, ?> values, Expression e, boolean strict) {
         Operator op = e.operator;
         boolean first = true;
         for (VarSpec v : e.vars) {
             if (varSpec(sb, template, op, v, values.get(v.name()), first)) {
                 first = false;
+            } else if (strict) {
+                throw new UriTemplateException(TemplateError.VARIABLE_UNDEFINED, template, v.index(),
+                        "'" + v.name() + "' has no value");
             }
         }
     }
@@ -174,23 +189,50 @@ final class Expander {
             }
             sb.append('=');
         }
-        encode(sb, op, v.prefix() > 0 ? prefix(s, v.prefix()) : s);
+        encode(sb, op, v.prefix() > 0 ? prefix(s, v.prefix(), op.allowReserved) : s);
     }
 
     /**
-     * The first {@code max} characters of {@code s}, counted in Unicode code points (RFC 6570
-     * §2.4.1), so a surrogate pair is never split; {@code s} itself when it is not longer.
+     * The first {@code max} characters of {@code s} (RFC 6570 §2.4.1: "in characters, not octets,
+     * in order to avoid splitting between the octets of a multi-octet-encoded character or within a
+     * pct-encoded triplet"), {@code s} itself when it is not longer. Characters are Unicode code
+     * points, so a surrogate pair is never split. When {@code triplets} (the {@code +} and
+     * {@code #} operators, which keep the value's pct-encoded triplets, §3.2.3), a well-formed
+     * triplet is one character, and so are the triplets of one UTF-8-encoded character
+     * ({@code %C3%A9}): with the value {@code %61%62%63}, {@code {+v:2}} gives {@code %61%62}.
      */
-    static String prefix(String s, int max) {
+    static String prefix(String s, int max, boolean triplets) {
         if (s.length() <= max) {
             return s;
         }
         int i = 0;
-        for (int count = 0; count < max && i < s.length(); count++) {
-            i += Character.isHighSurrogate(s.charAt(i)) && i + 1 < s.length()
-                    && Character.isLowSurrogate(s.charAt(i + 1)) ? 2 : 1;
+        int n = s.length();
+        for (int count = 0; count < max && i < n; count++) {
+            char c = s.charAt(i);
+            if (triplets && c == '%' && PercentCodec.isEscape(s, i)) {
+                i += 3 * encodedCharacterTriplets(s, i);
+            } else {
+                i += Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1)) ? 2 : 1;
+            }
         }
-        return i == s.length() ? s : s.substring(0, i);
+        return i == n ? s : s.substring(0, i);
+    }
+
+    /**
+     * How many triplets from {@code i} (a well-formed triplet) encode one character: the length of
+     * the UTF-8 sequence whose lead octet it is, when that many well-formed triplets with
+     * continuation octets follow (RFC 3629 §3); otherwise 1.
+     */
+    private static int encodedCharacterTriplets(String s, int i) {
+        int lead = Character.digit(s.charAt(i + 1), 16) << 4 | Character.digit(s.charAt(i + 2), 16);
+        int length = lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 1;
+        for (int k = 1; k < length; k++) {
+            int at = i + 3 * k;
+            if (!PercentCodec.isEscape(s, at) || (Character.digit(s.charAt(at + 1), 16) & 0xC) != 0x8) {
+                return 1;
+            }
+        }
+        return length;
     }
 
     /**
@@ -339,7 +381,7 @@ final class Expander {
             }
         }
         if (pending == 0) {
-            expression(sb, template, values, e);
+            expression(sb, template, values, e, false);
             return;
         }
         Operator op = e.operator;

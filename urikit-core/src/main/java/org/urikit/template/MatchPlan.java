@@ -205,8 +205,9 @@ final class MatchPlan {
                             lead[k] = op.symbol;
                         }
                         case QUERY -> {
+                            // values come in any order: each may be the first ('?') or a later one ('&')
                             kind[k] = NAMED;
-                            named[k] = CharClass.of(i == 0 ? "?" : "?&");
+                            named[k] = CharClass.of(e.vars.length == 1 ? "?" : "?&");
                         }
                         case PATH_PARAMETER, QUERY_CONTINUATION -> {
                             kind[k] = NAMED;

@@ -52,6 +52,12 @@ public enum TemplateError {
     PREFIX_ON_COMPOSITE("a prefix modifier applies only to a string value, not to a list or map"),
     /** A list member or map value that is itself a list or map: values are at most one level deep (RFC 6570 §2.3). Raised by expansion. */
     VALUE_INVALID("list members and map values must be single values, not lists or maps"),
+    /**
+     * A variable without a value (RFC 6570 §2.3: absent, null, or a list or map with no defined
+     * member) in {@link UriTemplate#expandStrict(java.util.Map)}, which requires every variable;
+     * {@link UriTemplateException#detail()} names it. Raised by strict expansion.
+     */
+    VARIABLE_UNDEFINED("every variable needs a value in a strict expansion"),
     /** A template whose matches would not be unique, so it cannot be matched (see {@link UriTemplate#isMatchable()}). */
     TEMPLATE_NOT_MATCHABLE("the template cannot be matched");
 

@@ -83,31 +83,48 @@ final class TemplateMatcher {
                 return pos;
             }
             default -> {
+                // Named values in any order, each at most once: the variable whose marker is next.
                 boolean any = false;
-                for (int i = 0; i < vars.length; i++) {
-                    String marker = any ? nextMarkers[i] : firstMarkers[i];
-                    int q = pos + marker.length();
-                    if (q > end || !uri.startsWith(marker, pos)) {
-                        continue;
+                boolean[] seen = new boolean[vars.length];
+                int found = 0;
+                while (found < vars.length) {
+                    int next = -1;
+                    int q = -1;
+                    for (int i = 0; i < vars.length && next < 0; i++) {
+                        if (seen[i]) {
+                            continue;
+                        }
+                        String marker = any ? nextMarkers[i] : firstMarkers[i];
+                        q = pos + marker.length();
+                        if (q > end || !uri.startsWith(marker, pos)) {
+                            continue;
+                        }
+                        if (op == Operator.PATH_PARAMETER && q < end && uri.charAt(q) != '='
+                                && (allowed.contains(uri.charAt(q)) || uri.charAt(q) == '%')) {
+                            continue; // a longer name: ";xy" is not ";x"
+                        }
+                        next = i;
                     }
+                    if (next < 0) {
+                        return pos;
+                    }
+                    seen[next] = true;
+                    found++;
+                    any = true;
                     if (op == Operator.PATH_PARAMETER) {
                         // ";name" then "=value", or nothing for an empty value (ifemp is "")
                         if (q < end && uri.charAt(q) == '=') {
                             q++;
-                        } else if (q < end && (allowed.contains(uri.charAt(q)) || uri.charAt(q) == '%')) {
-                            continue; // a longer name: ";xy" is not ";x"
                         } else {
-                            values[slot + i] = "";
+                            values[slot + next] = "";
                             pos = q;
-                            any = true;
                             continue;
                         }
                     }
-                    pos = value(i, q, end, allowed);
+                    pos = value(next, q, end, allowed);
                     if (pos < 0) {
                         return -1;
                     }
-                    any = true;
                 }
                 return pos;
             }

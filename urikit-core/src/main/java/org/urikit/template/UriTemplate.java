@@ -38,10 +38,14 @@ import org.urikit.error.UriSyntaxException;
  * Strings are encoded as UTF-8 (RFC 6570 §1.6, §3.2.1): outside {@code +} and {@code #} every
  * character but {@code unreserved} is pct-encoded; with {@code +} and {@code #} the
  * {@code reserved} characters and well-formed pct-encoded triplets of the value are kept as they
- * are (§3.2.3). A prefix {@code {var:n}} keeps the first n Unicode code points, never half of a
- * surrogate pair (§2.4.1); it counts the characters of the value as given, so under {@code +} a
- * triplet {@code %2F} in the value counts as three. Literal text is copied, with characters that a
- * URI cannot hold (non-ASCII) pct-encoded as UTF-8 (§3.1).
+ * are (§3.2.3). A prefix {@code {var:n}} keeps the first n characters, Unicode code points, never
+ * half of a surrogate pair (§2.4.1); under {@code +} and {@code #}, which keep the value's
+ * triplets, a triplet (or the triplets of one UTF-8-encoded character) is one character and is
+ * never split: with {@code v = "%61%62%63"}, {@code {+v:2}} gives {@code %61%62}. Literal text is
+ * copied, with characters that a URI cannot hold (non-ASCII) pct-encoded as UTF-8 (§3.1).
+ *
+ * <p>An undefined variable expands to nothing, as RFC 6570 requires; {@link #expandStrict(Map)}
+ * fails instead with {@link TemplateError#VARIABLE_UNDEFINED}, naming the variable and its index.
  *
  * <p>An expansion allocates its result and nothing else: the text is written into a buffer that
  * each thread keeps for its next expansion (at most 1024 characters are kept; the values are not).
@@ -120,6 +124,28 @@ public final class UriTemplate {
     public String expand(Map<String, ?> variables) {
         Objects.requireNonNull(variables, "variables");
         return Expander.expand(text, parts, variables);
+    }
+
+    /**
+     * {@link #expand(Map)}, but every variable of the template must be defined (RFC 6570 §2.3:
+     * not null, not absent, not a list or map without a defined member; an empty string is
+     * defined): for templates where a missing value is a mistake rather than an optional part.
+     *
+     * <pre>{@code
+     * UriTemplate t = UriTemplate.parse("/users/{id}/posts{?page}");
+     * t.expand(Map.of("page", 2));          // "/users//posts?page=2": the id is missing
+     * t.expandStrict(Map.of("page", 2));    // UriTemplateException: VARIABLE_UNDEFINED at index 8: ... 'id' ...
+     * t.expandStrict(Map.of("id", 7, "page", 2));   // "/users/7/posts?page=2"
+     * }</pre>
+     *
+     * @throws UriTemplateException {@link TemplateError#VARIABLE_UNDEFINED} with the index of the
+     *     first undefined variable in the template and its name in the {@link UriTemplateException#detail()};
+     *     otherwise as {@link #expand(Map)}
+     * @throws NullPointerException if {@code variables} is null
+     */
+    public String expandStrict(Map<String, ?> variables) {
+        Objects.requireNonNull(variables, "variables");
+        return Expander.expandStrict(text, parts, variables);
     }
 
     /**
@@ -230,8 +256,11 @@ public final class UriTemplate {
      * <li>in an expression whose values have no names (none, {@code +}, {@code #}, {@code .},
      *   {@code /}), and across adjacent {@code /} or {@code .} expressions, values are taken left
      *   to right: {@code {/a,b}} matching {@code /x} gives {@code a = x}, {@code b} undefined;</li>
-     * <li>named values ({@code ;}, {@code ?}, {@code &}) must come in template order, as expansion
-     *   writes them;</li>
+     * <li>the named values of one expression ({@code ;}, {@code ?}, {@code &}) may come in any
+     *   order, each at most once: {@code {?q,page}} matches {@code ?page=2&q=x} as it matches
+     *   {@code ?q=x&page=2} (the order of query parameters carries no meaning for most
+     *   servers); the first is led by the operator's first character ({@code ?}), the others by
+     *   its separator ({@code &});</li>
      * <li>values are percent-decoded as UTF-8; {@code +} and {@code #} keep triplets as they are in
      *   expansion (RFC 6570 §3.2.3), so a value that itself holds {@code %XX} does not come back
      *   as it was;</li>

@@ -70,9 +70,7 @@ final class Abbreviations {
             }
             nonAscii = sc.tokenNonAscii;
             e = runEnd;
-            while (e > he && Chars.isTrailing(w.at(e - 1))) {
-                e--;
-            }
+            e = BareForms.trimTrailing(w, he, runEnd);
         } else if (he == h && continuesWord(next)) {
             sc.abbreviationFloor = h;
             return p + 1;
@@ -125,7 +123,8 @@ final class Abbreviations {
 
     /** What may stand right before an abbreviated reference: not part of a word or of another reference. */
     private static boolean opensWord(int c) {
-        return !Chars.isToken(c) || c == '(' || c == '[' || c == '\'' || c == '*' || c == '_' || c == ':';
+        return !Chars.isToken(c) || (c >= 0x80 && !Character.isLetterOrDigit(c)) || c == '(' || c == '[' || c == '\'' || c == '*'
+                || c == '_' || c == ':';
     }
 
     /** What may not stand right after the host name of an abbreviated reference: it would continue the word. */

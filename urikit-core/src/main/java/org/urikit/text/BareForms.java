@@ -12,7 +12,10 @@ import org.urikit.Uri;
  * scheme after the {@code URL:} prefix, which says that a URL follows (the 1994 URL draft,
  * "PrePrefix"; RFC 1738, Appendix). A known scheme without {@code "//"} must also be used as its
  * scheme defines ({@link Scanner#followingScheme}). The scheme starts at the first letter of the
- * run of scheme characters before the colon.
+ * run of scheme characters before the colon, and must start a word: a scheme right after an
+ * ASCII letter or digit, {@code _}, a currency sign such as {@code $}, {@code #} or {@code @}
+ * ({@code _http://}, {@code 1http://}, {@code $http://}, {@code #http://}) is part of an
+ * identifier, amount, hashtag or mention, not a reference ({@link Chars#joinsWord}).
  *
  * <p>A bare reference ends at whitespace ("or just using whitespace", RFC 3986 draft (2003),
  * Appendix E), at a character that no URI contains, or at a {@code )} or {@code ]} that closes
@@ -39,8 +42,8 @@ final class BareForms {
         while (j < p && !Chars.isAlpha(w.at(j))) {
             j++;
         }
-        if (j == p) {
-            return p + 1;
+        if (j == p || (j > 0 && Chars.joinsWord(codePointBefore(w, j)))) {
+            return p + 1;   // no scheme, or one inside a word: _http://, $http://, 1http://, #http://
         }
         if (p - j == 3 && sc.isUrlColon(j)) {
             return urlPrefix(sc, j, p);
@@ -74,14 +77,11 @@ final class BareForms {
         if (sc.tokenTooLong) {
             return sc.consume(runEnd);
         }
-        long e = runEnd;
-        while (e > colon + 1 && Chars.isTrailing(w.at(e - 1))) {
-            e--;
-        }
-        if (!sc.hasBody(colon, e)) {
+        long e = trimTrailing(w, colon + 1, runEnd);
+        String ref = w.substring(s, e);
+        if (!Scanner.hasBody(ref, (int) (colon - s))) {
             return sc.consume(runEnd);
         }
-        String ref = w.substring(s, e);
         Uri uri = sc.parse(ref, sc.tokenNonAscii);
         if (form == UriMatch.Form.BARE && !sc.slashesAfter(colon)) {
             uri = sc.followingScheme(uri);
@@ -91,6 +91,36 @@ final class BareForms {
             sc.emit(ref, s, e, form, null, false, ambiguous, uri);
         }
         return sc.consume(runEnd);
+    }
+
+    /**
+     * {@code end} moved back over the punctuation that ends a run ({@link Chars#isTrailing}), not
+     * below {@code from}; a character outside the BMP is read as its surrogate pair.
+     */
+    static long trimTrailing(TextWindow w, long from, long end) {
+        long e = end;
+        while (e > from) {
+            int c = w.at(e - 1);
+            int n = 1;
+            if (Character.isLowSurrogate((char) c) && e - 2 >= from && Character.isHighSurrogate((char) w.at(e - 2))) {
+                c = Character.toCodePoint((char) w.at(e - 2), (char) c);
+                n = 2;
+            }
+            if (!Chars.isTrailing(c)) {
+                break;
+            }
+            e -= n;
+        }
+        return e;
+    }
+
+    /** The character before {@code q}, a pair of surrogates read as one code point; -1 at the start of the text. */
+    static int codePointBefore(TextWindow w, long q) {
+        int c = w.at(q - 1);
+        if (Character.isLowSurrogate((char) c) && q >= 2 && Character.isHighSurrogate((char) w.at(q - 2))) {
+            return Character.toCodePoint((char) w.at(q - 2), (char) c);
+        }
+        return c;
     }
 
     /** Whether only blanks stand between {@code q} and a line break. */

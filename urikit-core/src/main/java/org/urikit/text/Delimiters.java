@@ -30,10 +30,12 @@ final class Delimiters {
      * {@code <…>} or {@code <URL:…>} starting at {@code p} (the {@code <}): whitespace, an optional
      * {@code URL:} (any case, RFC 1738 Appendix; "with or without a trailing space", 1997 draft,
      * Appendix E), whitespace, a scheme and its colon (no whitespace inside the scheme name), then
-     * reference characters and whitespace up to {@code >}. The attempt fails at any other
-     * character (such as a second {@code <} or a {@code "}), at an empty line, at the end of the
-     * text, or when the span passes the maximum length; the main loop then goes on after the
-     * {@code <}, so a bare reference inside is still found.
+     * reference characters and whitespace up to {@code >}. The attempt fails at a second
+     * {@code <}, at an empty line, at the end of the text, or when the span passes the maximum
+     * length; the main loop then goes on after the {@code <}, so a bare reference inside is still
+     * found. A closed wrapper whose scheme counts but whose content is not a valid reference (it
+     * holds a character that no URI has, such as {@code "} or {@code \}, or does not parse) is
+     * skipped whole, not repaired: nothing inside it is reported.
      */
     static long angle(Scanner sc, long p) {
         TextWindow w = sc.win;
@@ -62,6 +64,7 @@ final class Delimiters {
         boolean nonAscii = false;
         boolean wrapped = false;
         boolean space = false;
+        boolean invalid = false;
         int breaks = 0;
         boolean afterCr = false;
         q = colon + 1;
@@ -101,8 +104,11 @@ final class Delimiters {
             }
             afterCr = false;
             if (c < 0x80) {
+                if (c == '<') {
+                    return p + 1;       // not closed before another wrapper opens
+                }
                 if (!Chars.isToken(c)) {
-                    return p + 1;
+                    invalid = true;     // no URI has it: the wrapper is skipped once it is closed
                 }
             } else {
                 nonAscii = true;
@@ -125,17 +131,14 @@ final class Delimiters {
             ref = sb.toString();
         }
         if (!prefix && !known && !ref.startsWith("//", colonIndex + 1)) {
-            return p + 1;
+            return p + 1;       // <note: see http://a/> : no reference wrapped, a bare one may be inside
         }
-        if (ref.startsWith("//", colonIndex + 1) ? ref.length() <= colonIndex + 3 : ref.length() <= colonIndex + 1) {
-            return p + 1;
-        }
-        Uri uri = sc.parse(ref, nonAscii);
-        if (!prefix && !ref.startsWith("//", colonIndex + 1)) {
+        Uri uri = invalid || !Scanner.hasBody(ref, colonIndex) ? null : sc.parse(ref, nonAscii);
+        if (uri != null && !prefix && !ref.startsWith("//", colonIndex + 1)) {
             uri = sc.followingScheme(uri);
         }
         if (uri == null) {
-            return p + 1;
+            return sc.consume(q + 1);   // a wrapped candidate that is no valid reference: skipped, not repaired
         }
         sc.emit(ref, s, end, prefix ? UriMatch.Form.URL_PREFIX : UriMatch.Form.ANGLE, null, wrapped, ambiguous, uri);
         return sc.consume(q + 1);
@@ -184,11 +187,14 @@ final class Delimiters {
         }
         sc.scanToken(s, p, false);
         long e = sc.tokenEnd;
-        if (sc.tokenTooLong || w.at(e) != '"' || !sc.hasBody(colon, e)) {
+        if (sc.tokenTooLong || w.at(e) != '"') {
             return p + 1;
         }
         boolean nonAscii = sc.tokenNonAscii;
         String ref = w.substring(s, e);
+        if (!Scanner.hasBody(ref, (int) (colon - s))) {
+            return p + 1;
+        }
         Uri uri = sc.parse(ref, nonAscii);
         if (!prefix && !sc.slashesAfter(colon)) {
             uri = sc.followingScheme(uri);

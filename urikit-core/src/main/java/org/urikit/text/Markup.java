@@ -6,15 +6,17 @@ import org.urikit.net.Ascii;
 /**
  * References that markup marks as links, where relative references count too because the markup
  * says that a reference follows: the destination of a Markdown inline link or image
- * ({@code [text](url)}, {@code ![alt](url "title")}) and the value of an HTML {@code href}
- * attribute ({@code href="…"}, {@code href='…'} or unquoted; the attribute name in any case, as
- * the 1997 draft of RFC 2396, Appendix D, notes of HTML: "element and attribute names are
+ * ({@code [text](url)}, {@code ![alt](url "title")}) and the value of an HTML {@code href} or
+ * {@code src} attribute ({@code href="…"}, {@code src='…'} or unquoted; the attribute name in any
+ * case, as the 1997 draft of RFC 2396, Appendix D, notes of HTML: "element and attribute names are
  * case-insensitive").
  *
- * <p>An {@code href} value is taken as HTML gives it to a URL parser: leading and trailing ASCII
- * whitespace removed and the character references {@code &amp; &lt; &gt; &quot; &apos;} and
- * numeric ones decoded (so {@code ?a=1&amp;b=2} gives {@code ?a=1&b=2}). A value
- * that is then not a valid URI reference (RFC 3986 §4.1, or an IRI) is not reported.
+ * <p>An attribute value is taken as HTML gives it to the URL parser, the way browsers read it:
+ * the character references {@code &amp; &lt; &gt; &quot; &apos;} and numeric ones decoded (so
+ * {@code ?a=1&amp;b=2} gives {@code ?a=1&b=2}); then, as the URL Standard's basic URL parser
+ * does, leading and trailing C0 controls and spaces removed, tabs and newlines removed, and a
+ * space inside percent-encoded ({@code href="/a b"} gives {@code /a%20b}). A value that is then
+ * not a valid URI reference (RFC 3986 §4.1, or an IRI) is skipped, not repaired.
  */
 final class Markup {
     private Markup() {
@@ -58,7 +60,12 @@ final class Markup {
         return sc.consume(closed ? r + 1 : e);
     }
 
-    /** {@code =} at {@code p}: {@code href} before it (blanks allowed), a value after it. */
+    /**
+     * {@code =} at {@code p}: {@code href} or {@code src} before it (blanks allowed), a value after
+     * it. The value is read as HTML hands it to the URL parser (see the class comment); a value
+     * that is then empty is not a reference, and one that is not a valid reference is skipped
+     * whole, not repaired.
+     */
     static long href(Scanner sc, long p) {
         TextWindow w = sc.win;
         if (p < sc.hrefFloor) {
@@ -69,10 +76,9 @@ final class Markup {
         while (j > back && Chars.isSpace(w.at(j - 1))) {
             j--;
         }
-        long name = j - 4;
-        if (name < sc.floor || Chars.lower(w.at(name)) != 'h' || Chars.lower(w.at(name + 1)) != 'r'
-                || Chars.lower(w.at(name + 2)) != 'e' || Chars.lower(w.at(name + 3)) != 'f'
-                || (name > 0 && isNameChar(w.at(name - 1)))) {
+        UriMatch.Form form = isName(w, j, "href", sc.floor) ? UriMatch.Form.HREF
+                : isName(w, j, "src", sc.floor) ? UriMatch.Form.SRC : null;
+        if (form == null) {
             return p + 1;
         }
         long limit = p + sc.maxLength;
@@ -116,25 +122,70 @@ final class Markup {
             }
             resume = ve;
         }
-        while (vs < ve && isAsciiSpace(w.at(vs))) {
+        while (vs < ve && isUrlSpace(w.at(vs))) {
             vs++;
         }
-        while (ve > vs && isAsciiSpace(w.at(ve - 1))) {
+        while (ve > vs && isUrlSpace(w.at(ve - 1))) {
             ve--;
         }
         if (vs == ve) {
             sc.hrefFloor = resume;
             return p + 1;
         }
-        String raw = w.substring(vs, ve);
-        String ref = raw.indexOf('&') >= 0 ? decodeCharacterReferences(raw) : raw;
-        Uri uri = sc.parse(ref, !Ascii.isAscii(ref));
+        String ref = attributeUrl(w.substring(vs, ve));
+        Uri uri = ref.isEmpty() ? null : sc.parse(ref, !Ascii.isAscii(ref));
         if (uri == null) {
-            sc.hrefFloor = resume;
-            return p + 1;
+            return sc.consume(resume);      // skipped, not repaired: nothing inside it is reported
         }
-        sc.emit(ref, vs, ve, UriMatch.Form.HREF, null, false, false, uri);
+        sc.emit(ref, vs, ve, form, null, false, false, uri);
         return sc.consume(resume);
+    }
+
+    /** Whether the attribute name {@code name} (any case) ends at {@code end}, not as the tail of a longer name. */
+    private static boolean isName(TextWindow w, long end, String name, long floor) {
+        long start = end - name.length();
+        if (start < floor) {
+            return false;
+        }
+        for (int k = 0; k < name.length(); k++) {
+            if (Chars.lower(w.at(start + k)) != name.charAt(k)) {
+                return false;
+            }
+        }
+        return start == 0 || !isNameChar(w.at(start - 1));
+    }
+
+    /**
+     * An attribute value as the URL parser reads it: character references decoded (HTML), then,
+     * as the URL Standard's basic URL parser does, leading and trailing C0 controls and spaces
+     * removed, every ASCII tab and newline removed, and a space left inside percent-encoded as
+     * {@code %20} (it is in the path, query and fragment percent-encode sets).
+     */
+    static String attributeUrl(String raw) {
+        String s = raw.indexOf('&') >= 0 ? decodeCharacterReferences(raw) : raw;
+        int from = 0;
+        int to = s.length();
+        while (from < to && s.charAt(from) <= ' ') {
+            from++;
+        }
+        while (to > from && s.charAt(to - 1) <= ' ') {
+            to--;
+        }
+        StringBuilder out = null;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c == '\t' || c == '\n' || c == '\r' || c == ' ') {
+                if (out == null) {
+                    out = new StringBuilder(to - from + 8).append(s, from, i);
+                }
+                if (c == ' ') {
+                    out.append("%20");
+                }
+            } else if (out != null) {
+                out.append(c);
+            }
+        }
+        return out != null ? out.toString() : s.substring(from, to);
     }
 
     /** A character of an attribute name that could precede {@code href} in a longer name ({@code data-href}). */
@@ -142,9 +193,9 @@ final class Markup {
         return Chars.isAlnum(c) || c == '-' || c == '_' || c == ':' || c == '.';
     }
 
-    /** ASCII whitespace as HTML defines it: tab, line feed, form feed, carriage return, space. */
-    private static boolean isAsciiSpace(int c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
+    /** A C0 control or space: what the URL parser strips from both ends of its input. */
+    private static boolean isUrlSpace(int c) {
+        return c >= 0 && c <= ' ';
     }
 
     /**

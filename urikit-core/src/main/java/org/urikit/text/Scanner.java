@@ -17,7 +17,7 @@ import org.urikit.scheme.Violation;
  * <tr><td>{@code "}</td><td>double quotes</td><td>{@link Delimiters#quoted}</td></tr>
  * <tr><td>{@code :}</td><td>a scheme before it (looked back for): bare, {@code URL:} prefix</td><td>{@link BareForms#colon}</td></tr>
  * <tr><td>{@code ]}</td><td>{@code ](} of a Markdown link</td><td>{@link Markup#markdown}</td></tr>
- * <tr><td>{@code =}</td><td>{@code href=} before it</td><td>{@link Markup#href}</td></tr>
+ * <tr><td>{@code =}</td><td>{@code href=} or {@code src=} before it</td><td>{@link Markup#href}</td></tr>
  * <tr><td>{@code .} {@code @}</td><td>{@code www.}/{@code ftp.}, {@code user@host} (only when abbreviations are on)</td><td>{@link Abbreviations}</td></tr>
  * </table>
  *
@@ -206,8 +206,9 @@ final class Scanner {
 
     /**
      * Scans a run of reference characters from {@code s}: it ends before whitespace, a character
-     * that no URI or IRI contains ({@link Chars#isToken}), or a {@code )} or {@code ]} that closes
-     * nothing opened inside the run (so {@code (see http://a/b_(c))} gives {@code http://a/b_(c)}).
+     * that no URI or IRI contains ({@link Chars#isToken}), or a {@code )}, {@code ]} or non-ASCII
+     * closing bracket that closes nothing opened inside the run (so {@code (see http://a/b_(c))}
+     * gives {@code http://a/b_(c)}, and {@code ⟨http://a/b⟩} gives {@code http://a/b}).
      * Sets {@link #tokenEnd}, {@link #tokenNonAscii} and {@link #tokenTooLong}: the run goes past
      * {@code spanStart + maxLength}; then, when {@code skipWhenLong}, the scan goes on to the run's
      * end without keeping its text (the caller consumes it), else it stops there.
@@ -218,6 +219,7 @@ final class Scanner {
         long e = s;
         int paren = 0;
         int bracket = 0;
+        int wide = 0;           // other non-ASCII brackets (⟨ ⟩, ❨ ❩); the CJK ones end the run anyway
         boolean nonAscii = false;
         boolean tooLong = false;
         scan:
@@ -256,6 +258,14 @@ final class Scanner {
                     if (!Chars.isNonAsciiToken(c)) {
                         break;
                     }
+                    if (Chars.isOpenBracket(c)) {
+                        wide++;
+                    } else if (Chars.isCloseBracket(c)) {
+                        if (wide == 0) {
+                            break;
+                        }
+                        wide--;
+                    }
                     nonAscii = true;
                 }
             }
@@ -280,15 +290,17 @@ final class Scanner {
     }
 
     /**
-     * Whether the text after the scheme's colon at {@code colon}, up to {@code end}, is more than
-     * nothing or a bare {@code "//"}: {@code http:} and {@code http://} alone are not references
-     * in running text ("a URI prefix of "http://"").
+     * Whether {@code ref}, whose scheme's colon is at {@code colon}, is more than a scheme prefix:
+     * {@code http:} and {@code http://} alone are not references in running text ("a URI prefix
+     * of "http://""), and neither is {@code "//"} followed by an empty authority and an empty
+     * path ({@code http://?q}, {@code http://#}): nothing is named. {@code file:///etc} (an empty
+     * authority, then a path) is.
      */
-    boolean hasBody(long colon, long end) {
-        if (slashesAfter(colon)) {
-            return end > colon + 3;
+    static boolean hasBody(String ref, int colon) {
+        if (ref.startsWith("//", colon + 1)) {
+            return ref.length() > colon + 3 && ref.charAt(colon + 3) != '?' && ref.charAt(colon + 3) != '#';
         }
-        return end > colon + 1;
+        return ref.length() > colon + 1;
     }
 
     /** Whether {@code "URL:"} (any case) starts at {@code p}. */

@@ -53,21 +53,29 @@ import org.urikit.scheme.SchemeRegistry;
  *   indentation of continuation lines goes too. A hyphen right before a line break is kept and
  *   the match flagged ambiguous. Double quotes delimit a reference without whitespace. See
  *   {@link UriMatch.Form#ANGLE}, {@link UriMatch.Form#URL_PREFIX}, {@link UriMatch.Form#QUOTED}.</li>
- * <li><b>Bare references</b> end at whitespace and never continue onto the next line; trailing
- *   {@code . , ; : ! ? '} are not part of them; a {@code )} or {@code ]} is part of one only when
- *   it closes a bracket opened inside it ({@code http://example.com/wiki/A_(b)}).</li>
- * <li><b>Which schemes count</b>: any scheme followed by {@code //}, any scheme after
- *   {@code URL:}, and the names of {@link SchemeRegistry#defaults()} (http, https, ftp, mailto,
- *   file, urn, …, and the schemes other modules provide; change them with
- *   {@link Builder#schemes(Collection)}) when the reference follows its scheme's rules
- *   ({@code mailto:} an address, {@code urn:} a namespace and a name, checked by the registry's
- *   handlers); so "ratio 3:4", "Note: this", "10:30" and "http:header" are not
- *   references. Relative references are found only where markup says a link
- *   follows: Markdown {@code [text](url)} and HTML {@code href="…"}.</li>
+ * <li><b>Bare references</b> end at whitespace and never continue onto the next line. They hold
+ *   the characters of URIs and IRIs (RFC 3987 §2.2: {@code …/Hatfield–McCoy_feud} keeps its en
+ *   dash, a joiner is kept), but not bidirectional formatting characters (RFC 3987 §4.1); in text
+ *   written without spaces, ideographic and fullwidth punctuation ({@code 。 、 （ 」}) ends them as
+ *   a space would. Trailing {@code . , ; : ! ? '} and other punctuation ({@code … – ” »}) are not
+ *   part of them; a {@code )}, {@code ]} or other closing bracket is part of one only when it
+ *   closes a bracket opened inside it ({@code http://example.com/wiki/A_(b)}).</li>
+ * <li><b>Which schemes count</b>: any scheme followed by {@code //} and a host or path
+ *   ({@code http://#} names nothing), any scheme after {@code URL:}, and the names of
+ *   {@link SchemeRegistry#defaults()} (http, https, ftp, mailto, file, urn, …, and the schemes
+ *   other modules provide; change them with {@link Builder#schemes(Collection)}) when the
+ *   reference follows its scheme's rules ({@code mailto:} an address, {@code urn:} a namespace and
+ *   a name, checked by the registry's handlers); so "ratio 3:4", "Note: this", "10:30" and
+ *   "http:header" are not references. A scheme starts a word: not after an ASCII letter or digit,
+ *   {@code _}, a currency sign, {@code #} or {@code @} ({@code $http://…}). Relative references are
+ *   found only where markup says a link follows: Markdown {@code [text](url)} and HTML
+ *   {@code href="…"} and {@code src="…"}, whose values are read as browsers read them (character
+ *   references decoded, tabs and newlines removed, spaces percent-encoded).</li>
  * <li><b>As written.</b> IPv6 literals, percent-encoding and IRIs (non-ASCII characters,
  *   RFC 3987) are kept as written; {@link UriMatch#uri()} is the {@link org.urikit.Uri}. A
  *   candidate that is not a valid URI reference (RFC 3986 §4.1) or IRI is skipped, not repaired
- *   ({@link org.urikit.Uri#parseLenient(String)} repairs a single reference).</li>
+ *   ({@link org.urikit.Uri#parseLenient(String)} repairs a single reference): a wrapper such as
+ *   {@code <http://a/\[\>} is skipped whole, nothing inside it reported.</li>
  * <li><b>Abbreviations</b> ({@code www.} → {@code http://}, {@code ftp.} → {@code ftp://},
  *   {@code user@host.domain} → {@code mailto:}) only with {@link Builder#abbreviated(boolean)}.</li>
  * </ul>

@@ -24,7 +24,8 @@ import org.urikit.net.Ascii;
  * reference wrapped across lines carries (the 1997 draft of RFC 2396, Appendix E: "The whitespace
  * should be ignored when extracting the URL"), with an abbreviation expanded
  * ({@code www.w3.org/Addressing/} gives {@code http://www.w3.org/Addressing/}, the RFC 3986 draft
- * (2003), Appendix F) and, in an HTML attribute, character references decoded. It is otherwise
+ * (2003), Appendix F) and, in an HTML attribute, read as browsers read it (character references
+ * decoded, tabs and newlines removed, spaces percent-encoded). It is otherwise
  * exactly as written: percent-encoding is not changed, and an IRI keeps its non-ASCII characters
  * ({@link #uri()} is its URI, RFC 3987 §3.1).
  *
@@ -93,7 +94,9 @@ public record UriMatch(String reference, long start, long end, long line, Form f
         /** {@code [text](http://a/b)}: a Markdown inline link or image destination; relative references count. */
         MARKDOWN,
         /** {@code href="http://a/b"}: an HTML {@code href} attribute value; relative references count. */
-        HREF
+        HREF,
+        /** {@code src="http://a/b.png"}: an HTML {@code src} attribute value (img, script, iframe, …); relative references count. */
+        SRC
     }
 
     /** Checks that the reference, its form and its URI are given, at a place in a text. */

@@ -31,6 +31,9 @@ class IdnaDocExamplesTest {
         assertEquals(codeAt(IdnaErrorCode.P4, 0), codes(Idna.toUnicode("xn--0.example", Uts46Options.DEFAULT)));
         assertEquals("xn--bcher-kva.example", Idna.domainToAscii("Bücher.example", false).value());
         assertTrue(Idna.domainToAscii("xn--a.com", false).isValid());
+        assertEquals(codeAt(IdnaErrorCode.V7, 0), codes(Idna.domainToAscii("xn--a.com", Uts46Options.URL_STANDARD)));
+        assertEquals(codeAt(IdnaErrorCode.P4, 0), codes(Idna.domainToAscii("xn--", Uts46Options.URL_STANDARD)));
+        assertEquals("xn--bcher-kva.example", Idna.domainToAscii("Bücher.example", Uts46Options.URL_STANDARD).value());
         assertEquals(codeAt(IdnaErrorCode.FORBIDDEN_DOMAIN_CODE_POINT, 1), codes(Idna.domainToAscii("a\u00A0b", false)));
         assertEquals("bücher.example", Idna.domainToUnicode("xn--bcher-kva.example", false).value());
         assertEquals("example.com", Idna.domainToUnicode("EXAMPLE.com", false).value());

@@ -80,6 +80,19 @@ class UriInspectorRobustnessTest {
         }
     }
 
+    /**
+     * An IRI's password is found at its index in the input, not in the longer converted URI (found by
+     * the inspector fuzz target: "https://ooóóóóóóóóóóóód.com:´44@evél.c¾m/" gave an index past the end).
+     */
+    @Test
+    void passwordIndexOfAnIri() {
+        Inspection i = UriInspector.inspect("https://ó.com:x@e.com/", InspectionPolicy.LINK);
+        assertEquals(14, i.findings().stream().filter(f -> f.code() == FindingCode.PASSWORD).findFirst().orElseThrow().index());
+        String fuzzed = "https://ooóóóóóóóóóóóód.com:´44@evél.c¾m/";
+        assertEquals(fuzzed.indexOf('´'), UriInspector.inspect(fuzzed, InspectionPolicy.FETCH).findings().stream()
+                .filter(f -> f.code() == FindingCode.PASSWORD).findFirst().orElseThrow().index());
+    }
+
     /** One to three character edits (insert, delete, replace) of the hazards, 10,000 of them, seeded. */
     @Test
     void mutationsOfTheHazards() {

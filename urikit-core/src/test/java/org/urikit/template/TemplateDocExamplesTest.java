@@ -75,6 +75,14 @@ class TemplateDocExamplesTest {
     }
 
     @Test
+    void expandStrict() {
+        UriTemplate t = UriTemplate.parse("/users/{id}/posts{?page}");
+        assertEquals("/users//posts?page=2", t.expand(Map.of("page", 2)));
+        fails(TemplateError.VARIABLE_UNDEFINED, 8, () -> t.expandStrict(Map.of("page", 2)));
+        assertEquals("/users/7/posts?page=2", t.expandStrict(Map.of("id", 7, "page", 2)));
+    }
+
+    @Test
     void expandToUri() {
         assertEquals("/a/b%20c", UriTemplate.parse("http://h/{+p}").expandToUri(Map.of("p", "a/b c")).path());
         UriSyntaxException e = assertThrows(UriSyntaxException.class,

@@ -68,6 +68,28 @@ class UriTemplateDataTest {
         assertEquals(row.get("template"), e.rawInput());
     }
 
+    static List<Arguments> expandStrict() {
+        return TestData.arguments("template/expand-strict.tsv");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("expandStrict")
+    void expandsStrictly(TestData.Row row) {
+        UriTemplate t = UriTemplate.parse(row.get("template"));
+        Map<String, Object> vars = Json.object(row.get("variables"));
+        if (row.get("error") == null) {
+            assertEquals(row.get("expected"), t.expandStrict(vars), row.id());
+            assertEquals(t.expand(vars), t.expandStrict(vars), row.id() + ": the same as expand when every variable is defined");
+            return;
+        }
+        UriTemplateException e = assertThrows(UriTemplateException.class, () -> t.expandStrict(vars), row.id());
+        assertEquals(TemplateError.valueOf(row.get("error")), e.error(), row.id());
+        assertEquals(Integer.parseInt(row.get("index")), e.index(), row.id());
+        assertEquals(row.get("detail"), e.detail(), row.id());
+        assertTrue(e.getMessage().startsWith(e.error().name() + " at index " + e.index() + ": "
+                + e.error().description() + ": " + row.get("detail")), e.getMessage());
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("parseErrors")
     void refusesToParse(TestData.Row row) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.Reader;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,6 +19,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.testing.Names;
 import org.urikit.testing.TestData;
+import org.urikit.testing.TrickleReader;
 
 /**
  * The extractor on the example passages of the seed documents ({@code testdata/extract/seed-*.tsv})
@@ -124,6 +124,10 @@ class ExtractCasesTest {
                 assertTrue(m.get("reference").endsWith(written), c.id() + " #" + m.get("n"));
             } else if (written.indexOf('&') < 0) {
                 String joined = flags.contains("wrapped") ? written.replaceAll("[\\s\u00a0]", "") : written;
+                if (m.get("form").equals("href") || m.get("form").equals("src")) {
+                    // as the URL Standard's basic URL parser reads it: tabs and newlines removed, spaces encoded
+                    joined = written.replaceAll("[\t\n\r]", "").replace(" ", "%20");
+                }
                 assertEquals(m.get("reference"), joined, c.id() + " #" + m.get("n") + ": start/end must span the reference");
             }
             long line = 1 + c.text().substring(0, Integer.parseInt(m.get("start"))).replace("\r\n", "\n").chars()
@@ -135,31 +139,6 @@ class ExtractCasesTest {
     @AfterAll
     static void report() {
         System.out.println("extract passages (seeds and rules): " + passed + "/" + total + " pass, " + references + " references");
-    }
-
-    /** A reader that gives one or two characters per read, to put buffer boundaries everywhere. */
-    static final class TrickleReader extends Reader {
-        private final String s;
-        private int i;
-
-        TrickleReader(String s) {
-            this.s = s;
-        }
-
-        @Override
-        public int read(char[] buf, int off, int len) {
-            if (i >= s.length()) {
-                return -1;
-            }
-            int n = Math.min(len, Math.min(1 + (i % 2), s.length() - i));
-            s.getChars(i, i + n, buf, off);
-            i += n;
-            return n;
-        }
-
-        @Override
-        public void close() {
-        }
     }
 
     static {

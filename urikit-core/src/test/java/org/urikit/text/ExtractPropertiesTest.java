@@ -11,6 +11,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.urikit.Uri;
 import org.urikit.testing.TestData;
+import org.urikit.testing.TrickleReader;
 
 /**
  * Properties of every match, on random text made of the characters that matter to the scanner
@@ -69,7 +70,7 @@ class ExtractPropertiesTest {
     private static int check(UriExtractor x, String text) throws IOException {
         List<UriMatch> ms = x.findAll(text);
         List<UriMatch> trickle = new ArrayList<>();
-        x.forEach(new ExtractCasesTest.TrickleReader(text), trickle::add);
+        x.forEach(new TrickleReader(text), trickle::add);
         assertEquals(ms, trickle, text);
         long previousEnd = 0;
         for (UriMatch m : ms) {

@@ -25,6 +25,7 @@ import org.urikit.Uri;
 import org.urikit.scheme.SchemeHandler;
 import org.urikit.scheme.SchemeRegistry;
 import org.urikit.testing.Names;
+import org.urikit.testing.TrickleReader;
 
 /** The public API of {@code org.urikit.text}: the javadoc examples, the builder, inputs, errors and threads. */
 class UriExtractorApiTest {
@@ -179,7 +180,7 @@ class UriExtractorApiTest {
     void linesFarIntoAStream() throws IOException {
         String text = "x\n".repeat(100_000) + "y\r\n".repeat(50_000) + "z\r".repeat(25_000) + "  http://a.example/";
         List<UriMatch> ms = new ArrayList<>();
-        UriExtractor.defaults().forEach(new ExtractCasesTest.TrickleReader(text), ms::add);
+        UriExtractor.defaults().forEach(new TrickleReader(text), ms::add);
         assertEquals(1, ms.size());
         assertEquals(175_001, ms.get(0).line());
         assertEquals(100_000 * 2 + 50_000 * 3 + 25_000 * 2 + 2, ms.get(0).start());

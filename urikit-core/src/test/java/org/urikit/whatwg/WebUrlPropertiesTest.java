@@ -27,7 +27,7 @@ import net.jqwik.api.Provide;
  * <li>setters never produce a value whose href re-parses differently.</li>
  * </ul>
  */
-class WebUrlPropertiesTest {
+public class WebUrlPropertiesTest {
     static final String SEED = "20261125";
 
     private static final List<String> SCHEMES = List.of("http:", "https:", "HTTP:", "ftp:", "file:", "FILE:", "ws:", "wss:",
@@ -109,7 +109,7 @@ class WebUrlPropertiesTest {
     }
 
     /** The URL serializer over the getters: the href must be exactly this. */
-    static String serialize(WebUrl u) {
+    public static String serialize(WebUrl u) {
         StringBuilder sb = new StringBuilder(u.protocol());
         if (u.hasHost()) {
             sb.append("//");

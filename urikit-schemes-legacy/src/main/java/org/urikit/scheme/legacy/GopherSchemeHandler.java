@@ -1,7 +1,10 @@
 package org.urikit.scheme.legacy;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.urikit.Component;
+import org.urikit.Normalization;
 import org.urikit.Uri;
 import org.urikit.encoding.CharClass;
 import org.urikit.scheme.Checks;
@@ -25,6 +28,7 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
     static final int DEFAULT_PORT = 70;
     /** The section cited by this scheme's violations. */
     private static final String RULE = "RFC 1738 §3.4.1";
+    private static final Set<Normalization> DOT_SEGMENTS = EnumSet.of(Normalization.DOT_SEGMENTS);
 
     private GopherSchemeHandler() {
         super("gopher", DEFAULT_PORT);
@@ -37,7 +41,8 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
      * starts a query for generic parsers); escapes of characters a path may hold literally are decoded, since
      * the gopher-path has no reserved characters and its parts are used decoded (RFC 1738 §3.4.1), so
      * {@code gopher://h/0a%2Fb} and {@code gopher://h/0a/b} are the same request. {@code %09}
-     * stays: it is the field separator.
+     * stays: it is the field separator. Dot segments that either rewrite brings into the path are
+     * removed, as in any path, so that normalizing twice gives the same result.
      */
     @Override
     public Uri normalize(Uri uri) {
@@ -58,7 +63,10 @@ final class GopherSchemeHandler extends NamedSchemeHandler {
         if (path.equals(u.path()) && query == u.query()) {
             return u;
         }
-        return u.toBuilder().rawPath(path).rawQuery(query).build();
+        // The rewritten path is a path like any other: a dot segment that the folded query brought
+        // in ("?/a/../b") or a decoded "%2F" completed ("..%2F") is removed now, as normalizing the
+        // result again would (RFC 3986 §6.2.2.3), so that the normal form is a fixed point.
+        return u.toBuilder().rawPath(path).rawQuery(query).build().normalize(DOT_SEGMENTS);
     }
 
     @Override
