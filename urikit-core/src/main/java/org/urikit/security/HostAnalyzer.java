@@ -5,6 +5,8 @@ import java.util.List;
 import org.urikit.AddressClass;
 import org.urikit.Host;
 import org.urikit.encoding.PercentCodec;
+import org.urikit.idna.Idna;
+import org.urikit.idna.IdnaResult;
 import org.urikit.net.Ascii;
 import org.urikit.net.DomainLabels;
 import org.urikit.net.Ipv4Addresses;
@@ -191,7 +193,10 @@ final class HostAnalyzer {
 
     /** The name with its non-ASCII labels as A-labels; records the internationalized host. */
     private static String toAscii(String name, String written, int index, Findings f) {
-        String ascii = DomainLabels.map(name, label -> {
+        // The URL Standard's domain to ASCII first, on the whole name, as browsers map it: a label
+        // that UTS #46 maps to nothing (a lone soft hyphen) goes, which can leave a single label.
+        IdnaResult whole = Idna.domainToAscii(name, false);
+        String ascii = whole.isValid() && whole.value() != null ? whole.value() : DomainLabels.map(name, label -> {
             String a = Idn.toAsciiLabel(label);
             if (a == null) {
                 f.add(FindingCode.IDN_LABEL_INVALID, index, "the label '" + Findings.shorten(label) + "' of the host '"
