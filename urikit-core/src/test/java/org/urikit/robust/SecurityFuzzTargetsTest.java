@@ -38,8 +38,10 @@ import org.urikit.security.Verdict;
  * longer has; network-path references, dot segments (encoded or not) and escapes in the host
  * (normalization decodes those of unreserved characters, {@code %7E} as well as {@code %41}),
  * which resolution and normalization remove; a trailing dot, the same host without it (UTS #46 can
- * make one in an IRI's host: a last label of soft hyphens, U+00AD, maps to nothing, and the
- * analysis of the written host reports the invalid label instead); an {@code @} right after the authority, which
+ * make one in an IRI's host: a last label of soft hyphens, U+00AD, maps to nothing); an address
+ * in a rare form, which normalization can turn into the usual one ({@code 169.254.9%2E3} decodes to
+ * {@code 169.254.9.3}; where it leads is judged by the address findings of both); an {@code @}
+ * right after the authority, which
  * normalization moves away from it ({@code http://a?@b} becomes {@code http://a/?@b}); the
  * relation to the base, and a browser's reading of the text as written.
  *
@@ -56,7 +58,7 @@ class SecurityFuzzTargetsTest {
     static final Set<FindingCode> WRITING = EnumSet.of(FindingCode.SYNTAX_INVALID, FindingCode.CONTROL_CHARACTER,
             FindingCode.BACKSLASH, FindingCode.NON_ASCII, FindingCode.NETWORK_PATH_REFERENCE, FindingCode.RELATIVE_WITHOUT_BASE,
             FindingCode.DOT_SEGMENT, FindingCode.ENCODED_DOT_SEGMENT, FindingCode.HOST_PERCENT_ENCODED,
-            FindingCode.HOST_ENCODED_DELIMITER, FindingCode.HOST_TRAILING_DOT, FindingCode.AT_SIGN_MISLEADING,
+            FindingCode.HOST_ENCODED_DELIMITER, FindingCode.HOST_TRAILING_DOT, FindingCode.IPV4_RARE_FORM, FindingCode.AT_SIGN_MISLEADING,
             FindingCode.CROSS_ORIGIN, FindingCode.CROSS_SITE, FindingCode.BROWSER_HOST_DIFFERS, FindingCode.BROWSER_REJECTS);
 
     private static final Uri[] BASES = {Uri.parse("https://good.example/app/page?q#f"), Uri.parse("http://10.0.0.1:8080/"),
