@@ -25,6 +25,13 @@ final class Out {
 
     byte[] buf = new byte[1 << 12];
     int len;
+    /** Counts the times written bytes were dropped ({@link #reset(int)}, {@link #clear()}). */
+    private int epoch;
+
+    /** Changes whenever written bytes are dropped: a writer that copies from {@link #buf} checks it ({@link JsonLine}). */
+    int epoch() {
+        return epoch;
+    }
 
     /** The number of bytes written and not yet handed on. */
     int size() {
@@ -39,6 +46,7 @@ final class Out {
     /** Drops everything written after {@code mark}. */
     void reset(int mark) {
         len = mark;
+        epoch++;
     }
 
     /** Makes room for {@code n} more bytes. */
@@ -128,6 +136,7 @@ final class Out {
     /** Empties the buffer (shrinking it after a burst). */
     void clear() {
         len = 0;
+        epoch++;
         if (buf.length > KEEP_CAPACITY) {
             buf = new byte[1 << 12];
         }

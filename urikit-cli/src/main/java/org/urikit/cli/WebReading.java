@@ -1,6 +1,8 @@
 package org.urikit.cli;
 
 import java.util.List;
+import org.urikit.Component;
+import org.urikit.Span;
 import org.urikit.error.Redaction;
 import org.urikit.whatwg.WebUrl;
 import org.urikit.whatwg.WebUrlResult;
@@ -62,18 +64,87 @@ record WebReading(String input, String base, WebUrl url, WebUrlResult.Failure fa
         INPUT,
         BASE,
         VALID,
-        HREF,
-        ORIGIN,
-        PROTOCOL,
-        USERNAME,
-        PASSWORD,
-        HOST,
-        HOSTNAME,
-        PORT,
-        PATHNAME,
-        SEARCH,
-        HASH,
-        SEARCH_PARAMS,
+        HREF {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                w.string(r.href());
+            }
+        },
+        ORIGIN {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                origin(w, r.url);
+            }
+        },
+        PROTOCOL {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                w.string(r.url.href(), 0, r.url.span(Component.SCHEME).end() + 1);
+            }
+        },
+        USERNAME {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                region(w, r.url, Component.USER, 0);
+            }
+        },
+        PASSWORD {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                if (r.show || r.url.span(Component.PASSWORD) == null) {
+                    region(w, r.url, Component.PASSWORD, 0);
+                } else {
+                    w.string(Redaction.MASK);
+                }
+            }
+        },
+        HOST {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                host(w, r.url);
+            }
+        },
+        HOSTNAME {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                region(w, r.url, Component.HOST, 0);
+            }
+        },
+        PORT {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                region(w, r.url, Component.PORT, 0);
+            }
+        },
+        PATHNAME {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                region(w, r.url, Component.PATH, 0);
+            }
+        },
+        SEARCH {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                region(w, r.url, Component.QUERY, 1);
+            }
+        },
+        HASH {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                region(w, r.url, Component.FRAGMENT, 1);
+            }
+        },
+        SEARCH_PARAMS {
+            @Override
+            public void json(JsonLine w, WebReading r) {
+                Span q = r.url.span(Component.QUERY);
+                if (q == null || q.isEmpty()) {
+                    w.beginArray().endArray();
+                } else {
+                    w.value(value(r));
+                }
+            }
+        },
         ERROR,
         INDEX,
         ERROR_IN;
@@ -134,6 +205,47 @@ record WebReading(String input, String base, WebUrl url, WebUrlResult.Failure fa
                 default: return "base";
             }
         }
+    }
+
+    /**
+     * The {@code c} region of the href as a JSON string, {@code ""} when absent; with
+     * {@code delimiter} 1 the delimiter before it is included and an empty region is {@code ""}
+     * too ({@code search}, {@code hash}).
+     */
+    private static void region(JsonLine w, WebUrl u, Component c, int delimiter) {
+        Span s = u.span(c);
+        if (s == null || delimiter > 0 && s.isEmpty()) {
+            w.string(u.href(), 0, 0);
+        } else {
+            w.string(u.href(), s.start() - delimiter, s.end());
+        }
+    }
+
+    /** The {@code host} attribute: the hostname and, when there is one, ':' and the port. */
+    private static void host(JsonLine w, WebUrl u) {
+        Span host = u.span(Component.HOST);
+        if (host == null) {
+            w.string(u.href(), 0, 0);
+            return;
+        }
+        Span port = u.span(Component.PORT);
+        w.string(u.href(), host.start(), port == null ? host.end() : port.end());
+    }
+
+    /**
+     * The {@code origin} attribute: for a special scheme other than {@code file}, the tuple
+     * {@code scheme "://" host [":" port]}, which the href spells out before any userinfo and after
+     * it (the standard drops a default port, and writes the scheme and host as the origin does);
+     * else the library's serialization ({@code "null"}, or the origin of a {@code blob:} URL).
+     */
+    private static void origin(JsonLine w, WebUrl u) {
+        if (!u.isSpecial() || "file".equals(u.scheme())) {
+            w.string(u.origin().serialize());
+            return;
+        }
+        Span host = u.span(Component.HOST);
+        Span port = u.span(Component.PORT);
+        w.string(u.href(), 0, u.span(Component.SCHEME).end() + 3, host.start(), port == null ? host.end() : port.end());
     }
 
     /** The table of {@code urikit whatwg}. */
