@@ -133,6 +133,24 @@ final class Out {
         clear();
     }
 
+    /**
+     * Returns the buffer, whose bytes are {@code [0, size())}, and goes on empty in {@code next}
+     * (a buffer that {@link #reusable} accepted) or, when it is null, in a new one: for the
+     * {@link ItemLoop}'s workers, which hand their output on without copying it.
+     */
+    byte[] handOff(byte[] next) {
+        byte[] full = buf;
+        buf = next != null ? next : new byte[Math.min(Math.max(len, 1 << 12), KEEP_CAPACITY)];
+        len = 0;
+        epoch++;
+        return full;
+    }
+
+    /** Whether a buffer is small enough to be kept for {@link #handOff} (not one grown for a burst). */
+    static boolean reusable(byte[] b) {
+        return b.length <= KEEP_CAPACITY;
+    }
+
     /** Empties the buffer (shrinking it after a burst). */
     void clear() {
         len = 0;
