@@ -24,6 +24,11 @@ import java.util.Map;
  * escaped surrogate pair and a lone surrogate, which UTF-8 cannot encode, as a single escape. A
  * JSON decoder gets back exactly the Java string that was written.
  *
+ * <p>A component is written from its region of the text it lies in
+ * ({@link #string(String, int, int)}, no substring), and a region of the longest string already
+ * written that took one byte per character (the input, the href) is copied from the output instead
+ * of being encoded again: the commands write each URL's components after its text.
+ *
  * <p>Why a writer of its own and not jackson-core's generator (the project prefers well-kept
  * libraries unless measurements show a clear cost): a port of every command to one
  * {@code JsonGenerator} per {@link Out} buffer (field names as {@code SerializedString}s made once,
