@@ -61,10 +61,10 @@ record WebReading(String input, String base, WebUrl url, WebUrlResult.Failure fa
 
     /**
      * The fields, in the order of {@code urikit whatwg --json}. Each attribute of a valid URL is
-     * written from its region of the href ({@link Field#json}, the same bytes as {@link #value}),
-     * by a method of its own: the JIT compiles a few small methods faster than one that holds every
-     * field, and a branch first taken late (a URL with a password, a non-special origin) then
-     * recompiles one small method.
+     * written from its region of the href ({@link Field#json}, the same bytes as {@link #value});
+     * those that are more than a component's region by a method of their own: the JIT compiles a
+     * few small methods faster than one that holds every field, and a branch first taken late (a
+     * URL with a password, a non-special origin) then recompiles one small method.
      */
     enum F implements Field<WebReading> {
         INPUT,
@@ -88,12 +88,7 @@ record WebReading(String input, String base, WebUrl url, WebUrlResult.Failure fa
                 w.string(r.url.href(), 0, r.url.span(Component.SCHEME).end() + 1);
             }
         },
-        USERNAME {
-            @Override
-            public void json(JsonLine w, WebReading r) {
-                region(w, r.url, Component.USER, 0);
-            }
-        },
+        USERNAME(Component.USER, 0),
         PASSWORD {
             @Override
             public void json(JsonLine w, WebReading r) {
@@ -110,36 +105,11 @@ record WebReading(String input, String base, WebUrl url, WebUrlResult.Failure fa
                 host(w, r.url);
             }
         },
-        HOSTNAME {
-            @Override
-            public void json(JsonLine w, WebReading r) {
-                region(w, r.url, Component.HOST, 0);
-            }
-        },
-        PORT {
-            @Override
-            public void json(JsonLine w, WebReading r) {
-                region(w, r.url, Component.PORT, 0);
-            }
-        },
-        PATHNAME {
-            @Override
-            public void json(JsonLine w, WebReading r) {
-                region(w, r.url, Component.PATH, 0);
-            }
-        },
-        SEARCH {
-            @Override
-            public void json(JsonLine w, WebReading r) {
-                region(w, r.url, Component.QUERY, 1);
-            }
-        },
-        HASH {
-            @Override
-            public void json(JsonLine w, WebReading r) {
-                region(w, r.url, Component.FRAGMENT, 1);
-            }
-        },
+        HOSTNAME(Component.HOST, 0),
+        PORT(Component.PORT, 0),
+        PATHNAME(Component.PATH, 0),
+        SEARCH(Component.QUERY, 1),
+        HASH(Component.FRAGMENT, 1),
         SEARCH_PARAMS {
             @Override
             public void json(JsonLine w, WebReading r) {
@@ -147,13 +117,35 @@ record WebReading(String input, String base, WebUrl url, WebUrlResult.Failure fa
                 if (q == null || q.isEmpty()) {
                     w.beginArray().endArray();
                 } else {
-                    w.value(value(r));
+                    params(r.url).writeJson(w);
                 }
             }
         },
         ERROR,
         INDEX,
         ERROR_IN;
+
+        /** The component whose region of the href a field is, or null; 1 when the field starts with its delimiter. */
+        private final Component component;
+        private final int delimiter;
+
+        F() {
+            this(null, 0);
+        }
+
+        F(Component component, int delimiter) {
+            this.component = component;
+            this.delimiter = delimiter;
+        }
+
+        @Override
+        public void json(JsonLine w, WebReading r) {
+            if (component == null) {
+                w.value(value(r));
+            } else {
+                region(w, r.url, component, delimiter);
+            }
+        }
 
         @Override
         public Show show() {
@@ -205,7 +197,7 @@ record WebReading(String input, String base, WebUrl url, WebUrlResult.Failure fa
                 case PATHNAME: return u.pathname();
                 case SEARCH: return u.search();
                 case HASH: return u.hash();
-                case SEARCH_PARAMS: return new Params(u.searchParams().toList());
+                case SEARCH_PARAMS: return params(u);
                 case ERROR: return r.failure.error().standardName();
                 case INDEX: return r.failure.index();
                 default: return "base";
@@ -225,6 +217,11 @@ record WebReading(String input, String base, WebUrl url, WebUrlResult.Failure fa
         } else {
             w.string(u.href(), s.start() - delimiter, s.end());
         }
+    }
+
+    /** The {@code searchParams} of {@code u}: its query's pairs, decoded. */
+    private static Params params(WebUrl u) {
+        return new Params(u.searchParams().toList());
     }
 
     /** The {@code host} attribute: the hostname and, when there is one, ':' and the port. */
