@@ -78,4 +78,13 @@ interface Field<R> {
      * {@link java.util.Map} of these ({@link JsonLine#value}).
      */
     Object value(R r);
+
+    /**
+     * Writes the value for {@code r} as {@link JsonLine#value} writes {@link #value}, which is what
+     * this does; a field may write the same bytes without making the value (a region of a text:
+     * {@link JsonLine#string(String, int, int)}).
+     */
+    default void json(JsonLine w, R r) {
+        w.value(value(r));
+    }
 }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
@@ -218,8 +217,8 @@ final class ItemLoop {
         return status.code();
     }
 
-    /** What a thread made of one chunk. */
-    private record Done(byte[] out, byte[] err, int status, boolean stop) {
+    /** What a thread made of one chunk: its output is {@code out[0, len)}. */
+    private record Done(byte[] out, int len, byte[] err, int status, boolean stop) {
     }
 
     /** One thread's buffers and handler, reused for each chunk it takes. */
@@ -229,12 +228,15 @@ final class ItemLoop {
         final PrintStream err = new PrintStream(errBuf, false, java.nio.charset.StandardCharsets.UTF_8);
         final ItemHandler handler;
 
-        Worker(HandlerFactory factory) {
+        /** Buffers whose bytes were written out, for the next chunks' output (shared by the workers). */
+        final java.util.Queue<byte[]> spare;
+
+        Worker(HandlerFactory factory, java.util.Queue<byte[]> spare) {
             this.handler = factory.create(out);
+            this.spare = spare;
         }
 
         Done work(String[] items, Inputs.Malformed[] malformed, int n, long first) {
-            out.clear();
             errBuf.reset();
             ExitStatus status = new ExitStatus();
             boolean stop = false;
@@ -247,7 +249,9 @@ final class ItemLoop {
                 stop = true;
             }
             err.flush();
-            return new Done(Arrays.copyOf(out.buf, out.len), errBuf.toByteArray(), status.code(), stop);
+            // The output buffer itself is handed on (not a copy of it); a spare one takes its place.
+            int len = out.len;
+            return new Done(out.handOff(spare.poll()), len, errBuf.toByteArray(), status.code(), stop);
         }
     }
 
@@ -266,7 +270,8 @@ final class ItemLoop {
                     t.setDaemon(true);
                     return t;
                 }, new ThreadPoolExecutor.CallerRunsPolicy());
-        ThreadLocal<Worker> workers = ThreadLocal.withInitial(() -> new Worker(factory));
+        java.util.Queue<byte[]> spare = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        ThreadLocal<Worker> workers = ThreadLocal.withInitial(() -> new Worker(factory, spare));
         ArrayDeque<Future<Done>> inFlight = new ArrayDeque<>();
         int maxInFlight = 4 * jobs;
         long count = 0;
@@ -300,7 +305,10 @@ final class ItemLoop {
                 boolean waiting = more && !inputs.ready();
                 while (!inFlight.isEmpty() && (inFlight.size() >= maxInFlight || waiting || !more || inFlight.peek().isDone())) {
                     Done d = inFlight.poll().get();
-                    out.write(d.out, 0, d.out.length);
+                    out.write(d.out, 0, d.len);
+                    if (Out.reusable(d.out)) {
+                        spare.add(d.out);
+                    }
                     if (d.err.length > 0) {
                         err.write(d.err, 0, d.err.length);
                         err.flush();

@@ -24,6 +24,11 @@ import java.util.Map;
  * escaped surrogate pair and a lone surrogate, which UTF-8 cannot encode, as a single escape. A
  * JSON decoder gets back exactly the Java string that was written.
  *
+ * <p>A component is written from its region of the text it lies in
+ * ({@link #string(String, int, int)}, no substring), and a region of the longest string already
+ * written that took one byte per character (the input, the href) is copied from the output instead
+ * of being encoded again: the commands write each URL's components after its text.
+ *
  * <p>Why a writer of its own and not jackson-core's generator (the project prefers well-kept
  * libraries unless measurements show a clear cost): a port of every command to one
  * {@code JsonGenerator} per {@link Out} buffer (field names as {@code SerializedString}s made once,
@@ -53,6 +58,14 @@ final class JsonLine {
     }
 
     private final Out out;
+    /**
+     * The longest string written whole that took one byte per character, or null: its bytes are
+     * {@code out.buf[copiedAt, copiedAt + length)} as long as the output's {@link Out#epoch()} is
+     * still {@link #copiedEpoch} (nothing written was dropped since).
+     */
+    private String copied;
+    private int copiedAt;
+    private int copiedEpoch;
     /** Bit d: the container at depth d has a value already (the next one needs a comma). */
     private long filled;
     private int depth;
@@ -71,6 +84,7 @@ final class JsonLine {
         filled = 0;
         depth = 0;
         afterName = false;
+        copied = null;
         return this;
     }
 
@@ -155,14 +169,54 @@ final class JsonLine {
         return java.util.Arrays.copyOf(o.buf, o.len);
     }
 
-    /** A string, or null. */
+    /**
+     * A string, or null. The longest string of the value written whole whose every character took
+     * one byte (ASCII, no escape) is remembered, so that the same text again, or a region of it
+     * ({@link #string(String, int, int)}), is copied from the output instead of encoded again.
+     */
     JsonLine string(String s) {
         beforeValue();
         if (s == null) {
             out.text("null");
-        } else {
-            quoted(s);
+            return this;
         }
+        int n = s.length();
+        if (s != copied && copied != null && copied.length() == n && s.equals(copied)) {
+            s = copied;
+        }
+        out.ascii('"');
+        int at = out.len;
+        chars(s, 0, n);
+        if (out.len - at == n && (copied == null || copiedEpoch != out.epoch() || n >= copied.length())) {
+            copied = s;
+            copiedAt = at;
+            copiedEpoch = out.epoch();
+        }
+        out.ascii('"');
+        return this;
+    }
+
+    /** The string {@code s.substring(from, to)}, written without making the substring. */
+    JsonLine string(String s, int from, int to) {
+        beforeValue();
+        out.ascii('"');
+        chars(s, from, to);
+        out.ascii('"');
+        return this;
+    }
+
+    /** The string {@code span.substring(s)}, written without making the substring; {@code null} when {@code span} is null. */
+    JsonLine string(String s, org.urikit.Span span) {
+        return span == null ? nul() : string(s, span.start(), span.end());
+    }
+
+    /** The string {@code s.substring(from, to) + s.substring(from2, to2)}, written without making either. */
+    JsonLine string(String s, int from, int to, int from2, int to2) {
+        beforeValue();
+        out.ascii('"');
+        chars(s, from, to);
+        chars(s, from2, to2);
+        out.ascii('"');
         return this;
     }
 
@@ -237,12 +291,27 @@ final class JsonLine {
     }
 
     private void quoted(String s) {
-        int n = s.length();
-        out.ensure(n * 6 + 2);
+        out.ascii('"');
+        chars(s, 0, s.length());
+        out.ascii('"');
+    }
+
+    /**
+     * The characters {@code s[from, to)}, escaped: copied from the output when {@code s} is the
+     * text last written whole and clean ({@link #copied}), else encoded one by one.
+     */
+    private void chars(String s, int from, int to) {
+        int n = to - from;
+        if (s == copied && out.epoch() == copiedEpoch) {
+            out.ensure(n);
+            System.arraycopy(out.buf, copiedAt + from, out.buf, out.len, n);
+            out.len += n;
+            return;
+        }
+        out.ensure(n * 6);
         byte[] b = out.buf;
         int p = out.len;
-        b[p++] = '"';
-        for (int i = 0; i < n; i++) {
+        for (int i = from; i < to; i++) {
             char c = s.charAt(i);
             if (c < 0x80) {
                 byte e = ESCAPE[c];
@@ -276,7 +345,6 @@ final class JsonLine {
                 b[p++] = (byte) (0x80 | c & 0x3F);
             }
         }
-        b[p++] = '"';
         out.len = p;
     }
 

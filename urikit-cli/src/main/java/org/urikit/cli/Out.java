@@ -25,6 +25,13 @@ final class Out {
 
     byte[] buf = new byte[1 << 12];
     int len;
+    /** Counts the times written bytes were dropped ({@link #reset(int)}, {@link #clear()}). */
+    private int epoch;
+
+    /** Changes whenever written bytes are dropped: a writer that copies from {@link #buf} checks it ({@link JsonLine}). */
+    int epoch() {
+        return epoch;
+    }
 
     /** The number of bytes written and not yet handed on. */
     int size() {
@@ -39,6 +46,7 @@ final class Out {
     /** Drops everything written after {@code mark}. */
     void reset(int mark) {
         len = mark;
+        epoch++;
     }
 
     /** Makes room for {@code n} more bytes. */
@@ -125,9 +133,28 @@ final class Out {
         clear();
     }
 
+    /**
+     * Returns the buffer, whose bytes are {@code [0, size())}, and goes on empty in {@code next}
+     * (a buffer that {@link #reusable} accepted) or, when it is null, in a new one: for the
+     * {@link ItemLoop}'s workers, which hand their output on without copying it.
+     */
+    byte[] handOff(byte[] next) {
+        byte[] full = buf;
+        buf = next != null ? next : new byte[Math.min(Math.max(len, 1 << 12), KEEP_CAPACITY)];
+        len = 0;
+        epoch++;
+        return full;
+    }
+
+    /** Whether a buffer is small enough to be kept for {@link #handOff} (not one grown for a burst). */
+    static boolean reusable(byte[] b) {
+        return b.length <= KEEP_CAPACITY;
+    }
+
     /** Empties the buffer (shrinking it after a burst). */
     void clear() {
         len = 0;
+        epoch++;
         if (buf.length > KEEP_CAPACITY) {
             buf = new byte[1 << 12];
         }

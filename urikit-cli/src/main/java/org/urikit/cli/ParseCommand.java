@@ -75,20 +75,42 @@ final class ParseCommand extends ItemCommand<ParseCommand.Item> {
         VALID,
         URI,
         ABSOLUTE,
-        SCHEME,
-        AUTHORITY,
-        USERINFO,
-        HOST,
+        SCHEME(Component.SCHEME),
+        AUTHORITY(Component.AUTHORITY),
+        USERINFO(Component.USERINFO),
+        HOST(Component.HOST),
         HOST_TYPE,
-        PORT,
-        PATH,
-        QUERY,
-        FRAGMENT,
+        PORT(Component.PORT),
+        PATH(Component.PATH),
+        QUERY(Component.QUERY),
+        FRAGMENT(Component.FRAGMENT),
         PARAMS,
         OFFSETS,
         ERROR,
         INDEX,
         MESSAGE;
+
+        /** The component a field is the raw text of, or null. */
+        private final Component component;
+
+        F() {
+            this(null);
+        }
+
+        F(Component component) {
+            this.component = component;
+        }
+
+        /** A component's raw text written from its region of the URI's text ({@link Uri#span}), not a substring. */
+        @Override
+        public void json(JsonLine w, Item r) {
+            if (component == null) {
+                w.value(value(r));
+            } else {
+                Uri u = r.shown();
+                w.string(u.toUriString(), u.span(component));
+            }
+        }
 
         @Override
         public Show show() {

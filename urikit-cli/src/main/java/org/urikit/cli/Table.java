@@ -75,7 +75,7 @@ final class Table<R> {
         for (int i = 0; i < fs.length; i++) {
             Field<R> f = fs[i];
             if (f.present(r)) {
-                w.name(encodedNames[i]).value(f.value(r));
+                f.json(w.name(encodedNames[i]), r);
             }
         }
         w.endObject();
