@@ -303,18 +303,11 @@ public final class Iris {
         if (!isUcschar(cp)) {
             return false;
         }
-        switch (Character.getType(cp)) {
-            case Character.CONTROL:
-            case Character.FORMAT:
-            case Character.SPACE_SEPARATOR:
-            case Character.LINE_SEPARATOR:
-            case Character.PARAGRAPH_SEPARATOR:
-            case Character.PRIVATE_USE:
-            case Character.SURROGATE:
-            case Character.UNASSIGNED:
-                return false;
-            default:
-                return true;
-        }
+        return (NOT_DISPLAYED >>> Character.getType(cp) & 1) == 0;
     }
+
+    /** The general categories that do not show as themselves, one bit per {@link Character#getType} value. */
+    private static final int NOT_DISPLAYED = 1 << Character.CONTROL | 1 << Character.FORMAT | 1 << Character.SPACE_SEPARATOR
+            | 1 << Character.LINE_SEPARATOR | 1 << Character.PARAGRAPH_SEPARATOR | 1 << Character.PRIVATE_USE
+            | 1 << Character.SURROGATE | 1 << Character.UNASSIGNED;
 }

@@ -102,4 +102,23 @@ public final class Ascii {
         }
         return new String(a);
     }
+
+    /**
+     * The first index in {@code [from, to)} of {@code s} after its leading C0 controls and spaces
+     * (the URL Standard's "leading and trailing C0 control or space" strip), {@code to} if none.
+     */
+    public static int skipC0ControlOrSpace(CharSequence s, int from, int to) {
+        while (from < to && s.charAt(from) <= ' ') {
+            from++;
+        }
+        return from;
+    }
+
+    /** The end index of {@code [from, to)} of {@code s} without its trailing C0 controls and spaces. */
+    public static int skipC0ControlOrSpaceBack(CharSequence s, int from, int to) {
+        while (to > from && s.charAt(to - 1) <= ' ') {
+            to--;
+        }
+        return to;
+    }
 }

@@ -24,6 +24,13 @@ import org.urikit.encoding.CharClass;
  * as a space would.
  */
 final class Chars {
+    /** Separators and controls, one bit per {@link Character#getType} value: they end a token. */
+    private static final int SEPARATOR_OR_CONTROL = 1 << Character.SPACE_SEPARATOR | 1 << Character.LINE_SEPARATOR
+            | 1 << Character.PARAGRAPH_SEPARATOR | 1 << Character.CONTROL;
+    /** The punctuation a reference in prose does not end with (dashes, quotes, other punctuation), one bit per category. */
+    private static final int TRAILING_PUNCTUATION = 1 << Character.DASH_PUNCTUATION | 1 << Character.INITIAL_QUOTE_PUNCTUATION
+            | 1 << Character.FINAL_QUOTE_PUNCTUATION | 1 << Character.OTHER_PUNCTUATION;
+
     /** Characters of a URI: RFC 3986 unreserved, reserved and the {@code %} of an escape. */
     private static final boolean[] URI = table(CharClass.UNRESERVED.union(CharClass.RESERVED).with("%"));
     /** {@code scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )} (RFC 3986 §3.1). */
@@ -85,15 +92,7 @@ final class Chars {
         if (isBidiFormatting(c) || isIdeographicPunctuation(c)) {
             return false;
         }
-        switch (Character.getType(c)) {
-            case Character.SPACE_SEPARATOR:
-            case Character.LINE_SEPARATOR:
-            case Character.PARAGRAPH_SEPARATOR:
-            case Character.CONTROL:
-                return false;
-            default:
-                return !Character.isWhitespace(c);
-        }
+        return (SEPARATOR_OR_CONTROL >>> Character.getType(c) & 1) == 0 && !Character.isWhitespace(c);
     }
 
     /** LRM, RLM, LRE, RLE, PDF, LRO, RLO (RFC 3987 §4.1) and the isolates LRI, RLI, FSI, PDI. */
@@ -162,15 +161,7 @@ final class Chars {
         if (c < 0x80) {
             return c >= 0 && TRAILING[c];
         }
-        switch (Character.getType(c)) {
-            case Character.DASH_PUNCTUATION:
-            case Character.INITIAL_QUOTE_PUNCTUATION:
-            case Character.FINAL_QUOTE_PUNCTUATION:
-            case Character.OTHER_PUNCTUATION:
-                return true;
-            default:
-                return false;
-        }
+        return (TRAILING_PUNCTUATION >>> Character.getType(c) & 1) != 0;
     }
 
     /** ASCII lower case of a letter; other characters unchanged. */

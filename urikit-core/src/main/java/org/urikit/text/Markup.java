@@ -163,14 +163,8 @@ final class Markup {
      */
     static String attributeUrl(String raw) {
         String s = raw.indexOf('&') >= 0 ? decodeCharacterReferences(raw) : raw;
-        int from = 0;
-        int to = s.length();
-        while (from < to && s.charAt(from) <= ' ') {
-            from++;
-        }
-        while (to > from && s.charAt(to - 1) <= ' ') {
-            to--;
-        }
+        int from = Ascii.skipC0ControlOrSpace(s, 0, s.length());
+        int to = Ascii.skipC0ControlOrSpaceBack(s, from, s.length());
         StringBuilder out = null;
         for (int i = from; i < to; i++) {
             char c = s.charAt(i);

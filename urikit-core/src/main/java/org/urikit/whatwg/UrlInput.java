@@ -1,6 +1,7 @@
 package org.urikit.whatwg;
 
 import java.util.List;
+import org.urikit.net.Ascii;
 
 /**
  * The basic URL parser's input and what it reports about it (URL Standard, "URL parsing", the
@@ -45,14 +46,8 @@ abstract class UrlInput {
      * (always a copy when {@code collect}, which also reports what the copy leaves out).
      */
     final void take(String input, boolean collect) {
-        int from = 0;
-        int to = input.length();
-        while (from < to && input.charAt(from) <= ' ') {
-            from++;
-        }
-        while (to > from && input.charAt(to - 1) <= ' ') {
-            to--;
-        }
+        int from = Ascii.skipC0ControlOrSpace(input, 0, input.length());
+        int to = Ascii.skipC0ControlOrSpaceBack(input, from, input.length());
         trimStart = from;
         trimEnd = to;
         // The thread's parser is kept from one URL to the next, in the old generation, where a
