@@ -118,6 +118,11 @@ final class HostAnalyzer {
             if (name.indexOf("xn--") >= 0) {
                 unicode = checkLabels(name, index, f);
             }
+            if (name.length() > MAX_NAME) {
+                // The limit is on the ASCII form (RFC 1034 §3.1), which conversion can take past it.
+                f.add(FindingCode.IDN_LABEL_INVALID, index, "the host's ASCII form is " + name.length()
+                        + " characters long, longer than any DNS name (253)");
+            }
         }
         int end = name.length();
         while (end > 1 && name.charAt(end - 1) == '.') {
