@@ -20,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.AddressClass;
 import org.urikit.Uri;
+import org.urikit.testing.Names;
 import org.urikit.testing.TestData;
 
 /**
@@ -65,8 +66,8 @@ class FetchGuardTest {
         FetchGuard guard = FetchGuard.builder().policy(policy).resolver(answers(row.get("answers"))).build();
         FetchDecision d = guard.check(row.get("url"));
         List<String> problems = new ArrayList<>();
-        if (!row.get("verdict").equals(name(d.verdict()))) {
-            problems.add("verdict " + name(d.verdict()) + ", expected " + row.get("verdict"));
+        if (!row.get("verdict").equals(Names.of(d.verdict()))) {
+            problems.add("verdict " + Names.of(d.verdict()) + ", expected " + row.get("verdict"));
         }
         Set<String> expected = new TreeSet<>();
         if (row.get("codes") != null) {
@@ -78,7 +79,7 @@ class FetchGuardTest {
             problems.add("codes " + actual + ", expected " + expected + "; findings " + d.findings());
         }
         List<String> addresses = new ArrayList<>();
-        d.addresses().forEach(a -> addresses.add(a.text() + " " + name(a.addressClass())));
+        d.addresses().forEach(a -> addresses.add(a.text() + " " + Names.of(a.addressClass())));
         List<String> expectedAddresses = row.get("addresses") == null ? List.of() : List.of(row.get("addresses").split(","));
         if (!expectedAddresses.equals(addresses)) {
             problems.add("addresses " + addresses + ", expected " + expectedAddresses);
@@ -94,16 +95,7 @@ class FetchGuardTest {
 
     @Test
     void allRowsPass() {
-        List<TestData.Row> rows = rows();
-        List<String> failures = new ArrayList<>();
-        for (TestData.Row row : rows) {
-            List<String> p = check(row);
-            if (!p.isEmpty()) {
-                failures.add(row.id() + ": " + p);
-            }
-        }
-        System.out.println("FetchGuard fetch-guard.tsv: " + (rows.size() - failures.size()) + "/" + rows.size() + " pass");
-        assertEquals(List.of(), failures);
+        TestData.assertAllPass("FetchGuard fetch-guard.tsv", rows(), r -> check(r));
     }
 
     /** A name that answers a public address first and 127.0.0.1 after: each check looks up once and keeps its answer. */
@@ -322,10 +314,5 @@ class FetchGuardTest {
         List<String> out = new ArrayList<>();
         d.findings().forEach(f -> out.add(f.code().name()));
         return out;
-    }
-
-    /** The test data's name of a constant: lower case, {@code -} for {@code _}. */
-    private static String name(Enum<?> e) {
-        return e.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 }

@@ -75,15 +75,6 @@ class UriInspectorHazardsTest {
 
     @Test
     void allHazardsPass() {
-        List<TestData.Row> rows = rows();
-        List<String> failures = new ArrayList<>();
-        for (TestData.Row row : rows) {
-            List<String> p = check(row);
-            if (!p.isEmpty()) {
-                failures.add(row.id() + ": " + p);
-            }
-        }
-        System.out.println("Inspector hazards.tsv: " + (rows.size() - failures.size()) + "/" + rows.size() + " pass");
-        assertEquals(List.of(), failures);
+        TestData.assertAllPass("Inspector hazards.tsv", rows(), r -> check(r));
     }
 }

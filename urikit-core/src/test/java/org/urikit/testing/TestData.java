@@ -1,5 +1,7 @@
 package org.urikit.testing;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Named;
@@ -83,6 +86,23 @@ public final class TestData {
             out.add(Arguments.of(Named.of(r.id(), r)));
         }
         return out;
+    }
+
+    /**
+     * Checks every row with {@code check} (the problems of a row, empty when it passes), prints
+     * {@code "<label>: passed/total pass"} as every external suite does, and fails with the
+     * problems of the rows that do not pass.
+     */
+    public static void assertAllPass(String label, List<Row> rows, Function<Row, List<String>> check) {
+        List<String> failures = new ArrayList<>();
+        for (Row row : rows) {
+            List<String> p = check.apply(row);
+            if (!p.isEmpty()) {
+                failures.add(row.id() + ": " + p);
+            }
+        }
+        System.out.println(label + ": " + (rows.size() - failures.size()) + "/" + rows.size() + " pass");
+        assertEquals(List.of(), failures);
     }
 
     /**
